@@ -1,0 +1,88 @@
+/**
+ * World position <-> hex for the two tables. Both use flat-topped hexes with
+ * north up; they differ in axes and size:
+ * - TTPG (as the TI4 TTPG mods place tiles): +X north, +Y east, corner radius
+ *   5.77735 x 1.5 cm, so neighbouring centres are 15.01 cm apart.
+ * - TTS (as the TI4 TTS map tool places tiles): +z north, +x east, corner radius 3.5.
+ */
+import { Hex, hex } from "./hex";
+
+/** A point on the table plane, in the table's units. */
+export interface PlanePoint {
+  readonly north: number;
+  readonly east: number;
+}
+
+export interface HexLayout {
+  /** Centre-to-corner distance of one hex, in table units. */
+  readonly cornerRadius: number;
+  /** Where the centre hex (0,0) lies. */
+  readonly origin: PlanePoint;
+}
+
+export const TTPG_LAYOUT: HexLayout = { cornerRadius: 5.77735 * 1.5, origin: { north: 0, east: 0 } };
+export const TTS_LAYOUT: HexLayout = { cornerRadius: 3.5, origin: { north: 0, east: 0 } };
+
+const SQRT3 = Math.sqrt(3);
+
+export function hexToPlane(h: Hex, layout: HexLayout): PlanePoint {
+  const R = layout.cornerRadius;
+  return {
+    north: layout.origin.north - SQRT3 * R * (h.r + h.q / 2),
+    east: layout.origin.east + 1.5 * R * h.q,
+  };
+}
+
+export interface SnappedHex {
+  readonly hex: Hex;
+  /** Distance from the point to that hex's centre, in corner radii (0 = centred, ~1 = on a corner). */
+  readonly offset: number;
+}
+
+/** Nearest hex to a point, with how far the point is from its centre. */
+export function planeToHex(p: PlanePoint, layout: HexLayout): SnappedHex {
+  const R = layout.cornerRadius;
+  const north = p.north - layout.origin.north;
+  const east = p.east - layout.origin.east;
+  const fq = east / (1.5 * R);
+  const fr = -north / (SQRT3 * R) - fq / 2;
+  const snapped = roundAxial(fq, fr);
+  const centre = hexToPlane(snapped, layout);
+  const dn = centre.north - p.north;
+  const de = centre.east - p.east;
+  return { hex: snapped, offset: Math.sqrt(dn * dn + de * de) / R };
+}
+
+/** Cube rounding of fractional axial coordinates. */
+function roundAxial(fq: number, fr: number): Hex {
+  const fs = -fq - fr;
+  let q = Math.round(fq);
+  let r = Math.round(fr);
+  const s = Math.round(fs);
+  const dq = Math.abs(q - fq);
+  const dr = Math.abs(r - fr);
+  const ds = Math.abs(s - fs);
+  if (dq > dr && dq > ds) q = -r - s;
+  else if (dr > ds) r = -q - s;
+  return hex(q, r);
+}
+
+/** TTPG world (x north, y east) of a hex centre. */
+export function hexToTtpg(h: Hex, layout: HexLayout = TTPG_LAYOUT): { x: number; y: number } {
+  const p = hexToPlane(h, layout);
+  return { x: p.north, y: p.east };
+}
+
+export function ttpgToHex(x: number, y: number, layout: HexLayout = TTPG_LAYOUT): SnappedHex {
+  return planeToHex({ north: x, east: y }, layout);
+}
+
+/** TTS world (x east, z north) of a hex centre. */
+export function hexToTts(h: Hex, layout: HexLayout = TTS_LAYOUT): { x: number; z: number } {
+  const p = hexToPlane(h, layout);
+  return { x: p.east, z: p.north };
+}
+
+export function ttsToHex(x: number, z: number, layout: HexLayout = TTS_LAYOUT): SnappedHex {
+  return planeToHex({ north: z, east: x }, layout);
+}
