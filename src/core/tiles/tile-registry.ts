@@ -1,0 +1,75 @@
+/**
+ * The tiles ti4-reach knows: base, Prophecy of Kings and hyperlanes, plus any
+ * a mod author registers (a registered tile replaces a built-in one with the
+ * same number).
+ */
+import type { Diagnostic } from "../diagnostics";
+import { BASE_TILES } from "./data/base-tiles";
+import { HYPERLANE_TILES } from "./data/hyperlane-tiles";
+import { POK_TILES } from "./data/pok-tiles";
+import type { Lane, TileFace, TileInfo } from "./tile-types";
+
+export interface TileRegistry {
+  readonly get: (tile: number) => TileInfo | undefined;
+  /** Adds or replaces a tile; returns what was wrong with it (nothing registered then). */
+  readonly register: (info: TileInfo) => Diagnostic[];
+  /** Every known tile, by tile number. */
+  readonly all: () => TileInfo[];
+}
+
+export const BUILT_IN_TILES: readonly TileInfo[] = [...BASE_TILES, ...POK_TILES, ...HYPERLANE_TILES];
+
+export function createTileRegistry(extra: readonly TileInfo[] = []): TileRegistry {
+  const byNumber = new Map<number, TileInfo>();
+  for (const info of BUILT_IN_TILES) byNumber.set(info.tile, info);
+  const registry: TileRegistry = {
+    get: (tile) => byNumber.get(tile),
+    register: (info) => {
+      const problems = checkTileInfo(info);
+      if (problems.length === 0) byNumber.set(info.tile, info);
+      return problems;
+    },
+    all: () => {
+      const out: TileInfo[] = [];
+      byNumber.forEach((info) => out.push(info));
+      out.sort((a, b) => a.tile - b.tile);
+      return out;
+    },
+  };
+  for (const info of extra) registry.register(info);
+  return registry;
+}
+
+/** The face of a tile that is up: the back when face down and the tile has one. */
+export function tileFace(info: TileInfo, faceDown: boolean): TileFace {
+  return faceDown && info.back !== undefined ? info.back : info;
+}
+
+function checkTileInfo(info: TileInfo): Diagnostic[] {
+  const problems: Diagnostic[] = [];
+  const bad = (message: string): void => {
+    problems.push({ kind: "bad-tile-data", message: `tile ${info.tile}: ${message}`, text: `${info.tile}` });
+  };
+  if (typeof info.tile !== "number" || Math.floor(info.tile) !== info.tile || info.tile <= 0) {
+    bad("the tile number must be a positive integer");
+  }
+  if (typeof info.source !== "string" || info.source === "") bad("a source name is required");
+  checkLanes(info.lanes, bad);
+  if (info.back !== undefined) checkLanes(info.back.lanes, bad);
+  if (info.hyperlane === true && info.planets !== undefined && info.planets.length > 0) {
+    bad("a hyperlane tile cannot hold planets");
+  }
+  return problems;
+}
+
+function checkLanes(lanes: readonly Lane[] | undefined, bad: (message: string) => void): void {
+  if (lanes === undefined) return;
+  for (const lane of lanes) {
+    const [a, b] = lane;
+    if (!isSide(a) || !isSide(b) || a === b) bad(`lane ${a}-${b} must join two different sides 0-5`);
+  }
+}
+
+function isSide(n: number): boolean {
+  return typeof n === "number" && Math.floor(n) === n && n >= 0 && n <= 5;
+}

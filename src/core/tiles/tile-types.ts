@@ -1,0 +1,48 @@
+/** Static description of system tiles: what is printed on the cardboard. */
+
+/** Wormhole kinds. Thunder's Edge adds "epsilon"; homebrew may add more. */
+export type Wormhole = "alpha" | "beta" | "gamma" | "delta" | "epsilon";
+
+/** Anomaly kinds [9]. A tile may carry two (e.g. Thunder's Edge tile 117). */
+export type Anomaly = "asteroid-field" | "supernova" | "nebula" | "gravity-rift";
+
+/** A lane joins two sides of a hyperlane tile, numbered as hex directions (0 N, clockwise). */
+export type Lane = readonly [number, number];
+
+export interface PlanetInfo {
+  /** Lower-case, hyphenated id, e.g. "mecatol-rex", "jol", "nar". */
+  readonly id: string;
+  readonly name: string;
+  /**
+   * Centre of the planet on the tile, in centimetres from the tile centre,
+   * in the TTPG layout at rotation 0: x towards north, y towards east.
+   */
+  readonly at?: readonly [number, number];
+  /** Planet sits in the tile's space area but counts as legendary, etc. Free-form traits. */
+  readonly legendary?: boolean;
+}
+
+/** One face of a tile (most tiles only use the front). */
+export interface TileFace {
+  readonly planets?: readonly PlanetInfo[];
+  readonly wormholes?: readonly Wormhole[];
+  readonly anomalies?: readonly Anomaly[];
+  /** Hyperlane lanes at rotation 0. */
+  readonly lanes?: readonly Lane[];
+}
+
+export interface TileInfo extends TileFace {
+  readonly tile: number;
+  /** "base", "pok", "codex", "te" or a homebrew source name. */
+  readonly source: string;
+  /** Faction id for home systems (Creuss home 51 is "creuss", the Creuss Gate 17 has none). */
+  readonly home?: string;
+  /** Off-map tiles touch nothing by edge (Creuss home 51, Wormhole Nexus 82). */
+  readonly offMap?: boolean;
+  /** Hyperlane tiles are not systems. */
+  readonly hyperlane?: boolean;
+  /** The other face, where it differs from the front (Wormhole Nexus inactive side, hyperlane side B). */
+  readonly back?: TileFace;
+  /** True when the tile is placed back side up unless told otherwise (the Wormhole Nexus starts inactive). */
+  readonly startsFaceDown?: boolean;
+}
