@@ -1,0 +1,32 @@
+/**
+ * Problems found while reading the table or the input. A diagnostic never
+ * stops the rest of the work; callers decide whether one is fatal.
+ */
+export type DiagnosticKind =
+  | "bad-map-token"
+  | "unknown-tile"
+  | "stacked-tiles"
+  | "off-grid"
+  | "bad-tile-data"
+  | "unknown-system"
+  | "ambiguous-system"
+  | "unknown-token"
+  | "unknown-unit"
+  | "unknown-player"
+  | "unknown-id";
+
+export interface Diagnostic {
+  readonly kind: DiagnosticKind;
+  readonly message: string;
+  /** The hex concerned, as [q, r], when there is one. */
+  readonly hex?: readonly [number, number];
+  /** Map-string position (spiral index) of the token concerned. */
+  readonly position?: number;
+  /** The offending text or id. */
+  readonly text?: string;
+}
+
+/** Diagnostics that make the input meaningless rather than merely imperfect. */
+export function isFatal(d: Diagnostic): boolean {
+  return d.kind === "bad-map-token" || d.kind === "unknown-system" || d.kind === "ambiguous-system";
+}

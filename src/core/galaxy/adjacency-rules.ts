@@ -1,0 +1,79 @@
+/**
+ * The switches that change adjacency for one tactical action, read from the
+ * table state: laws in play, the active player's technologies and the
+ * one-off effects they use.
+ */
+import type { HexKey } from "../hex/hex";
+import type { TableState } from "../state/table-state";
+import type { Galaxy } from "./galaxy-types";
+import { resolveSystemRef } from "./system-ref";
+
+/** Effects that make every alpha and beta system adjacent to every other one. */
+export type AlphaBetaLink = "quantum-entanglement" | "wormhole-reconstruction" | "lost-star-chart";
+
+export interface AdjacencyRules {
+  /** Quantum Entanglement (Creuss technology), Wormhole Reconstruction (law), Lost Star Chart (action card). */
+  readonly alphaBetaLinks: readonly AlphaBetaLink[];
+  /** Enforced Travel Ban (law): alpha and beta wormholes do nothing during movement. */
+  readonly travelBan: boolean;
+  /** Nexus Sovereignty (law): the Wormhole Nexus's alpha and beta do nothing during movement. */
+  readonly nexusSovereignty: boolean;
+  /** Emissary Taivra (Creuss agent): this active system is adjacent to every system with a wormhole. */
+  readonly taivraSystem?: HexKey;
+  /** Spatial Conduit Cylinder (Jol-Nar): the active system is adjacent to every system holding these units. */
+  readonly conduit?: { readonly active: HexKey; readonly systems: readonly HexKey[] };
+}
+
+export const NO_ADJACENCY_RULES: AdjacencyRules = { alphaBetaLinks: [], travelBan: false, nexusSovereignty: false };
+
+function has(list: readonly string[] | undefined, id: string): boolean {
+  return list !== undefined && list.indexOf(id) >= 0;
+}
+
+export function adjacencyRulesFor(state: TableState, galaxy: Galaxy): AdjacencyRules {
+  const laws = state.laws;
+  const active = state.active;
+  const player = active === undefined || state.players === undefined ? undefined : state.players[active.player];
+  const effects = active === undefined ? undefined : active.effects;
+  const alphaBetaLinks: AlphaBetaLink[] = [];
+  if (player !== undefined && has(player.technologies, "quantum-entanglement")) alphaBetaLinks.push("quantum-entanglement");
+  if (has(laws, "wormhole-reconstruction")) alphaBetaLinks.push("wormhole-reconstruction");
+  if (has(effects, "lost-star-chart")) alphaBetaLinks.push("lost-star-chart");
+
+  let activeKey: HexKey | undefined;
+  if (active !== undefined) {
+    const where = resolveSystemRef(galaxy, active.system, "active system");
+    if ("key" in where) activeKey = where.key;
+  }
+  let taivraSystem: HexKey | undefined;
+  if (activeKey !== undefined && has(effects, "emissary-taivra") && hasNonDeltaWormhole(galaxy, activeKey)) {
+    taivraSystem = activeKey;
+  }
+  let conduit: AdjacencyRules["conduit"];
+  if (activeKey !== undefined && active !== undefined && has(effects, "spatial-conduit-cylinder")) {
+    const systems = systemsWithUnitsOf(state, galaxy, active.player);
+    if (systems.indexOf(activeKey) >= 0) conduit = { active: activeKey, systems };
+  }
+  return {
+    alphaBetaLinks,
+    travelBan: has(laws, "enforced-travel-ban"),
+    nexusSovereignty: has(laws, "nexus-sovereignty"),
+    taivraSystem,
+    conduit,
+  };
+}
+
+function hasNonDeltaWormhole(galaxy: Galaxy, key: HexKey): boolean {
+  const system = galaxy.systems.get(key);
+  return system !== undefined && system.wormholes.some((w) => w.wormhole !== "delta");
+}
+
+function systemsWithUnitsOf(state: TableState, galaxy: Galaxy, player: string): HexKey[] {
+  const keys: HexKey[] = [];
+  for (const stack of state.units === undefined ? [] : state.units) {
+    if (stack.player !== player) continue;
+    const where = resolveSystemRef(galaxy, stack.system, "unit");
+    if ("key" in where && keys.indexOf(where.key) < 0) keys.push(where.key);
+  }
+  return keys;
+}

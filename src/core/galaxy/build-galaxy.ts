@@ -1,0 +1,147 @@
+/**
+ * Builds the galaxy from a table state: systems and hyperlanes from the
+ * placements, wormholes from tiles, system tokens and the Creuss flagship.
+ */
+import type { Diagnostic } from "../diagnostics";
+import { hexKey } from "../hex/hex";
+import type { HexKey } from "../hex/hex";
+import type { TilePlacement } from "../map/tile-placement";
+import type { TableState } from "../state/table-state";
+import { isKnownToken, tokenWormhole } from "../state/token-kinds";
+import type { TileRegistry } from "../tiles/tile-registry";
+import { tileFace } from "../tiles/tile-registry";
+import type { TileInfo, Wormhole } from "../tiles/tile-types";
+import type { Galaxy, GalaxySystem, HyperlaneTile, WormholeAt, WormholeSource } from "./galaxy-types";
+import { findHyperlaneLinks, rotateLanes } from "./hyperlane-links";
+import { collectPlacements } from "./placements";
+import { resolveSystemRef } from "./system-ref";
+
+const WORMHOLE_ORDER: readonly Wormhole[] = ["alpha", "beta", "gamma", "delta", "epsilon"];
+
+export function buildGalaxy(state: TableState, registry: TileRegistry): Galaxy {
+  const { placements, diagnostics } = collectPlacements(state);
+  const systems = new Map<HexKey, GalaxySystem>();
+  const hyperlanes = new Map<HexKey, HyperlaneTile>();
+  const byTile = new Map<number, HexKey[]>();
+  const extraWormholes = new Map<HexKey, WormholeAt[]>();
+
+  for (const p of placements) {
+    const key = hexKey(p.hex);
+    const known = registry.get(p.tile);
+    if (known === undefined) {
+      diagnostics.push({
+        kind: "unknown-tile",
+        message: `tile ${p.tile} on hex [${key}] is unknown; treating it as an empty system`,
+        hex: [p.hex.q, p.hex.r],
+        text: `${p.tile}`,
+      });
+    }
+    const info: TileInfo = known === undefined ? { tile: p.tile, source: "unknown" } : known;
+    const faceDown = p.faceDown === undefined ? info.startsFaceDown === true : p.faceDown;
+    const face = tileFace(info, faceDown);
+    if (info.hyperlane === true) {
+      const rotation = p.rotation === undefined ? 0 : p.rotation;
+      const lanes = rotateLanes(face.lanes === undefined ? [] : face.lanes, rotation);
+      hyperlanes.set(key, { key, hex: p.hex, tile: p.tile, faceDown, rotation, lanes });
+      continue;
+    }
+    systems.set(key, systemFrom(key, p, info, faceDown, known === undefined));
+    const list = byTile.get(p.tile);
+    if (list === undefined) byTile.set(p.tile, [key]);
+    else list.push(key);
+  }
+
+  const lookup = { systems, byTile };
+  const addWormhole = (key: HexKey, wormhole: Wormhole, source: WormholeSource): void => {
+    const list = extraWormholes.get(key);
+    if (list === undefined) extraWormholes.set(key, [{ wormhole, source }]);
+    else list.push({ wormhole, source });
+  };
+  for (const token of state.tokens === undefined ? [] : state.tokens) {
+    if (!isKnownToken(token.token)) {
+      diagnostics.push({ kind: "unknown-token", message: `token "${token.token}" is unknown; ignoring it`, text: token.token });
+      continue;
+    }
+    const wormhole = tokenWormhole(token.token, token.faceDown === true);
+    if (wormhole === undefined) continue;
+    const where = resolveSystemRef(lookup, token.system, `token ${token.token}`);
+    if ("problem" in where) diagnostics.push(where.problem);
+    else addWormhole(where.key, wormhole, "token");
+  }
+  for (const key of creussFlagshipSystems(state, lookup, diagnostics)) addWormhole(key, "delta", "creuss-flagship");
+
+  const finalSystems = new Map<HexKey, GalaxySystem>();
+  const wormholeIndex = new Map<Wormhole, HexKey[]>();
+  systems.forEach((system, key) => {
+    const extra = extraWormholes.get(key);
+    const merged = extra === undefined ? system : { ...system, wormholes: mergeWormholes(system.wormholes, extra) };
+    finalSystems.set(key, merged);
+    for (const w of merged.wormholes) {
+      const list = wormholeIndex.get(w.wormhole);
+      if (list === undefined) wormholeIndex.set(w.wormhole, [key]);
+      else list.push(key);
+    }
+  });
+
+  return {
+    systems: finalSystems,
+    hyperlanes,
+    hyperlaneLinks: findHyperlaneLinks(finalSystems, hyperlanes),
+    byTile,
+    wormholeIndex,
+    diagnostics,
+  };
+}
+
+function systemFrom(key: HexKey, p: TilePlacement, info: TileInfo, faceDown: boolean, unknown: boolean): GalaxySystem {
+  const face = tileFace(info, faceDown);
+  const wormholes: WormholeAt[] = [];
+  for (const w of face.wormholes === undefined ? [] : face.wormholes) wormholes.push({ wormhole: w, source: "tile" });
+  return {
+    key,
+    hex: p.hex,
+    tile: p.tile,
+    info,
+    faceDown,
+    planets: face.planets === undefined ? [] : face.planets,
+    anomalies: face.anomalies === undefined ? [] : face.anomalies,
+    wormholes,
+    offMap: info.offMap === true,
+    unknown,
+  };
+}
+
+/** One entry per wormhole kind, keeping the most permanent source (tile, then token, then flagship). */
+function mergeWormholes(base: readonly WormholeAt[], extra: readonly WormholeAt[]): WormholeAt[] {
+  const out: WormholeAt[] = [];
+  for (const kind of WORMHOLE_ORDER) {
+    const fromBase = base.find((w) => w.wormhole === kind);
+    const fromToken = extra.find((w) => w.wormhole === kind && w.source === "token");
+    const fromShip = extra.find((w) => w.wormhole === kind);
+    const chosen = fromBase !== undefined ? fromBase : fromToken !== undefined ? fromToken : fromShip;
+    if (chosen !== undefined) out.push(chosen);
+  }
+  for (const w of [...base, ...extra]) {
+    if (WORMHOLE_ORDER.indexOf(w.wormhole) < 0 && !out.some((o) => o.wormhole === w.wormhole)) out.push(w);
+  }
+  return out;
+}
+
+/** Systems holding the Creuss flagship (Hil Colish): its system contains a delta wormhole. */
+function creussFlagshipSystems(
+  state: TableState,
+  lookup: Pick<Galaxy, "systems" | "byTile">,
+  diagnostics: Diagnostic[],
+): HexKey[] {
+  const keys: HexKey[] = [];
+  const players = state.players === undefined ? {} : state.players;
+  for (const stack of state.units === undefined ? [] : state.units) {
+    if (stack.unit !== "flagship") continue;
+    const owner = players[stack.player];
+    if (owner === undefined || owner.faction !== "creuss") continue;
+    const where = resolveSystemRef(lookup, stack.system, `${stack.player} flagship`);
+    if ("problem" in where) diagnostics.push(where.problem);
+    else keys.push(where.key);
+  }
+  return keys;
+}

@@ -1,0 +1,58 @@
+import type { Diagnostic } from "../diagnostics";
+import type { Hex, HexKey } from "../hex/hex";
+import type { Anomaly, Lane, PlanetInfo, TileInfo, Wormhole } from "../tiles/tile-types";
+
+/** Where a wormhole in a system comes from. */
+export type WormholeSource = "tile" | "token" | "creuss-flagship";
+
+export interface WormholeAt {
+  readonly wormhole: Wormhole;
+  readonly source: WormholeSource;
+}
+
+/** A system on the map (hyperlane tiles are not systems). */
+export interface GalaxySystem {
+  readonly key: HexKey;
+  readonly hex: Hex;
+  readonly tile: number;
+  readonly info: TileInfo;
+  readonly faceDown: boolean;
+  readonly planets: readonly PlanetInfo[];
+  readonly anomalies: readonly Anomaly[];
+  /** One entry per wormhole kind, from the most permanent source. */
+  readonly wormholes: readonly WormholeAt[];
+  /** Touches nothing by edge (Creuss home, Wormhole Nexus). */
+  readonly offMap: boolean;
+  /** The tile number is not known: a plain system without planets or anomalies. */
+  readonly unknown: boolean;
+}
+
+export interface HyperlaneTile {
+  readonly key: HexKey;
+  readonly hex: Hex;
+  readonly tile: number;
+  readonly faceDown: boolean;
+  readonly rotation: number;
+  /** Lanes after rotation, as sides of this hex. */
+  readonly lanes: readonly Lane[];
+}
+
+/** A connection from one system to another through a chain of hyperlane tiles. */
+export interface HyperlaneLink {
+  readonly to: HexKey;
+  /** Hyperlane hexes crossed, in order. */
+  readonly via: readonly HexKey[];
+}
+
+export interface Galaxy {
+  /** Systems by hex key, in map order. */
+  readonly systems: ReadonlyMap<HexKey, GalaxySystem>;
+  readonly hyperlanes: ReadonlyMap<HexKey, HyperlaneTile>;
+  /** For each system, the systems its neighbouring hyperlanes lead to. */
+  readonly hyperlaneLinks: ReadonlyMap<HexKey, readonly HyperlaneLink[]>;
+  /** System keys by tile number. */
+  readonly byTile: ReadonlyMap<number, readonly HexKey[]>;
+  /** System keys by wormhole kind, in map order. */
+  readonly wormholeIndex: ReadonlyMap<Wormhole, readonly HexKey[]>;
+  readonly diagnostics: readonly Diagnostic[];
+}

@@ -1,0 +1,79 @@
+/**
+ * Which tile lies on which hex: the map string first, then the scenario's
+ * `systems`, each of which replaces what the map string put on its hex.
+ */
+import type { Diagnostic } from "../diagnostics";
+import { hex, hexKey } from "../hex/hex";
+import type { HexKey } from "../hex/hex";
+import { mapPlacements, parseMapString } from "../map/map-string";
+import type { TilePlacement } from "../map/tile-placement";
+import type { SystemInput, TableState } from "../state/table-state";
+
+export interface PlacementResult {
+  readonly placements: TilePlacement[];
+  readonly diagnostics: Diagnostic[];
+}
+
+export function collectPlacements(state: TableState): PlacementResult {
+  const diagnostics: Diagnostic[] = [];
+  const byHex = new Map<HexKey, TilePlacement>();
+  const order: HexKey[] = [];
+  const put = (p: TilePlacement): void => {
+    const key = hexKey(p.hex);
+    if (!byHex.has(key)) order.push(key);
+    byHex.set(key, p);
+  };
+  if (state.map !== undefined) {
+    const parsed = parseMapString(state.map);
+    for (const problem of parsed.problems) {
+      diagnostics.push({
+        kind: "bad-map-token",
+        message: `map string position ${problem.position} "${problem.text}": ${problem.message}`,
+        position: problem.position,
+        text: problem.text,
+      });
+    }
+    for (const p of mapPlacements(parsed)) put(p);
+  }
+  const placedBySystems = new Map<HexKey, number>();
+  for (const input of state.systems === undefined ? [] : state.systems) {
+    const p = placementFromInput(input, diagnostics);
+    if (p === undefined) continue;
+    const key = hexKey(p.hex);
+    const earlier = placedBySystems.get(key);
+    if (earlier !== undefined) {
+      diagnostics.push({
+        kind: "stacked-tiles",
+        message: `tiles ${earlier} and ${p.tile} are both on hex ${key}; using ${earlier}`,
+        hex: [p.hex.q, p.hex.r],
+        text: `${p.tile}`,
+      });
+      continue;
+    }
+    placedBySystems.set(key, p.tile);
+    put(p);
+  }
+  const placements: TilePlacement[] = [];
+  for (const key of order) placements.push(byHex.get(key) as TilePlacement);
+  return { placements, diagnostics };
+}
+
+function placementFromInput(input: SystemInput, diagnostics: Diagnostic[]): TilePlacement | undefined {
+  const h = hex(input.hex[0], input.hex[1]);
+  let faceDown = input.faceDown;
+  if (input.side !== undefined) {
+    const side = input.side.toUpperCase();
+    if (side !== "A" && side !== "B") {
+      diagnostics.push({
+        kind: "bad-tile-data",
+        message: `tile ${input.tile} on ${hexKey(h)}: side "${input.side}" is not A or B; using A`,
+        hex: [h.q, h.r],
+        text: input.side,
+      });
+    } else {
+      faceDown = side === "B";
+    }
+  }
+  const rotation = input.rotation === undefined ? undefined : ((input.rotation % 6) + 6) % 6;
+  return { tile: input.tile, hex: h, faceDown, rotation };
+}

@@ -1,0 +1,47 @@
+/** Turning a scenario's system reference (tile number or [q, r]) into a system. */
+import type { Diagnostic } from "../diagnostics";
+import { hex, hexKey } from "../hex/hex";
+import type { HexKey } from "../hex/hex";
+import type { SystemRef } from "../state/table-state";
+import type { Galaxy } from "./galaxy-types";
+
+type SystemLookup = Pick<Galaxy, "systems" | "byTile">;
+
+export type ResolvedSystem = { readonly key: HexKey } | { readonly problem: Diagnostic };
+
+export function resolveSystemRef(galaxy: SystemLookup, ref: SystemRef, what: string): ResolvedSystem {
+  if (typeof ref === "number") {
+    const keys = galaxy.byTile.get(ref);
+    if (keys === undefined || keys.length === 0) {
+      return { problem: { kind: "unknown-system", message: `${what}: system ${ref} is not on the map`, text: `${ref}` } };
+    }
+    if (keys.length > 1) {
+      return {
+        problem: {
+          kind: "ambiguous-system",
+          message: `${what}: tile ${ref} is on the map ${keys.length} times; name the system by its hex [q, r]`,
+          text: `${ref}`,
+        },
+      };
+    }
+    return { key: keys[0] as HexKey };
+  }
+  const key = hexKey(hex(ref[0], ref[1]));
+  if (!galaxy.systems.has(key)) {
+    return {
+      problem: { kind: "unknown-system", message: `${what}: no system on hex [${key}]`, hex: [ref[0], ref[1]], text: key },
+    };
+  }
+  return { key };
+}
+
+/** How a report names a system: its tile number when unique on the map, else [q, r]. */
+export function systemRefOf(galaxy: SystemLookup, key: HexKey): SystemRef {
+  const system = galaxy.systems.get(key);
+  if (system !== undefined) {
+    const keys = galaxy.byTile.get(system.tile);
+    if (keys !== undefined && keys.length === 1) return system.tile;
+    return [system.hex.q, system.hex.r];
+  }
+  return [0, 0];
+}

@@ -1,0 +1,20 @@
+/**
+ * ti4-reach rules core: pure, engine-free and TSTL-safe. Everything a table
+ * adapter, the command line or a mod author needs comes through here.
+ */
+export * from "./diagnostics";
+export * from "./hex/hex";
+export * from "./hex/world";
+export * from "./tiles/tile-types";
+export * from "./tiles/tile-registry";
+export * from "./map/tile-placement";
+export * from "./map/map-string";
+export * from "./state/table-state";
+export * from "./state/token-kinds";
+export * from "./galaxy/galaxy-types";
+export * from "./galaxy/placements";
+export * from "./galaxy/build-galaxy";
+export * from "./galaxy/hyperlane-links";
+export * from "./galaxy/system-ref";
+export * from "./galaxy/adjacency-rules";
+export * from "./galaxy/adjacency";

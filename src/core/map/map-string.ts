@@ -1,0 +1,143 @@
+/**
+ * The community map-string format: tile numbers along the spiral of
+ * hexFromSpiral, separated by spaces or commas. The centre (index 0) is
+ * Mecatol Rex (18) unless the string starts with "{N}". "0" and "-1" are hexes
+ * without a system (home-system slots, gaps). Hyperlanes read "83A2": tile 83,
+ * side A up, rotated 2 x 60 degrees clockwise.
+ */
+import { hexFromSpiral, parseIntStrict } from "../hex/hex";
+import type { TilePlacement } from "./tile-placement";
+
+export const MECATOL_REX = 18;
+
+/** One spiral position of a map string. */
+export type MapEntry =
+  | { readonly kind: "tile"; readonly position: number; readonly placement: TilePlacement; readonly text: string }
+  | { readonly kind: "empty"; readonly position: number; readonly text: string };
+
+export interface MapStringProblem {
+  readonly position: number;
+  readonly text: string;
+  readonly message: string;
+}
+
+export interface ParsedMapString {
+  /** Every position that was written, in spiral order (the centre first). */
+  readonly entries: readonly MapEntry[];
+  /** True when the string named its centre with "{N}". */
+  readonly centreGiven: boolean;
+  readonly problems: readonly MapStringProblem[];
+}
+
+/** The tiles of a parsed map string (empty positions left out). */
+export function mapPlacements(parsed: ParsedMapString): TilePlacement[] {
+  const out: TilePlacement[] = [];
+  for (const entry of parsed.entries) if (entry.kind === "tile") out.push(entry.placement);
+  return out;
+}
+
+export function parseMapString(text: string): ParsedMapString {
+  const tokens = splitTokens(text);
+  const entries: MapEntry[] = [];
+  const problems: MapStringProblem[] = [];
+  let centreGiven = false;
+  let first = 0;
+  const firstToken = tokens[0];
+  if (firstToken !== undefined && firstToken.charAt(0) === "{") {
+    centreGiven = true;
+    first = 1;
+    if (firstToken.charAt(firstToken.length - 1) !== "}") {
+      problems.push({ position: 0, text: firstToken, message: 'the centre must be written "{N}"' });
+    } else {
+      addEntry(0, firstToken.substring(1, firstToken.length - 1), entries, problems);
+    }
+  } else {
+    const placement: TilePlacement = { tile: MECATOL_REX, hex: hexFromSpiral(0) };
+    entries.push({ kind: "tile", position: 0, placement, text: `${MECATOL_REX}` });
+  }
+  for (let i = first; i < tokens.length; i++) {
+    const token = tokens[i] as string;
+    addEntry(i - first + 1, token, entries, problems);
+  }
+  return { entries, centreGiven, problems };
+}
+
+/** Writes a parsed map string back in the common format (single spaces, upper-case sides). */
+export function formatMapString(parsed: ParsedMapString): string {
+  const parts: string[] = [];
+  for (const entry of parsed.entries) {
+    if (entry.position === 0 && !parsed.centreGiven) continue;
+    const token = entry.kind === "tile" ? formatPlacementToken(entry.placement) : entry.text;
+    parts.push(entry.position === 0 ? `{${token}}` : token);
+  }
+  return parts.join(" ");
+}
+
+/** "26", or "83A2" for a tile with a side or rotation. */
+export function formatPlacementToken(p: TilePlacement): string {
+  if (p.faceDown === undefined && (p.rotation === undefined || p.rotation === 0)) return `${p.tile}`;
+  const side = p.faceDown === true ? "B" : "A";
+  return `${p.tile}${side}${p.rotation === undefined ? 0 : p.rotation}`;
+}
+
+function addEntry(position: number, token: string, entries: MapEntry[], problems: MapStringProblem[]): void {
+  const parsed = parseTileToken(token);
+  if (typeof parsed === "string") {
+    problems.push({ position, text: token, message: parsed });
+    return;
+  }
+  if (parsed === undefined) {
+    entries.push({ kind: "empty", position, text: token });
+    return;
+  }
+  const hex = hexFromSpiral(position);
+  const placement: TilePlacement =
+    parsed.side === undefined
+      ? { tile: parsed.tile, hex }
+      : { tile: parsed.tile, hex, faceDown: parsed.side === "B", rotation: parsed.rotation };
+  entries.push({ kind: "tile", position, placement, text: token });
+}
+
+interface TileToken {
+  readonly tile: number;
+  readonly side?: "A" | "B";
+  readonly rotation: number;
+}
+
+/** A tile token, undefined for an empty position, or a message saying what is wrong. */
+function parseTileToken(token: string): TileToken | undefined | string {
+  if (token === "0" || token === "-1") return undefined;
+  let digits = 0;
+  while (digits < token.length && isDigit(token.charCodeAt(digits))) digits++;
+  if (digits === 0) return "expected a tile number, 0 or -1";
+  const tile = parseIntStrict(token.substring(0, digits)) as number;
+  if (tile === 0) return "tile 0 cannot carry a side or rotation";
+  if (digits === token.length) return { tile, rotation: 0 };
+  const letter = token.charAt(digits).toUpperCase();
+  if (letter !== "A" && letter !== "B") return "expected a side letter A or B after the tile number";
+  const rest = token.substring(digits + 1);
+  if (rest === "") return { tile, side: letter, rotation: 0 };
+  const rotation = parseIntStrict(rest);
+  if (rest.length !== 1 || rotation === undefined || rotation > 5) return "the rotation must be one digit 0-5";
+  return { tile, side: letter, rotation };
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+function splitTokens(text: string): string[] {
+  const tokens: string[] = [];
+  let current = "";
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charAt(i);
+    if (c === " " || c === "," || c === "\t" || c === "\n" || c === "\r") {
+      if (current !== "") tokens.push(current);
+      current = "";
+    } else {
+      current += c;
+    }
+  }
+  if (current !== "") tokens.push(current);
+  return tokens;
+}

@@ -1,0 +1,38 @@
+/** Token ids the core understands, and the wormholes system tokens add [101]. */
+import type { Wormhole } from "../tiles/tile-types";
+
+export interface WormholeTokenInfo {
+  /** The wormhole shown face up. */
+  readonly up: Wormhole;
+  /** The wormhole shown face down, for two-sided tokens (Ion Storm: beta). */
+  readonly down?: Wormhole;
+}
+
+export const WORMHOLE_TOKENS: { readonly [token: string]: WormholeTokenInfo } = {
+  "wormhole-alpha": { up: "alpha" }, // Creuss alpha token; Wormhole Reconstruction placements
+  "wormhole-beta": { up: "beta" }, // Creuss beta token
+  "wormhole-gamma": { up: "gamma" }, // exploration: Gamma Relay / Gamma Wormhole
+  "wormhole-delta": { up: "delta" },
+  "ion-storm": { up: "alpha", down: "beta" }, // Ion Storm action card: alpha face up, beta face down
+};
+
+/** Tokens known to the core that do not change adjacency. */
+export const OTHER_TOKENS: readonly string[] = [
+  "command",
+  "control",
+  "dimensional-tear", // Vuil'raith: the system is a gravity rift
+  "frontier",
+  "mirage",
+  "gravity-rift", // homebrew marker: the system is a gravity rift
+];
+
+export function isKnownToken(token: string): boolean {
+  return WORMHOLE_TOKENS[token] !== undefined || OTHER_TOKENS.indexOf(token) >= 0;
+}
+
+/** The wormhole a token shows, or undefined when it shows none. */
+export function tokenWormhole(token: string, faceDown: boolean): Wormhole | undefined {
+  const info = WORMHOLE_TOKENS[token];
+  if (info === undefined) return undefined;
+  return faceDown && info.down !== undefined ? info.down : info.up;
+}

@@ -1,0 +1,86 @@
+import { createTileRegistry, buildGalaxy, isFatal } from "../../src/core";
+import type { TableState } from "../../src/core";
+import { build, adjacentTiles } from "../support/galaxy";
+
+function diagnosticsOf(state: TableState) {
+  return buildGalaxy(state, createTileRegistry()).diagnostics;
+}
+
+describe("reading a table into a galaxy", () => {
+  test("a scenario's systems entry replaces the map string's tile on that hex", () => {
+    const b = build({ map: "19 20 21 22 23 24", systems: [{ tile: 26, hex: [0, -1] }] });
+    expect(b.galaxy.byTile.has(19)).toBe(false);
+    expect(adjacentTiles(b, 26)).toEqual([18, 20, 24]);
+    expect(b.galaxy.diagnostics).toEqual([]);
+  });
+
+  test("two tiles on one hex: a stacked-tiles diagnostic, the first tile is kept", () => {
+    const state: TableState = {
+      systems: [
+        { tile: 19, hex: [0, 0] },
+        { tile: 20, hex: [0, 0] },
+      ],
+    };
+    const b = build(state);
+    expect(b.galaxy.diagnostics).toEqual([expect.objectContaining({ kind: "stacked-tiles", hex: [0, 0] })]);
+    expect([...b.galaxy.systems.values()].map((s) => s.tile)).toEqual([19]);
+  });
+
+  test("an unknown (homebrew) tile becomes a plain system with a diagnostic", () => {
+    const b = build({ map: "4253 20" });
+    expect(b.galaxy.diagnostics).toEqual([expect.objectContaining({ kind: "unknown-tile", text: "4253" })]);
+    expect(adjacentTiles(b, 4253)).toEqual([18, 20]);
+    expect(isFatal(b.galaxy.diagnostics[0]!)).toBe(false);
+  });
+
+  test("a registered homebrew tile is used like a built-in one", () => {
+    const registry = createTileRegistry();
+    expect(registry.register({ tile: 4253, source: "homebrew", wormholes: ["alpha"] })).toEqual([]);
+    const galaxy = buildGalaxy({ map: "4253 20", systems: [{ tile: 26, hex: [5, 0] }] }, registry);
+    expect(galaxy.diagnostics).toEqual([]);
+    expect(galaxy.wormholeIndex.get("alpha")).toEqual(["0,-1", "5,0"]);
+  });
+
+  test("a homebrew tile with impossible lanes is refused with a reason", () => {
+    const registry = createTileRegistry();
+    const problems = registry.register({ tile: 5000, source: "homebrew", hyperlane: true, lanes: [[0, 7]] });
+    expect(problems).toEqual([expect.objectContaining({ kind: "bad-tile-data" })]);
+    expect(registry.get(5000)).toBeUndefined();
+  });
+
+  test("a bad map token is a fatal diagnostic naming position and text; the rest is built", () => {
+    const b = build({ map: "19 ??? 21" });
+    const [d] = b.galaxy.diagnostics;
+    expect(d).toMatchObject({ kind: "bad-map-token", position: 2, text: "???" });
+    expect(isFatal(d!)).toBe(true);
+    expect(adjacentTiles(b, 18)).toEqual([19, 21]);
+  });
+
+  test("an unknown token is ignored with a diagnostic", () => {
+    expect(diagnosticsOf({ map: "19", tokens: [{ token: "space-banana", system: 19 }] })).toEqual([
+      expect.objectContaining({ kind: "unknown-token", text: "space-banana" }),
+    ]);
+  });
+
+  test("a token in a system that is not on the map is reported", () => {
+    expect(diagnosticsOf({ map: "19", tokens: [{ token: "wormhole-alpha", system: 30 }] })).toEqual([
+      expect.objectContaining({ kind: "unknown-system", text: "30" }),
+    ]);
+    expect(diagnosticsOf({ map: "19", tokens: [{ token: "ion-storm", system: [4, 4] }] })).toEqual([
+      expect.objectContaining({ kind: "unknown-system", hex: [4, 4] }),
+    ]);
+  });
+
+  test("a tile number on the map twice must be named by hex", () => {
+    expect(diagnosticsOf({ map: "19 19", tokens: [{ token: "wormhole-alpha", system: 19 }] })).toEqual([
+      expect.objectContaining({ kind: "ambiguous-system", text: "19" }),
+    ]);
+    expect(diagnosticsOf({ map: "19 19", tokens: [{ token: "wormhole-alpha", system: [1, -1] }] })).toEqual([]);
+  });
+
+  test("a side other than A or B is reported and side A is used", () => {
+    const b = build({ map: "19 20 21 22 23 24", systems: [{ tile: 85, hex: [0, 0], side: "C" }] });
+    expect(b.galaxy.diagnostics).toEqual([expect.objectContaining({ kind: "bad-tile-data", text: "C" })]);
+    expect(b.galaxy.hyperlanes.get("0,0")).toMatchObject({ faceDown: false });
+  });
+});

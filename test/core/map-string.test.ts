@@ -1,0 +1,70 @@
+import { formatMapString, hexKey, mapPlacements, parseMapString } from "../../src/core";
+import { communityMaps } from "../support/map-strings";
+
+function tokens(s: string): string[] {
+  return s.split(/[\s,]+/).filter((t) => t !== "");
+}
+
+describe("map strings", () => {
+  test("the centre is Mecatol Rex unless the string names it", () => {
+    const plain = parseMapString("26 25");
+    expect(mapPlacements(plain).map((p) => [p.tile, hexKey(p.hex)])).toEqual([
+      [18, "0,0"],
+      [26, "0,-1"],
+      [25, "1,-1"],
+    ]);
+    const braced = parseMapString("{42} 26");
+    expect(mapPlacements(braced).map((p) => [p.tile, hexKey(p.hex)])).toEqual([
+      [42, "0,0"],
+      [26, "0,-1"],
+    ]);
+  });
+
+  test("0 and -1 are hexes without a system", () => {
+    const parsed = parseMapString("0 -1 26");
+    expect(mapPlacements(parsed).map((p) => p.tile)).toEqual([18, 26]);
+    expect(hexKey(mapPlacements(parsed)[1]!.hex)).toBe("1,0");
+    expect(parsed.problems).toEqual([]);
+  });
+
+  test("commas and spaces both separate tokens", () => {
+    expect(mapPlacements(parseMapString("26,25 , 19")).map((p) => p.tile)).toEqual([18, 26, 25, 19]);
+  });
+
+  test("a hyperlane token gives tile, side and clockwise rotation", () => {
+    const [, a, b, c] = mapPlacements(parseMapString("83A2 85B5 86a"));
+    expect(a).toMatchObject({ tile: 83, faceDown: false, rotation: 2 });
+    expect(b).toMatchObject({ tile: 85, faceDown: true, rotation: 5 });
+    expect(c).toMatchObject({ tile: 86, faceDown: false, rotation: 0 });
+  });
+
+  test("a bad token is reported with its position and text, and the rest still parses", () => {
+    const parsed = parseMapString("26 x7 83C1 25 83A9 {19}");
+    expect(parsed.problems.map((p) => [p.position, p.text])).toEqual([
+      [2, "x7"],
+      [3, "83C1"],
+      [5, "83A9"],
+      [6, "{19}"],
+    ]);
+    expect(mapPlacements(parsed).map((p) => p.tile)).toEqual([18, 26, 25]);
+  });
+
+  test("an unclosed centre brace is reported", () => {
+    expect(parseMapString("{18 26").problems[0]).toMatchObject({ position: 0, text: "{18" });
+  });
+
+  test("an empty string is the centre alone", () => {
+    const parsed = parseMapString("   ");
+    expect(mapPlacements(parsed).map((p) => p.tile)).toEqual([18]);
+    expect(parsed.problems).toEqual([]);
+  });
+
+  describe.each(communityMaps().map((m) => [m.name, m.mapstring]))("%s", (_name, mapstring) => {
+    test("parses without problems and writes back the same tokens", () => {
+      const parsed = parseMapString(mapstring);
+      expect(parsed.problems).toEqual([]);
+      expect(tokens(formatMapString(parsed))).toEqual(tokens(mapstring));
+      expect(parseMapString(formatMapString(parsed))).toEqual(parsed);
+    });
+  });
+});

@@ -1,0 +1,49 @@
+/** Test helpers: build a galaxy from a table state and ask about it in tile numbers. */
+import {
+  adjacencyRulesFor,
+  buildGalaxy,
+  createAdjacency,
+  createTileRegistry,
+  hexKey,
+  hex,
+} from "../../src/core";
+import type { Adjacency, Galaxy, LinkReason, TableState } from "../../src/core";
+
+export interface Built {
+  readonly galaxy: Galaxy;
+  readonly adjacency: Adjacency;
+}
+
+export function build(state: TableState): Built {
+  const galaxy = buildGalaxy(state, createTileRegistry());
+  return { galaxy, adjacency: createAdjacency(galaxy, adjacencyRulesFor(state, galaxy)) };
+}
+
+function keyOfTile(galaxy: Galaxy, tile: number): string {
+  const keys = galaxy.byTile.get(tile);
+  if (keys === undefined || keys.length !== 1) throw new Error(`tile ${tile} is not on the map exactly once`);
+  return keys[0] as string;
+}
+
+/** Tile numbers adjacent to a tile, sorted. */
+export function adjacentTiles(built: Built, tile: number): number[] {
+  return built.adjacency
+    .links(keyOfTile(built.galaxy, tile))
+    .map((l) => (built.galaxy.systems.get(l.to) as { tile: number }).tile)
+    .sort((a, b) => a - b);
+}
+
+export function isAdjacent(built: Built, a: number, b: number): boolean {
+  return built.adjacency.isAdjacent(keyOfTile(built.galaxy, a), keyOfTile(built.galaxy, b));
+}
+
+/** Why two tiles are adjacent (empty when they are not). */
+export function reasons(built: Built, a: number, b: number): readonly LinkReason[] {
+  const to = keyOfTile(built.galaxy, b);
+  const link = built.adjacency.links(keyOfTile(built.galaxy, a)).find((l) => l.to === to);
+  return link === undefined ? [] : link.reasons;
+}
+
+export function keyAt(q: number, r: number): string {
+  return hexKey(hex(q, r));
+}
