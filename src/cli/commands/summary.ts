@@ -1,0 +1,37 @@
+/** A readable summary of a galaxy: what is where, and every adjacency that is not a shared edge. */
+import { adjacencyRulesFor, createAdjacency } from "../../core";
+import type { LoadedTable } from "../load-state";
+import { reasonText, systemName } from "../format/describe";
+import { bySpiral } from "../format/system-order";
+
+export function galaxySummary(table: LoadedTable, title: string): string {
+  const { galaxy, state } = table;
+  const adjacency = createAdjacency(galaxy, adjacencyRulesFor(state, galaxy));
+  const keys = [...galaxy.systems.keys()].sort(bySpiral);
+  const lines: string[] = [title, ""];
+  lines.push(`${galaxy.systems.size} systems, ${galaxy.hyperlanes.size} hyperlane tiles`);
+
+  const wormholes: string[] = [];
+  galaxy.wormholeIndex.forEach((where, kind) => {
+    wormholes.push(`  ${kind}: ${[...where].sort(bySpiral).map((k) => systemName(galaxy, k)).join(", ")}`);
+  });
+  lines.push("", "Wormholes:", ...(wormholes.length > 0 ? wormholes : ["  none"]));
+
+  const anomalies = keys
+    .filter((k) => galaxy.systems.get(k)!.anomalies.length > 0)
+    .map((k) => `  ${systemName(galaxy, k)}: ${galaxy.systems.get(k)!.anomalies.join(" + ")}`);
+  lines.push("", "Anomalies:", ...(anomalies.length > 0 ? anomalies : ["  none"]));
+
+  const far: string[] = [];
+  for (const key of keys) {
+    for (const link of adjacency.links(key)) {
+      if (bySpiral(key, link.to) > 0 || link.reasons.every((r) => r.kind === "edge")) continue;
+      const why = link.reasons.filter((r) => r.kind !== "edge").map(reasonText).join(", ");
+      far.push(`  ${systemName(galaxy, key)} <-> ${systemName(galaxy, link.to)}: ${why}`);
+    }
+  }
+  lines.push("", "Adjacent without sharing an edge:", ...(far.length > 0 ? far : ["  none"]));
+
+  lines.push("", "Diagnostics:", ...(galaxy.diagnostics.length > 0 ? galaxy.diagnostics.map((d) => `  ${d.message}`) : ["  none"]));
+  return lines.join("\n");
+}

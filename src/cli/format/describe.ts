@@ -1,0 +1,27 @@
+/** Short human names for systems and adjacency reasons. */
+import type { Galaxy, HexKey, LinkReason } from "../../core";
+
+/** "26 Lodor", "39 (alpha)", "18 Mecatol Rex". */
+export function systemName(galaxy: Galaxy, key: HexKey): string {
+  const system = galaxy.systems.get(key);
+  if (system === undefined) return `[${key}]`;
+  const planets = system.planets.map((p) => p.name).join("/");
+  const unique = (galaxy.byTile.get(system.tile) ?? []).length === 1;
+  const label = unique ? `${system.tile}` : `${system.tile}@[${key}]`;
+  return planets === "" ? label : `${label} ${planets}`;
+}
+
+export function reasonText(reason: LinkReason): string {
+  switch (reason.kind) {
+    case "edge":
+      return "shared edge";
+    case "hyperlane":
+      return `hyperlane (${reason.via.length} tile${reason.via.length === 1 ? "" : "s"})`;
+    case "wormhole":
+      return reason.from === "creuss-flagship" || reason.to === "creuss-flagship"
+        ? `${reason.wormhole} wormhole (Creuss flagship)`
+        : `${reason.wormhole} wormhole`;
+    case "effect":
+      return reason.effect;
+  }
+}

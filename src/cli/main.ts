@@ -1,0 +1,73 @@
+/**
+ * The ti4-reach command line.
+ *   ti4-reach graph   [scenario.json | -] [--map "<map string>"]   system graph as JSON
+ *   ti4-reach summary [scenario.json | -] [--map "<map string>"]   readable galaxy summary
+ *   ti4-reach demo                                                 summary of the bundled example
+ * Exit codes: 0 done, 2 bad input or usage (one line on stderr), 1 internal error.
+ */
+import { parseArgs } from "util";
+import { formatGraphJson, graphJson } from "./commands/graph";
+import { galaxySummary } from "./commands/summary";
+import { demoScenarioPath } from "./demo-path";
+import { InputError } from "./io";
+import type { CliIo } from "./io";
+import { loadTable } from "./load-state";
+
+export const USAGE = [
+  "usage: ti4-reach <command> [scenario.json | -] [--map \"<map string>\"]",
+  "commands:",
+  "  graph     print the system graph as JSON: every system, what it is adjacent to and why",
+  "  summary   print a readable summary of the galaxy",
+  "  demo      summarise the bundled example scenario",
+].join("\n");
+
+export function runCli(argv: readonly string[], io: CliIo): number {
+  try {
+    return dispatch(argv, io);
+  } catch (e) {
+    if (e instanceof InputError) {
+      io.err(`ti4-reach: ${e.message}`);
+      return 2;
+    }
+    io.err(`ti4-reach: internal error: ${(e as Error).message}`);
+    return 1;
+  }
+}
+
+function dispatch(argv: readonly string[], io: CliIo): number {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: { map: { type: "string" }, help: { type: "boolean", short: "h" } },
+    });
+  } catch (e) {
+    throw new InputError((e as Error).message);
+  }
+  const [command, scenario, ...extra] = parsed.positionals;
+  if (parsed.values.help === true || command === undefined || command === "help") {
+    io.out(USAGE);
+    return command === undefined && parsed.values.help !== true ? 2 : 0;
+  }
+  if (extra.length > 0) throw new InputError(`unexpected argument "${extra[0]}"`);
+  switch (command) {
+    case "graph":
+      io.out(formatGraphJson(graphJson(loadTable(io, scenario, parsed.values.map))));
+      return 0;
+    case "summary": {
+      const table = loadTable(io, scenario, parsed.values.map);
+      io.out(galaxySummary(table, `Galaxy ${scenario ?? "from --map"}`));
+      return 0;
+    }
+    case "demo": {
+      const path = demoScenarioPath();
+      const table = loadTable(io, path, undefined);
+      const name = (JSON.parse(io.readText(path)) as { name?: string }).name ?? "example";
+      io.out(galaxySummary(table, `ti4-reach example galaxy: ${name}`));
+      return 0;
+    }
+    default:
+      throw new InputError(`unknown command "${command}"\n${USAGE}`);
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * The scenario file (DESIGN.md): validated with zod so a bad field is named
+ * precisely, then handed to the core as a TableState.
+ */
+import { z } from "zod";
+import type { TableState } from "../core";
+import { InputError } from "./io";
+
+const int = z.number().int();
+const hexPair = z.tuple([int, int]);
+const systemRef = z.union([int.positive(), hexPair]);
+const id = z.string().min(1);
+
+const systemInput = z.strictObject({
+  tile: int.positive(),
+  hex: hexPair,
+  faceDown: z.boolean().optional(),
+  side: z.enum(["A", "B", "a", "b"]).optional(),
+  rotation: int.min(0).max(5).optional(),
+});
+
+const player = z.strictObject({
+  faction: id.optional(),
+  technologies: z.array(id).optional(),
+  fleetTokens: int.min(0).optional(),
+  cards: z.array(id).optional(),
+});
+
+const unitStack = z.strictObject({
+  player: id,
+  unit: id,
+  system: systemRef,
+  planet: id.optional(),
+  count: int.min(0).optional(),
+});
+
+const token = z.strictObject({
+  token: id,
+  system: systemRef,
+  player: id.optional(),
+  faceDown: z.boolean().optional(),
+});
+
+const activation = z.strictObject({
+  player: id,
+  system: systemRef,
+  effects: z.array(id).optional(),
+});
+
+export const scenarioSchema = z.strictObject({
+  name: z.string().optional(),
+  description: z.string().optional(),
+  map: z.string().optional(),
+  systems: z.array(systemInput).optional(),
+  players: z.record(id, player).optional(),
+  units: z.array(unitStack).optional(),
+  tokens: z.array(token).optional(),
+  laws: z.array(id).optional(),
+  active: activation.optional(),
+});
+
+export type Scenario = z.infer<typeof scenarioSchema>;
+
+/** Parses scenario JSON text; throws InputError naming the first bad field. */
+export function parseScenario(text: string, source: string): Scenario {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    throw new InputError(`${source}: not valid JSON (${(e as Error).message})`);
+  }
+  const result = scenarioSchema.safeParse(raw);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const where = issue === undefined ? "" : formatPath(issue.path);
+    throw new InputError(`${source}: ${where === "" ? "" : `${where}: `}${issue === undefined ? "invalid" : issue.message}`);
+  }
+  return result.data;
+}
+
+export function toTableState(s: Scenario): TableState {
+  return s as TableState;
+}
+
+function formatPath(path: readonly PropertyKey[]): string {
+  let out = "";
+  for (const part of path) {
+    if (typeof part === "number") out += `[${part}]`;
+    else out += out === "" ? String(part) : `.${String(part)}`;
+  }
+  return out;
+}

@@ -1,0 +1,75 @@
+/**
+ * The core compiled to Lua 5.2 gives the same answers as in JavaScript.
+ * (Build first: npm test runs `build:lua` and `build:lua-probe`.)
+ */
+import type { TableState } from "../../src/core";
+import { communityMaps } from "../support/map-strings";
+import { luaString, luaWithBundle, PROBE_BUNDLE } from "../support/lua";
+import type { LuaRunner } from "../support/lua";
+import { describeAdjacency, roundTripMap } from "./probe";
+
+let probe: LuaRunner;
+beforeAll(() => {
+  probe = luaWithBundle(PROBE_BUNDLE, "PROBE");
+});
+afterAll(() => probe.close());
+
+/** Lua source for a table-state literal (plain data only). */
+function luaValue(value: unknown): string {
+  if (Array.isArray(value)) return `{${value.map(luaValue).join(", ")}}`;
+  if (typeof value === "string") return luaString(value);
+  if (typeof value === "number" || typeof value === "boolean") return `${value}`;
+  if (value !== null && typeof value === "object") {
+    return `{${Object.entries(value)
+      .map(([k, v]) => `[ ${luaString(k)} ] = ${luaValue(v)}`)
+      .join(", ")}}`;
+  }
+  return "nil";
+}
+
+function inLua(state: TableState): string {
+  return probe.run(`return PROBE.describeAdjacency(${luaValue(state)})`);
+}
+
+describe("the core in Lua 5.2", () => {
+  test.each(communityMaps().map((m) => [m.name, m.mapstring]))("%s: same adjacency and round trip as in JS", (_name, map) => {
+    expect(inLua({ map })).toBe(describeAdjacency({ map }));
+    expect(probe.run(`return PROBE.roundTripMap(${luaString(map)})`)).toBe(roundTripMap(map));
+  });
+
+  test("wormhole tokens, the Creuss flagship, laws and effects give the same adjacency", () => {
+    const state: TableState = {
+      map: "26 41 25 40 39 64 -1 83B3 85A1 19 20",
+      systems: [
+        { tile: 51, hex: [9, 9] },
+        { tile: 82, hex: [-9, -9], faceDown: false },
+        { tile: 17, hex: [0, 4] },
+      ],
+      players: { red: { faction: "creuss", technologies: ["quantum-entanglement"] } },
+      units: [{ player: "red", unit: "flagship", system: 19 }, { player: "red", unit: "carrier", system: 20 }],
+      tokens: [
+        { token: "ion-storm", system: 41, faceDown: true },
+        { token: "wormhole-gamma", system: 20 },
+        { token: "mystery", system: 20 },
+      ],
+      laws: ["nexus-sovereignty"],
+      active: { player: "red", system: 26, effects: ["emissary-taivra", "spatial-conduit-cylinder"] },
+    };
+    expect(inLua(state)).toBe(describeAdjacency(state));
+  });
+
+  test("bad input gives the same diagnostics, no error", () => {
+    const state: TableState = {
+      map: "19 x 4253 {5}",
+      systems: [
+        { tile: 20, hex: [5, 5] },
+        { tile: 21, hex: [5, 5] },
+      ],
+      tokens: [{ token: "wormhole-alpha", system: 77 }],
+    };
+    const lua = inLua(state);
+    expect(lua).toBe(describeAdjacency(state));
+    expect(lua).toMatch(/! bad-map-token/);
+    expect(lua).toMatch(/! stacked-tiles/);
+  });
+});

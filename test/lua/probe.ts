@@ -1,0 +1,38 @@
+/**
+ * Runs the core on given input and returns a canonical text of the result.
+ * Compiled twice: by TSTL into Lua (test/lua/tsconfig.probe.json) and as
+ * TypeScript by jest, so the two runtimes can be compared line by line.
+ */
+import { adjacencyRulesFor, buildGalaxy, createAdjacency, createTileRegistry, parseMapString, formatMapString } from "../../src/core";
+import type { TableState } from "../../src/core";
+
+/** One line per system, in map order: "q,r tile: target(reason+reason) ...", then diagnostics. */
+export function describeAdjacency(state: TableState): string {
+  const galaxy = buildGalaxy(state, createTileRegistry());
+  const adjacency = createAdjacency(galaxy, adjacencyRulesFor(state, galaxy));
+  const lines: string[] = [];
+  galaxy.systems.forEach((system, key) => {
+    const parts: string[] = [];
+    for (const link of adjacency.links(key)) {
+      const why: string[] = [];
+      for (const r of link.reasons) {
+        if (r.kind === "edge") why.push(`edge${r.direction}`);
+        else if (r.kind === "hyperlane") why.push(`lane:${r.via.join("/")}`);
+        else if (r.kind === "wormhole") why.push(`${r.wormhole}:${r.from}:${r.to}`);
+        else why.push(r.effect);
+      }
+      parts.push(`${link.to}(${why.join("+")})`);
+    }
+    lines.push(`${key} ${system.tile}: ${parts.join(" ")}`);
+  });
+  for (const d of galaxy.diagnostics) lines.push(`! ${d.kind} ${d.message}`);
+  return lines.join("\n");
+}
+
+/** A map string written back after parsing, with its problems. */
+export function roundTripMap(map: string): string {
+  const parsed = parseMapString(map);
+  const problems: string[] = [];
+  for (const p of parsed.problems) problems.push(`${p.position}:${p.text}:${p.message}`);
+  return `${formatMapString(parsed)}\n${problems.join("\n")}`;
+}
