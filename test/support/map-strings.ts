@@ -1,4 +1,4 @@
-/** The community map strings of shared/data, for tests. */
+/** Real community map strings (76 maps, base and PoK, 3 to 8 players), for tests. */
 import { readFileSync } from "fs";
 import { join } from "path";
 
@@ -8,6 +8,6 @@ export interface CommunityMap {
 }
 
 export function communityMaps(): CommunityMap[] {
-  const path = join(__dirname, "..", "..", "..", "shared", "data", "map-strings.json");
+  const path = join(__dirname, "..", "fixtures", "community-maps.json");
   return JSON.parse(readFileSync(path, "utf8")) as CommunityMap[];
 }
