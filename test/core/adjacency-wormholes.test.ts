@@ -90,14 +90,19 @@ describe("wormholes [101]", () => {
 });
 
 describe("effects that join alpha and beta systems", () => {
-  test("Quantum Entanglement: the Creuss player's alpha and beta systems are adjacent", () => {
-    const b = build(spread(creussActive(["quantum-entanglement"])));
+  test("Quantum Entanglement: for the active Creuss player, alpha and beta systems are adjacent", () => {
+    const b = build(spread(creussActive([])));
     expect(reasons(b, 26, 25)).toEqual([{ kind: "effect", effect: "quantum-entanglement" }]);
   });
 
-  test("Quantum Entanglement does nothing for a player who does not own it", () => {
-    const b = build(spread({ ...creussActive(["quantum-entanglement"]), active: { player: "blue", system: 19 } }));
+  test("Quantum Entanglement does nothing for another active player", () => {
+    const b = build(spread({ ...creussActive([]), active: { player: "blue", system: 19 } }));
     expect(isAdjacent(b, 26, 25)).toBe(false);
+  });
+
+  test("Quantum Entanglement copied by another faction (listed among its technologies) works for it", () => {
+    const b = build(spread({ players: { blue: { faction: "nekro", technologies: ["quantum-entanglement"] } }, active: { player: "blue", system: 19 } }));
+    expect(isAdjacent(b, 26, 25)).toBe(true);
   });
 
   test("Wormhole Reconstruction (law): alpha and beta systems are adjacent", () => {
@@ -125,7 +130,7 @@ describe("laws that silence wormholes", () => {
   });
 
   test("Enforced Travel Ban does not stop Quantum Entanglement or Lost Star Chart", () => {
-    const qe = build(spread({ ...creussActive(["quantum-entanglement"]), laws: ["enforced-travel-ban"] }));
+    const qe = build(spread({ ...creussActive([]), laws: ["enforced-travel-ban"] }));
     expect(isAdjacent(qe, 26, 39)).toBe(true);
     const lsc = build(spread({ ...creussActive([], ["lost-star-chart"]), laws: ["enforced-travel-ban"] }));
     expect(isAdjacent(lsc, 26, 25)).toBe(true);

@@ -45,7 +45,7 @@ describe("the core in Lua 5.2", () => {
         { tile: 82, hex: [-9, -9], faceDown: false },
         { tile: 17, hex: [0, 4] },
       ],
-      players: { red: { faction: "creuss", technologies: ["quantum-entanglement"] } },
+      players: { red: { faction: "creuss" } },
       units: [{ player: "red", unit: "flagship", system: 19 }, { player: "red", unit: "carrier", system: 20 }],
       tokens: [
         { token: "ion-storm", system: 41, faceDown: true },

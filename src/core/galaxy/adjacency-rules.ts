@@ -12,7 +12,7 @@ import { resolveSystemRef } from "./system-ref";
 export type AlphaBetaLink = "quantum-entanglement" | "wormhole-reconstruction" | "lost-star-chart";
 
 export interface AdjacencyRules {
-  /** Quantum Entanglement (Creuss technology), Wormhole Reconstruction (law), Lost Star Chart (action card). */
+  /** Quantum Entanglement (Creuss ability), Wormhole Reconstruction (law), Lost Star Chart (action card). */
   readonly alphaBetaLinks: readonly AlphaBetaLink[];
   /** Enforced Travel Ban (law): alpha and beta wormholes do nothing during movement. */
   readonly travelBan: boolean;
@@ -36,7 +36,10 @@ export function adjacencyRulesFor(state: TableState, galaxy: Galaxy): AdjacencyR
   const player = active === undefined || state.players === undefined ? undefined : state.players[active.player];
   const effects = active === undefined ? undefined : active.effects;
   const alphaBetaLinks: AlphaBetaLink[] = [];
-  if (player !== undefined && has(player.technologies, "quantum-entanglement")) alphaBetaLinks.push("quantum-entanglement");
+  // Quantum Entanglement is a Creuss faction ability; a copied ability may also be listed among technologies.
+  if (player !== undefined && (player.faction === "creuss" || has(player.technologies, "quantum-entanglement"))) {
+    alphaBetaLinks.push("quantum-entanglement");
+  }
   if (has(laws, "wormhole-reconstruction")) alphaBetaLinks.push("wormhole-reconstruction");
   if (has(effects, "lost-star-chart")) alphaBetaLinks.push("lost-star-chart");
 
