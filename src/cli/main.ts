@@ -1,5 +1,6 @@
 /**
  * The ti4-reach command line.
+ *   ti4-reach report  [scenario.json | -] [--json]                 which ships reach the active system
  *   ti4-reach graph   [scenario.json | -] [--map "<map string>"]   system graph as JSON
  *   ti4-reach summary [scenario.json | -] [--map "<map string>"]   readable galaxy summary
  *   ti4-reach demo                                                 summary of the bundled example
@@ -7,6 +8,7 @@
  */
 import { parseArgs } from "util";
 import { formatGraphJson, graphJson } from "./commands/graph";
+import { activationReport, reportText } from "./commands/report";
 import { galaxySummary } from "./commands/summary";
 import { demoScenarioPath } from "./demo-path";
 import { InputError } from "./io";
@@ -16,6 +18,7 @@ import { loadTable } from "./load-state";
 export const USAGE = [
   "usage: ti4-reach <command> [scenario.json | -] [--map \"<map string>\"]",
   "commands:",
+  "  report    which of the active player's ships reach the active system, by which path (--json)",
   "  graph     print the system graph as JSON: every system, what it is adjacent to and why",
   "  summary   print a readable summary of the galaxy",
   "  demo      summarise the bundled example scenario",
@@ -40,7 +43,7 @@ function dispatch(argv: readonly string[], io: CliIo): number {
     parsed = parseArgs({
       args: [...argv],
       allowPositionals: true,
-      options: { map: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: { map: { type: "string" }, json: { type: "boolean" }, help: { type: "boolean", short: "h" } },
     });
   } catch (e) {
     throw new InputError((e as Error).message);
@@ -55,6 +58,12 @@ function dispatch(argv: readonly string[], io: CliIo): number {
     case "graph":
       io.out(formatGraphJson(graphJson(loadTable(io, scenario, parsed.values.map))));
       return 0;
+    case "report": {
+      const table = loadTable(io, scenario, parsed.values.map);
+      const report = activationReport(table);
+      io.out(parsed.values.json === true ? JSON.stringify(report, null, 2) : reportText(table, report));
+      return 0;
+    }
     case "summary": {
       const table = loadTable(io, scenario, parsed.values.map);
       io.out(galaxySummary(table, `Galaxy ${scenario ?? "from --map"}`));

@@ -12,6 +12,7 @@ export type DiagnosticKind =
   | "ambiguous-system"
   | "unknown-token"
   | "unknown-unit"
+  | "bad-unit-data"
   | "unknown-player"
   | "unknown-id";
 

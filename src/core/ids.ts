@@ -1,0 +1,41 @@
+/** Ids are lower-case and hyphenated; tables also write them with underscores or capitals. */
+export function normalizeId(id: string): string {
+  let out = "";
+  for (let i = 0; i < id.length; i++) {
+    const c = id.charAt(i);
+    out += c === "_" || c === " " ? "-" : c.toLowerCase();
+  }
+  return out;
+}
+
+/** Other spellings the TI4 mods use for the same thing. */
+const ALIASES: { readonly [id: string]: string } = {
+  superdreadnought: "super-dreadnought",
+  heltitan: "hel-titan",
+  "war-sun-ii": "war-sun",
+  "lightwave-deflector": "light-wave-deflector",
+  "spacial-conduit-cylinder": "spatial-conduit-cylinder",
+};
+
+/**
+ * The canonical form of an id: normalised, unit upgrades ending "-ii"
+ * ("carrier_2" and "carrier-2" become "carrier-ii"), known aliases resolved.
+ */
+export function canonicalId(id: string): string {
+  let out = normalizeId(id);
+  if (out.length > 2 && out.substring(out.length - 2) === "-2") out = `${out.substring(0, out.length - 2)}-ii`;
+  const aliasOfWhole = ALIASES[out];
+  if (aliasOfWhole !== undefined) return aliasOfWhole;
+  if (out.length > 3 && out.substring(out.length - 3) === "-ii") {
+    const stem = ALIASES[out.substring(0, out.length - 3)];
+    if (stem !== undefined) return `${stem}-ii`;
+  }
+  return out;
+}
+
+/** Faction family: the three Council Keleres variants share units. */
+export function factionFamily(faction: string | undefined): string | undefined {
+  if (faction === undefined) return undefined;
+  const id = normalizeId(faction);
+  return id.substring(0, 7) === "keleres" ? "keleres" : id;
+}

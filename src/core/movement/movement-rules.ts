@@ -1,0 +1,115 @@
+/**
+ * The switches that decide how the active player's ships move during this
+ * tactical action, read from their technologies, faction, cards, the laws in
+ * play and the effects they use. Each names the rule or card it implements.
+ */
+import type { TableState } from "../state/table-state";
+import { canonicalId, factionFamily } from "../ids";
+import { playerFaction, playerTechnologies } from "./table-facts";
+
+/** Readings of disputed rules; the official reading is the default. */
+export interface RuleSwitches {
+  /**
+   * Thunder's Edge (reported, unconfirmed): a gravity rift gives its +1 only
+   * once per ship per movement. Official LRR [41]: +1 for every exit.
+   */
+  readonly riftBonusOncePerMove?: boolean;
+}
+
+export interface MovementRules {
+  readonly player: string;
+  readonly faction: string | undefined;
+  readonly technologies: readonly string[];
+  /** Antimass Deflectors: move into and through asteroid fields. */
+  readonly antimass: boolean;
+  /** Gashlai Physiology (Muaat): move through supernovas. */
+  readonly gashlai: boolean;
+  /** Magmus Reactor (Muaat): move into supernovas. */
+  readonly magmus: boolean;
+  /** Voidborn (Empyrean): nebulae do not affect movement. */
+  readonly voidborn: boolean;
+  /** Shared Research (law): every player's units can move through nebulae. */
+  readonly sharedResearch: boolean;
+  /** Nav Suite: ignore the effect of anomalies (no rift bonus, no roll). */
+  readonly navSuite: boolean;
+  /** Circlet of the Void: no rift rolls; other anomalies do not affect movement. */
+  readonly circlet: boolean;
+  /** Crucible: no rift rolls; +1 more for a ship that moves out of or through a rift. */
+  readonly crucible: boolean;
+  /** Light/Wave Deflector: move through systems with other players' ships. */
+  readonly lightWave: boolean;
+  /** Aetherpassage (Empyrean, granted): move through systems with Empyrean ships. */
+  readonly aetherpassage: boolean;
+  /** Players with Aerie Hololattice: others cannot move through systems with their structures. */
+  readonly hololatticeOwners: readonly string[];
+  /** Ceasefire: the active player cannot move units into the active system. */
+  readonly ceasefire: boolean;
+  /** Dominus Orb: move and transport units out of systems with the player's command tokens. */
+  readonly dominusOrb: boolean;
+  /** Flank Speed: +1 to every ship. */
+  readonly flankSpeed: boolean;
+  /** Aetherstream (Empyrean, granted): +1 to every ship if the active system is adjacent to an anomaly. */
+  readonly aetherstream: boolean;
+  /** Slipstream (Creuss): +1 to ships starting in the home system or an alpha or beta system. */
+  readonly slipstream: boolean;
+  readonly switches: RuleSwitches;
+}
+
+/** Optional effects the active player holds but has not used: candidates for `requires`. */
+export interface AvailableEffects {
+  readonly ids: readonly string[];
+}
+
+export function canonicalList(list: readonly string[] | undefined): string[] {
+  const out: string[] = [];
+  if (list !== undefined) for (const id of list) out.push(canonicalId(id));
+  return out;
+}
+
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function has(list: readonly string[], id: string): boolean {
+  return list.indexOf(id) >= 0;
+}
+
+export function movementRulesFor(state: TableState, switches: RuleSwitches = {}, extraEffects: readonly string[] = []): MovementRules | undefined {
+  const active = state.active;
+  if (active === undefined) return undefined;
+  const player = active.player;
+  const faction = playerFaction(state, player);
+  const family = factionFamily(faction);
+  const techs = playerTechnologies(state, player);
+  const holder = state.players === undefined ? undefined : state.players[player];
+  const cards = canonicalList(holder === undefined ? undefined : holder.cards);
+  const effects = [...canonicalList(active.effects), ...canonicalList(extraEffects)];
+  const laws = canonicalList(state.laws);
+  const hololatticeOwners: string[] = [];
+  const players = state.players === undefined ? {} : state.players;
+  for (const other of Object.keys(players).sort(compareText)) {
+    if (other !== player && has(playerTechnologies(state, other), "aerie-hololattice")) hololatticeOwners.push(other);
+  }
+  return {
+    player,
+    faction,
+    technologies: techs,
+    antimass: has(techs, "antimass-deflectors"),
+    gashlai: family === "muaat" || has(techs, "gashlai-physiology"),
+    magmus: has(techs, "magmus-reactor"),
+    voidborn: family === "empyrean" || has(techs, "voidborn"),
+    sharedResearch: has(laws, "shared-research"),
+    navSuite: has(effects, "nav-suite"),
+    circlet: has(cards, "circlet-of-the-void") || has(effects, "circlet-of-the-void"),
+    crucible: has(effects, "crucible"),
+    lightWave: has(techs, "light-wave-deflector"),
+    aetherpassage: has(effects, "aetherpassage"),
+    hololatticeOwners,
+    ceasefire: has(effects, "ceasefire"),
+    dominusOrb: has(effects, "dominus-orb"),
+    flankSpeed: has(effects, "flank-speed"),
+    aetherstream: has(effects, "aetherstream"),
+    slipstream: family === "creuss" || has(techs, "slipstream"),
+    switches,
+  };
+}

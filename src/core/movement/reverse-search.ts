@@ -1,0 +1,124 @@
+/**
+ * One search per passage profile, backwards from the active system: for every
+ * system within reach, the safest legal path into the active system for each
+ * move budget. Safest means fewest gravity-rift rolls, then fewest systems
+ * entered, then the first found in adjacency order (deterministic).
+ *
+ * Costs [58.4f, 41]: entering a system costs 1; leaving a gravity rift gives
+ * +1 back, so a step out of a rift is free (official reading). With
+ * riftBonusOncePerMove every step costs 1 and a path that leaves any rift gets
+ * +1 once; Crucible adds +1 once for such a path.
+ */
+import type { Adjacency, Link } from "../galaxy/adjacency";
+import type { HexKey } from "../hex/hex";
+import type { MovementRules } from "./movement-rules";
+import { PriorityQueue } from "./priority-queue";
+import type { PassageProfile, SystemPassage } from "./system-passage";
+
+/** A path state: at `node`, with the rest of the path to the active system behind `next`. */
+interface PathState {
+  readonly node: HexKey;
+  /** Budget spent by the rest of the path, before once-per-move rift bonuses. */
+  readonly cost: number;
+  /** The rest of the path leaves a gravity rift. */
+  readonly rift: boolean;
+  readonly rolls: number;
+  readonly entered: number;
+  readonly next: PathState | undefined;
+  readonly seq: number;
+}
+
+export interface ReachPath {
+  /** Systems from the start to the active system. */
+  readonly systems: readonly HexKey[];
+  readonly entered: number;
+  readonly rolls: number;
+  /** Move value the path needs. */
+  readonly needs: number;
+}
+
+export interface ReachTable {
+  /** The safest path from a start system that needs a move value of at most `budget`. */
+  readonly best: (this: void, start: HexKey, budget: number) => ReachPath | undefined;
+}
+
+export interface SearchInput {
+  readonly adjacency: Adjacency;
+  readonly passage: SystemPassage;
+  readonly rules: MovementRules;
+  readonly activeKey: HexKey;
+  readonly profile: PassageProfile;
+  /** No path needing more than this is kept. */
+  readonly maxBudget: number;
+}
+
+function earlier(a: PathState, b: PathState): boolean {
+  if (a.rolls !== b.rolls) return a.rolls < b.rolls;
+  if (a.entered !== b.entered) return a.entered < b.entered;
+  return a.seq < b.seq;
+}
+
+export function searchReach(input: SearchInput): ReachTable {
+  const { adjacency, passage, rules, activeKey, profile, maxBudget } = input;
+  const oncePerMove = rules.switches.riftBonusOncePerMove === true;
+  const onceBonus = oncePerMove || rules.crucible ? 1 : 0;
+  const needsOf = (s: PathState): number => s.cost - (s.rift ? onceBonus : 0);
+
+  const settled = new Map<string, boolean>();
+  const byNode = new Map<HexKey, PathState[]>();
+  const queue = new PriorityQueue<PathState>(earlier);
+  let seq = 0;
+  if (passage.activeBarrier === undefined) {
+    queue.push({ node: activeKey, cost: 0, rift: false, rolls: 0, entered: 0, next: undefined, seq: seq++ });
+  }
+  while (queue.size > 0) {
+    const state = queue.pop() as PathState;
+    const stateKey = `${state.node}|${state.cost}|${state.rift ? 1 : 0}`;
+    if (settled.has(stateKey)) continue;
+    settled.set(stateKey, true);
+    const list = byNode.get(state.node);
+    if (list === undefined) byNode.set(state.node, [state]);
+    else list.push(state);
+    // Ships do not pass through the active system on the way in (stopping there is always better),
+    // nor through systems they may not pass [58.4b, anomalies].
+    const isSeed = state.next === undefined;
+    if (!isSeed && (state.node === activeKey || !passage.canPassThrough(state.node, profile))) continue;
+    for (const link of adjacency.links(state.node)) {
+      if (!usable(link, profile)) continue;
+      const from = link.to;
+      const rift = passage.isRift(from);
+      const cost = state.cost + (rift && !oncePerMove ? 0 : 1);
+      const next: PathState = {
+        node: from,
+        cost,
+        rift: state.rift || rift,
+        rolls: state.rolls + (passage.rollsAt(from) ? 1 : 0),
+        entered: state.entered + 1,
+        next: state,
+        seq: seq++,
+      };
+      if (cost - onceBonus > maxBudget) continue;
+      if (!settled.has(`${from}|${cost}|${next.rift ? 1 : 0}`)) queue.push(next);
+    }
+  }
+
+  return {
+    best: (start, budget) => {
+      let chosen: PathState | undefined;
+      for (const s of byNode.get(start) ?? []) {
+        if (s.next === undefined || needsOf(s) > budget) continue;
+        if (chosen === undefined || earlier(s, chosen)) chosen = s;
+      }
+      if (chosen === undefined) return undefined;
+      const systems: HexKey[] = [];
+      for (let s: PathState | undefined = chosen; s !== undefined; s = s.next) systems.push(s.node);
+      return { systems, entered: chosen.entered, rolls: chosen.rolls, needs: Math.max(needsOf(chosen), 0) };
+    },
+  };
+}
+
+/** The Creuss flagship cannot use the delta wormhole it carries itself. */
+function usable(link: Link, profile: PassageProfile): boolean {
+  if (!profile.withoutOwnDelta) return true;
+  return link.reasons.some((r) => !(r.kind === "wormhole" && (r.from === "creuss-flagship" || r.to === "creuss-flagship")));
+}

@@ -1,0 +1,37 @@
+/** The active player's movers, grouped by unit and start system [58]. */
+import type { HexKey } from "../hex/hex";
+import { isMover } from "../units/unit-catalogue";
+import type { UnitStats, UnitType } from "../units/unit-types";
+import type { TableFacts } from "./table-facts";
+
+export interface ShipGroup {
+  /** The id the table uses ("carrier" for Sol's Advanced Carrier). */
+  readonly id: string;
+  readonly type: UnitType;
+  readonly stats: UnitStats;
+  readonly start: HexKey;
+  readonly count: number;
+}
+
+/**
+ * Ships, Fighter II and units that move as ships (Floating Factory) of the
+ * player. Fighter I and ground forces only move when carried; structures never.
+ */
+export function shipGroups(facts: TableFacts, player: string): ShipGroup[] {
+  const groups: ShipGroup[] = [];
+  const index = new Map<string, number>();
+  for (const u of facts.units) {
+    if (u.player !== player || !isMover(u.type)) continue;
+    if (u.type.kind === "fighter" && u.stats.move === 0) continue; // Fighter I: carried, never a mover
+    const key = `${u.type.id}|${u.system}`;
+    const at = index.get(key);
+    if (at === undefined) {
+      index.set(key, groups.length);
+      groups.push({ id: u.id, type: u.type, stats: u.stats, start: u.system, count: u.count });
+    } else {
+      const g = groups[at] as ShipGroup;
+      groups[at] = { ...g, count: g.count + u.count };
+    }
+  }
+  return groups;
+}

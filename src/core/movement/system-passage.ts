@@ -1,0 +1,118 @@
+/**
+ * What each system means for the active player's moving ships: may they
+ * enter it as the active system, pass through it, and is it a gravity rift.
+ */
+import type { GalaxySystem } from "../galaxy/galaxy-types";
+import type { HexKey } from "../hex/hex";
+import { factionFamily } from "../ids";
+import type { Anomaly } from "../tiles/tile-types";
+import type { MovementRules } from "./movement-rules";
+import type { TableFacts } from "./table-facts";
+
+/** Per-ship differences in passage. */
+export interface PassageProfile {
+  /** May move through systems with other players' ships (Light/Wave Deflector, Yssaril flagship, In the Silence of Space). */
+  readonly passShips: boolean;
+  /** The Creuss flagship cannot use its own delta wormhole. */
+  readonly withoutOwnDelta: boolean;
+}
+
+export interface SystemPassage {
+  /** Why ships cannot move into the active system, or undefined when they can. */
+  readonly activeBarrier: string | undefined;
+  readonly canPassThrough: (this: void, key: HexKey, profile: PassageProfile) => boolean;
+  /** A gravity rift for movement: +1 when leaving it [41]. */
+  readonly isRift: (this: void, key: HexKey) => boolean;
+  /** Leaving this rift costs a die roll (1-3 removes the ship). */
+  readonly rollsAt: (this: void, key: HexKey) => boolean;
+  /** Ships starting here have move 1 [59: nebula]. */
+  readonly slowStart: (this: void, key: HexKey) => boolean;
+}
+
+function hasAnomaly(system: GalaxySystem | undefined, anomaly: Anomaly): boolean {
+  return system !== undefined && system.anomalies.indexOf(anomaly) >= 0;
+}
+
+export function systemPassage(
+  systems: ReadonlyMap<HexKey, GalaxySystem>,
+  facts: TableFacts,
+  rules: MovementRules,
+  factions: ReadonlyMap<string, string | undefined>,
+  activeKey: HexKey,
+): SystemPassage {
+  // Nav Suite: ignore the effect of anomalies. Circlet of the Void: ignore the movement effects of anomalies other than rifts.
+  const ignoreAnomalies = rules.navSuite || rules.circlet;
+  const asteroidsOpen = ignoreAnomalies || rules.antimass; // Antimass Deflectors [11]
+  const nebulaeOpen = ignoreAnomalies || rules.voidborn || rules.sharedResearch; // [59], Voidborn, Shared Research
+
+  const riftCache = new Map<HexKey, boolean>();
+  const ownTear = new Map<HexKey, boolean>();
+  const isRift = (key: HexKey): boolean => {
+    if (rules.navSuite) return false; // Nav Suite: no rift bonus and no roll
+    let rift = riftCache.get(key);
+    if (rift === undefined) {
+      rift = hasAnomaly(systems.get(key), "gravity-rift") || facts.riftTokens.indexOf(key) >= 0;
+      // Dimensional Tear (Vuil'raith space dock): this system is a gravity rift.
+      for (const u of facts.bySystem.get(key) ?? []) {
+        if (u.type.makesRift === true) {
+          rift = true;
+          if (u.player === rules.player) ownTear.set(key, true);
+        }
+      }
+      riftCache.set(key, rift);
+    }
+    return rift;
+  };
+
+  const blockCache = new Map<HexKey, { ships: boolean; onlyEmpyrean: boolean; hololattice: boolean }>();
+  const blockers = (key: HexKey) => {
+    let found = blockCache.get(key);
+    if (found === undefined) {
+      let ships = false;
+      let onlyEmpyrean = true;
+      let hololattice = false;
+      for (const u of facts.bySystem.get(key) ?? []) {
+        if (u.player === rules.player) continue;
+        // [58.4b] other players' ships block, fighters included; ground forces and structures do not.
+        if (u.type.kind === "ship" || u.type.kind === "fighter") {
+          ships = true;
+          if (factionFamily(factions.get(u.player)) !== "empyrean") onlyEmpyrean = false;
+        }
+        // Aerie Hololattice: other players cannot move through systems with the owner's structures.
+        if (u.type.kind === "structure" && rules.hololatticeOwners.indexOf(u.player) >= 0) hololattice = true;
+      }
+      found = { ships, onlyEmpyrean, hololattice };
+      blockCache.set(key, found);
+    }
+    return found;
+  };
+
+  const active = systems.get(activeKey);
+  let activeBarrier: string | undefined;
+  if (rules.ceasefire) activeBarrier = "Ceasefire: you cannot move units into the active system";
+  else if (hasAnomaly(active, "asteroid-field") && !asteroidsOpen) activeBarrier = "the active system is an asteroid field [11]";
+  else if (hasAnomaly(active, "supernova") && !(ignoreAnomalies || rules.magmus)) activeBarrier = "the active system is a supernova [86]";
+
+  return {
+    activeBarrier,
+    canPassThrough: (key, profile) => {
+      const system = systems.get(key);
+      if (system === undefined) return false;
+      if (hasAnomaly(system, "asteroid-field") && !asteroidsOpen) return false; // [11]
+      if (hasAnomaly(system, "supernova") && !(ignoreAnomalies || rules.gashlai)) return false; // [86], Gashlai Physiology
+      if (hasAnomaly(system, "nebula") && !nebulaeOpen) return false; // [59] never through a nebula
+      const b = blockers(key);
+      if (b.hololattice) return false;
+      if (b.ships && !profile.passShips && !(rules.aetherpassage && b.onlyEmpyrean)) return false; // [58.4b]
+      return true;
+    },
+    isRift,
+    rollsAt: (key) => {
+      if (!isRift(key)) return false;
+      if (rules.circlet || rules.crucible) return false;
+      return ownTear.get(key) !== true; // "your ships do not roll for this gravity rift"
+    },
+    // A ship starting in a nebula has move 1; Shared Research only opens nebulae to passage.
+    slowStart: (key) => hasAnomaly(systems.get(key), "nebula") && !(ignoreAnomalies || rules.voidborn),
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * The facts about units and tokens that movement needs, read once from the
+ * table state: whose units are where, and where command tokens lie.
+ */
+import type { Diagnostic } from "../diagnostics";
+import type { Galaxy } from "../galaxy/galaxy-types";
+import { resolveSystemRef } from "../galaxy/system-ref";
+import type { HexKey } from "../hex/hex";
+import { canonicalId } from "../ids";
+import type { TableState } from "../state/table-state";
+import type { UnitCatalogue } from "../units/unit-catalogue";
+import { unitStats } from "../units/unit-catalogue";
+import type { UnitStats, UnitType } from "../units/unit-types";
+
+export interface PlacedUnits {
+  readonly player: string;
+  readonly type: UnitType;
+  readonly stats: UnitStats;
+  /** As written in the input (before resolving to the faction's unit). */
+  readonly id: string;
+  readonly system: HexKey;
+  readonly planet?: string;
+  readonly count: number;
+}
+
+export interface TableFacts {
+  /** Every known unit stack, in input order. */
+  readonly units: readonly PlacedUnits[];
+  /** Unit stacks per system. */
+  readonly bySystem: ReadonlyMap<HexKey, readonly PlacedUnits[]>;
+  /** Systems holding each player's command tokens. */
+  readonly commandTokens: ReadonlyMap<string, readonly HexKey[]>;
+  /** Systems with a Dimensional Tear token (a gravity rift). */
+  readonly riftTokens: readonly HexKey[];
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export function playerTechnologies(state: TableState, player: string): string[] {
+  const p = state.players === undefined ? undefined : state.players[player];
+  const out: string[] = [];
+  if (p !== undefined && p.technologies !== undefined) for (const t of p.technologies) out.push(canonicalId(t));
+  return out;
+}
+
+export function playerFaction(state: TableState, player: string): string | undefined {
+  const p = state.players === undefined ? undefined : state.players[player];
+  return p === undefined || p.faction === undefined ? undefined : canonicalId(p.faction);
+}
+
+export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: UnitCatalogue): TableFacts {
+  const diagnostics: Diagnostic[] = [];
+  const units: PlacedUnits[] = [];
+  const bySystem = new Map<HexKey, PlacedUnits[]>();
+  const techCache = new Map<string, string[]>();
+  for (const stack of state.units === undefined ? [] : state.units) {
+    const count = stack.count === undefined ? 1 : stack.count;
+    if (count <= 0) continue;
+    const where = resolveSystemRef(galaxy, stack.system, `${stack.player} ${stack.unit}`);
+    if ("problem" in where) {
+      diagnostics.push(where.problem);
+      continue;
+    }
+    const type = catalogue.resolve(stack.unit, playerFaction(state, stack.player));
+    if (type === undefined) {
+      diagnostics.push({
+        kind: "unknown-unit",
+        message: `${stack.player} ${stack.unit}: unknown unit; ignoring it`,
+        text: stack.unit,
+      });
+      continue;
+    }
+    let techs = techCache.get(stack.player);
+    if (techs === undefined) {
+      techs = playerTechnologies(state, stack.player);
+      techCache.set(stack.player, techs);
+    }
+    const placed: PlacedUnits = {
+      player: stack.player,
+      type,
+      stats: unitStats(type, techs),
+      id: canonicalId(stack.unit),
+      system: where.key,
+      planet: stack.planet === undefined ? undefined : canonicalId(stack.planet),
+      count,
+    };
+    units.push(placed);
+    const list = bySystem.get(where.key);
+    if (list === undefined) bySystem.set(where.key, [placed]);
+    else list.push(placed);
+  }
+  const commandTokens = new Map<string, HexKey[]>();
+  const riftTokens: HexKey[] = [];
+  for (const token of state.tokens === undefined ? [] : state.tokens) {
+    const id = canonicalId(token.token);
+    if (id !== "command" && id !== "dimensional-tear" && id !== "gravity-rift") continue;
+    const where = resolveSystemRef(galaxy, token.system, `token ${token.token}`);
+    if ("problem" in where) continue; // already reported while building the galaxy
+    if (id !== "command") {
+      riftTokens.push(where.key);
+      continue;
+    }
+    if (token.player === undefined) {
+      diagnostics.push({ kind: "unknown-player", message: `a command token in [${where.key}] has no player; ignoring it`, text: "command" });
+      continue;
+    }
+    const list = commandTokens.get(token.player);
+    if (list === undefined) commandTokens.set(token.player, [where.key]);
+    else list.push(where.key);
+  }
+  return { units, bySystem, commandTokens, riftTokens, diagnostics };
+}

@@ -1,0 +1,91 @@
+/**
+ * The activation report: table state in, for every ship group of the active
+ * player whether it reaches the active system, by which path, or why not.
+ */
+import type { Diagnostic } from "../diagnostics";
+import { isFatal } from "../diagnostics";
+import { buildGalaxy } from "../galaxy/build-galaxy";
+import type { Galaxy } from "../galaxy/galaxy-types";
+import { systemRefOf } from "../galaxy/system-ref";
+import { hexDistance, spiralFromHex } from "../hex/hex";
+import type { HexKey } from "../hex/hex";
+import { prepareAction } from "../movement/action-setup";
+import { availableEffects } from "../movement/available-effects";
+import type { RuleSwitches } from "../movement/movement-rules";
+import { compareText } from "../movement/movement-rules";
+import { DISTANCE_HORIZON, plainDistances, reachShips } from "../movement/reach-ships";
+import type { GroupReach } from "../movement/reach-ships";
+import { shipGroups } from "../movement/ship-groups";
+import { readTableFacts } from "../movement/table-facts";
+import type { TableState } from "../state/table-state";
+import type { TileRegistry } from "../tiles/tile-registry";
+import { createTileRegistry } from "../tiles/tile-registry";
+import type { UnitCatalogue } from "../units/unit-catalogue";
+import { createUnitCatalogue } from "../units/unit-catalogue";
+import type { ActivationReport, ShipReport } from "./report-types";
+
+export interface ReportOptions {
+  readonly tiles?: TileRegistry;
+  readonly units?: UnitCatalogue;
+  readonly switches?: RuleSwitches;
+  /** A galaxy already built from this state's map, systems and tokens (saves rebuilding it). */
+  readonly galaxy?: Galaxy;
+}
+
+export type ReportResult =
+  | { readonly ok: true; readonly report: ActivationReport }
+  | { readonly ok: false; readonly problem: Diagnostic; readonly diagnostics: readonly Diagnostic[] };
+
+export function reportActivation(state: TableState, options: ReportOptions = {}): ReportResult {
+  const galaxy = options.galaxy ?? buildGalaxy(state, options.tiles ?? createTileRegistry());
+  const facts = readTableFacts(state, galaxy, options.units ?? createUnitCatalogue());
+  const diagnostics: Diagnostic[] = [...galaxy.diagnostics, ...facts.diagnostics];
+  const fatal = diagnostics.find((d) => isFatal(d));
+  if (fatal !== undefined) return { ok: false, problem: fatal, diagnostics };
+  const setup = prepareAction(state, galaxy, facts, options.switches ?? {});
+  if ("kind" in setup) return { ok: false, problem: setup, diagnostics: [...diagnostics, setup] };
+
+  const groups = shipGroups(facts, setup.rules.player);
+  const reaches = reachShips(setup, groups, availableEffects(state));
+  const distances = plainDistances(setup, DISTANCE_HORIZON);
+  const activeHex = galaxy.systems.get(setup.activeKey)!.hex;
+  const ships = reaches.map((r) => shipReport(galaxy, r, distances, activeHex));
+  const order = reaches.map((r, i) => ({ i, spiral: spiralFromHex(galaxy.systems.get(r.group.start)!.hex), unit: r.group.id }));
+  order.sort((a, b) => {
+    if (a.spiral !== b.spiral) return a.spiral - b.spiral;
+    const byUnit = compareText(a.unit, b.unit);
+    return byUnit !== 0 ? byUnit : a.i - b.i;
+  });
+  return {
+    ok: true,
+    report: {
+      active: { system: systemRefOf(galaxy, setup.activeKey), hex: [activeHex.q, activeHex.r] },
+      player: setup.rules.player,
+      ships: order.map((o) => ships[o.i] as ShipReport),
+      diagnostics,
+    },
+  };
+}
+
+function shipReport(galaxy: Galaxy, r: GroupReach, distances: ReadonlyMap<HexKey, number>, activeHex: { q: number; r: number }): ShipReport {
+  const start = galaxy.systems.get(r.group.start)!;
+  const distance = distances.get(r.group.start) ?? Math.max(hexDistance(start.hex, activeHex), DISTANCE_HORIZON + 1);
+  const base = {
+    unit: r.group.id,
+    name: r.group.type.name,
+    from: systemRefOf(galaxy, r.group.start),
+    count: r.group.count,
+    move: r.move,
+    distance,
+  };
+  if (r.path !== undefined) {
+    return {
+      ...base,
+      reachable: true,
+      path: r.path.systems.map((k) => systemRefOf(galaxy, k)),
+      entered: r.path.entered,
+      rolls: r.path.rolls,
+    };
+  }
+  return { ...base, reachable: false, reason: r.reason, detail: r.detail, requires: r.requires };
+}

@@ -1,0 +1,36 @@
+/** The activation report: the contract of `report --json` (DESIGN.md). Extend, never rename. */
+import type { Diagnostic } from "../diagnostics";
+import type { SystemRef } from "../state/table-state";
+
+export type UnreachableReason = "locked" | "out-of-range" | "blocked" | "no-move";
+
+export interface ShipReport {
+  /** Unit id as on the table ("carrier"), and the unit's printed name for this faction. */
+  readonly unit: string;
+  readonly name: string;
+  readonly from: SystemRef;
+  readonly count: number;
+  /** Move value for this action, with the bonuses in use (nebula start, Flank Speed, Slipstream, ...). */
+  readonly move: number;
+  readonly reachable: boolean;
+  /** Systems from the start to the active system, hyperlanes left out. */
+  readonly path?: readonly SystemRef[];
+  /** Systems entered on the path [58.4f]. */
+  readonly entered?: number;
+  /** Gravity-rift rolls the path costs (a roll of 1-3 removes the ship and what it carries). */
+  readonly rolls?: number;
+  readonly reason?: UnreachableReason;
+  /** Why, in words, for unreachable ships. */
+  readonly detail?: string;
+  /** Optional effects, held but unused, that would let this ship reach. */
+  readonly requires?: readonly string[];
+  /** Hex distance to the active system, for tables that only show nearby failures. */
+  readonly distance: number;
+}
+
+export interface ActivationReport {
+  readonly active: { readonly system: SystemRef; readonly hex: readonly [number, number] };
+  readonly player: string;
+  readonly ships: readonly ShipReport[];
+  readonly diagnostics: readonly Diagnostic[];
+}

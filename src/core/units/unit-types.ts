@@ -1,0 +1,37 @@
+/** What a unit is and what it can do for movement and transport. */
+
+/** Ships move and block; fighters are ships carried unless upgraded; ground forces and structures are not ships. */
+export type UnitKind = "ship" | "fighter" | "ground-force" | "structure";
+
+export interface UnitStats {
+  /** Move value; 0 when the unit cannot move on its own. */
+  readonly move: number;
+  /** Capacity value: fighters and ground forces it can carry. */
+  readonly capacity: number;
+}
+
+export interface UnitType {
+  /** Unit id as players name it: "carrier", "advanced-carrier", "war-sun", "floating-factory". */
+  readonly id: string;
+  readonly name: string;
+  readonly kind: UnitKind;
+  /** The generic unit this one replaces for its faction ("carrier" for Sol's Advanced Carrier). */
+  readonly replaces?: string;
+  /** Faction id for faction units and flagships. */
+  readonly faction?: string;
+  readonly stats: UnitStats;
+  /** The unit upgrade technology and what it gives. */
+  readonly upgrade?: { readonly technology: string; readonly stats: UnitStats };
+  /** Moves as if it were a ship although it is not one (Saar Floating Factory). */
+  readonly movesAsShip?: boolean;
+  /** Counts against the fleet pool: 1 for ships, 0 for fighters and non-ships, 0.5 for Naalu fighters beyond capacity. */
+  readonly fleetWeight?: number;
+  /** Capacity one of these uses when carried (1 unless stated). */
+  readonly capacityUse?: number;
+  /** Fighters in its system that do not count against capacity (space dock 3, Dimensional Tear 6 / 12). */
+  readonly hangar?: { readonly base: number; readonly upgraded: number };
+  /** Movement abilities printed on the unit. */
+  readonly passesShips?: boolean; // Yssaril flagship: can move through systems with other players' ships
+  readonly carriesDelta?: boolean; // Creuss flagship: its system contains a delta wormhole
+  readonly makesRift?: boolean; // Vuil'raith Dimensional Tear: its system is a gravity rift
+}

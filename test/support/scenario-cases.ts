@@ -1,0 +1,62 @@
+/**
+ * The scenario suite (test/scenarios/*.json): a table state in, the report
+ * fields a player would check out. Pure data, so the Lua build runs it too.
+ */
+import { readdirSync, readFileSync } from "fs";
+import { join } from "path";
+import type { ActivationReport, ReportResult, RuleSwitches, ShipReport, TableState } from "../../src/core";
+
+export interface ScenarioCase {
+  readonly name: string;
+  readonly rule: string;
+  readonly switches?: RuleSwitches;
+  readonly scenario: TableState;
+  readonly expect: {
+    /** Every ship group listed, each with the fields that must match. */
+    readonly ships?: readonly Partial<ShipReport>[];
+    /** Groups that must not be listed. */
+    readonly absent?: readonly { unit: string; from: unknown }[];
+    /** Diagnostic kinds that must be reported. */
+    readonly diagnostics?: readonly string[];
+    /** Text the fatal problem's message must contain. */
+    readonly error?: string;
+  };
+}
+
+export const SCENARIO_DIR = join(__dirname, "..", "scenarios");
+
+export function scenarioCases(): [string, ScenarioCase][] {
+  return readdirSync(SCENARIO_DIR)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => [f, JSON.parse(readFileSync(join(SCENARIO_DIR, f), "utf8")) as ScenarioCase]);
+}
+
+function sameSystem(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Checks a report against a case's expectations with jest's expect. */
+export function checkCase(c: ScenarioCase, result: ReportResult): void {
+  if (c.expect.error !== undefined) {
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problem.message).toContain(c.expect.error);
+    return;
+  }
+  if (!result.ok) throw new Error(`unexpected failure: ${result.problem.message}`);
+  const report: ActivationReport = result.report;
+  if (c.expect.ships !== undefined) {
+    const listed = report.ships.map((s) => `${s.unit}@${JSON.stringify(s.from)}`);
+    expect(listed.sort()).toEqual(c.expect.ships.map((s) => `${s.unit}@${JSON.stringify(s.from)}`).sort());
+    for (const wanted of c.expect.ships) {
+      const got = report.ships.find((s) => s.unit === wanted.unit && sameSystem(s.from, wanted.from));
+      expect(got).toMatchObject(wanted);
+    }
+  }
+  for (const gone of c.expect.absent ?? []) {
+    expect(report.ships.find((s) => s.unit === gone.unit && sameSystem(s.from, gone.from))).toBeUndefined();
+  }
+  for (const kind of c.expect.diagnostics ?? []) {
+    expect(report.diagnostics.map((d) => d.kind)).toContain(kind);
+  }
+}
