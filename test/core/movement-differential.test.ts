@@ -1,0 +1,135 @@
+/**
+ * Differential test: the movement search against a brute-force enumeration of
+ * every simple path, written straight from the rules, on random small galaxies
+ * with random anomalies, wormholes, hyperlanes, blockers, locks and upgrades.
+ */
+import fc from "fast-check";
+import { buildGalaxy, createAdjacency, adjacencyRulesFor, createTileRegistry, hexKey, hex, reportActivation } from "../../src/core";
+import type { Adjacency, Galaxy, ShipReport, SystemInput, TableState, UnitStack } from "../../src/core";
+
+/** Plain systems, gravity rifts (often), nebula, supernova, asteroid field, alpha and beta wormholes. */
+const TILES = [19, 20, 21, 22, 41, 67, 41, 67, 41, 42, 43, 44, 25, 26, 39, 40];
+const MOVE: Record<string, [number, number]> = { carrier: [1, 2], cruiser: [2, 3], destroyer: [2, 2], dreadnought: [1, 2] };
+const UPGRADE: Record<string, string> = { carrier: "carrier-ii", cruiser: "cruiser-ii", destroyer: "destroyer-ii", dreadnought: "dreadnought-ii" };
+
+const arbitraryTable: fc.Arbitrary<TableState> = fc
+  .record({
+    cells: fc.uniqueArray(
+      fc.record({
+        q: fc.integer({ min: -2, max: 2 }),
+        r: fc.integer({ min: -2, max: 2 }),
+        tile: fc.constantFrom(...TILES),
+        lane: fc.option(fc.record({ tile: fc.constantFrom(83, 84, 85, 86, 87, 88), rotation: fc.integer({ min: 0, max: 5 }) }), { freq: 8 }),
+      }),
+      { minLength: 4, maxLength: 19, selector: (c) => `${c.q},${c.r}` },
+    ),
+    red: fc.array(fc.record({ unit: fc.constantFrom(...Object.keys(MOVE)), at: fc.nat() }), { minLength: 1, maxLength: 5 }),
+    blue: fc.array(fc.record({ unit: fc.constantFrom("destroyer", "fighter", "infantry", "pds"), at: fc.nat() }), { maxLength: 4 }),
+    locks: fc.array(fc.nat(), { maxLength: 2 }),
+    techs: fc.subarray(["antimass-deflectors", "light-wave-deflector", "carrier-ii", "cruiser-ii", "dreadnought-ii"]),
+    flank: fc.boolean(),
+    activeAt: fc.nat(),
+  })
+  .filter((t) => t.cells.some((c) => c.lane === null))
+  .map((t) => {
+    const systems: SystemInput[] = t.cells.map((c) =>
+      c.lane === null ? { tile: c.tile, hex: [c.q, c.r] } : { tile: c.lane.tile, hex: [c.q, c.r], side: "A", rotation: c.lane.rotation },
+    );
+    const real = systems.filter((s) => s.side === undefined).map((s) => s.hex);
+    const at = (n: number) => real[n % real.length] as [number, number];
+    // Ships start anywhere but the active system, when there is room.
+    const activeAt = t.activeAt % real.length;
+    const away = (n: number) => at(real.length > 1 && n % real.length === activeAt ? n + 1 : n);
+    const units: UnitStack[] = [
+      ...t.red.map((u) => ({ player: "red", unit: u.unit, system: away(u.at) })),
+      ...t.blue.map((u) => ({ player: "blue", unit: u.unit, system: at(u.at) })),
+    ];
+    return {
+      systems,
+      players: { red: { faction: "hacan", technologies: t.techs }, blue: { faction: "sol" } },
+      units,
+      tokens: t.locks.map((n) => ({ token: "command", player: "red", system: at(n) })),
+      active: { player: "red", system: at(activeAt), effects: t.flank ? ["flank-speed"] : [] },
+    } satisfies TableState;
+  });
+
+interface Best {
+  rolls: number;
+  entered: number;
+}
+
+/** The rules, written plainly, for one ship. */
+function bruteForce(state: TableState, galaxy: Galaxy, adjacency: Adjacency, unit: string, start: string): Best | "locked" | undefined {
+  const techs = state.players!.red!.technologies ?? [];
+  const active = hexKey(hex(...(state.active!.system as [number, number])));
+  if (start === active) return { rolls: 0, entered: 0 };
+  if ((state.tokens ?? []).some((t) => hexKey(hex(...(t.system as [number, number]))) === start)) return "locked";
+  const anomalies = (key: string) => galaxy.systems.get(key)!.anomalies;
+  const isRift = (key: string) => anomalies(key).includes("gravity-rift");
+  const [base, upgraded] = MOVE[unit]!;
+  let move = techs.includes(UPGRADE[unit]!) ? upgraded : base;
+  if (anomalies(start).includes("nebula")) move = 1;
+  if (state.active!.effects!.includes("flank-speed")) move += 1;
+  const antimass = techs.includes("antimass-deflectors");
+  const canEnd = (key: string) => !anomalies(key).includes("supernova") && (antimass || !anomalies(key).includes("asteroid-field"));
+  const blueShips = (key: string) =>
+    (state.units ?? []).some((u) => u.player === "blue" && (u.unit === "destroyer" || u.unit === "fighter") && hexKey(hex(...(u.system as [number, number]))) === key);
+  const canPass = (key: string) =>
+    canEnd(key) && !anomalies(key).includes("nebula") && (techs.includes("light-wave-deflector") || !blueShips(key));
+
+  let best: Best | undefined;
+  const visited = new Set<string>([start]);
+  const walk = (node: string, cost: number, rolls: number, entered: number) => {
+    for (const link of adjacency.links(node)) {
+      const next = link.to;
+      if (visited.has(next)) continue;
+      const stepCost = cost + (isRift(node) ? 0 : 1);
+      const stepRolls = rolls + (isRift(node) ? 1 : 0);
+      if (stepCost > move) continue;
+      if (next === active && canEnd(next)) {
+        const found = { rolls: stepRolls, entered: entered + 1 };
+        if (best === undefined || found.rolls < best.rolls || (found.rolls === best.rolls && found.entered < best.entered)) best = found;
+      }
+      if (canPass(next)) {
+        visited.add(next);
+        walk(next, stepCost, stepRolls, entered + 1);
+        visited.delete(next);
+      }
+    }
+  };
+  walk(start, 0, 0, 0);
+  return best;
+}
+
+function keyOf(ship: ShipReport, galaxy: Galaxy): string {
+  const ref = ship.from;
+  return typeof ref === "number" ? galaxy.byTile.get(ref)![0]! : hexKey(hex(ref[0], ref[1]));
+}
+
+describe("movement search against brute force", () => {
+  test("same reach, rift rolls and systems entered on 1,000 random small galaxies", () => {
+    fc.assert(
+      fc.property(arbitraryTable, (state) => {
+        const galaxy = buildGalaxy(state, createTileRegistry());
+        const adjacency = createAdjacency(galaxy, adjacencyRulesFor(state, galaxy));
+        const result = reportActivation(state, { galaxy });
+        if (!result.ok) throw new Error(result.problem.message);
+        const groups = new Set(state.units!.filter((u) => u.player === "red").map((u) => `${u.unit}@${hexKey(hex(...(u.system as [number, number])))}`));
+        expect(result.report.ships).toHaveLength(groups.size);
+        for (const ship of result.report.ships) {
+          const expected = bruteForce(state, galaxy, adjacency, ship.unit, keyOf(ship, galaxy));
+          if (expected === "locked") {
+            expect(ship).toMatchObject({ reachable: false, reason: "locked" });
+          } else if (expected === undefined) {
+            expect(ship.reachable).toBe(false);
+            expect(["blocked", "out-of-range"]).toContain(ship.reason);
+          } else {
+            expect(ship).toMatchObject({ reachable: true, rolls: expected.rolls, entered: expected.entered });
+            expect(ship.path).toHaveLength(expected.entered + 1);
+          }
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
