@@ -6,7 +6,8 @@ import type { TableState } from "../../src/core";
 import { communityMaps } from "../support/map-strings";
 import { luaString, luaWithBundle, PROBE_BUNDLE } from "../support/lua";
 import type { LuaRunner } from "../support/lua";
-import { describeAdjacency, roundTripMap } from "./probe";
+import { describeAdjacency, reportJson, roundTripMap } from "./probe";
+import { scenarioCases } from "../support/scenario-cases";
 
 let probe: LuaRunner;
 beforeAll(() => {
@@ -71,5 +72,13 @@ describe("the core in Lua 5.2", () => {
     expect(lua).toBe(describeAdjacency(state));
     expect(lua).toMatch(/! bad-map-token/);
     expect(lua).toMatch(/! stacked-tiles/);
+  });
+});
+
+describe("the scenario suite in Lua 5.2", () => {
+  test.each(scenarioCases())("%s: the same report as in JS", (_file, c) => {
+    const js = reportJson(c.scenario, c.switches ?? {});
+    const lua = probe.run(`return PROBE.reportJson(${luaValue(c.scenario)}, ${luaValue(c.switches ?? {})})`);
+    expect(lua).toBe(js);
   });
 });

@@ -3,8 +3,17 @@
  * Compiled twice: by TSTL into Lua (test/lua/tsconfig.probe.json) and as
  * TypeScript by jest, so the two runtimes can be compared line by line.
  */
-import { adjacencyRulesFor, buildGalaxy, createAdjacency, createTileRegistry, parseMapString, formatMapString } from "../../src/core";
-import type { TableState } from "../../src/core";
+import {
+  adjacencyRulesFor,
+  buildGalaxy,
+  compareText,
+  createAdjacency,
+  createTileRegistry,
+  formatMapString,
+  parseMapString,
+  reportActivation,
+} from "../../src/core";
+import type { RuleSwitches, TableState } from "../../src/core";
 
 /** One line per system, in map order: "q,r tile: target(reason+reason) ...", then diagnostics. */
 export function describeAdjacency(state: TableState): string {
@@ -35,4 +44,36 @@ export function roundTripMap(map: string): string {
   const problems: string[] = [];
   for (const p of parsed.problems) problems.push(`${p.position}:${p.text}:${p.message}`);
   return `${formatMapString(parsed)}\n${problems.join("\n")}`;
+}
+
+/** The activation report (or the fatal problem) as canonical JSON: sorted keys, no undefined. */
+export function reportJson(state: TableState, switches: RuleSwitches): string {
+  const result = reportActivation(state, { switches });
+  return canonicalJson(result.ok ? result.report : { problem: result.problem });
+}
+
+function canonicalJson(value: unknown): string {
+  if (value === undefined || value === null) return "null";
+  if (typeof value === "string") return quote(value);
+  if (typeof value === "number" || typeof value === "boolean") return `${value}`;
+  if (Array.isArray(value)) {
+    const parts: string[] = [];
+    for (const v of value) parts.push(canonicalJson(v));
+    return `[${parts.join(",")}]`;
+  }
+  const record = value as { [key: string]: unknown };
+  const parts: string[] = [];
+  for (const key of Object.keys(record).sort((a, b) => compareText(a, b))) {
+    if (record[key] !== undefined) parts.push(`${quote(key)}:${canonicalJson(record[key])}`);
+  }
+  return `{${parts.join(",")}}`;
+}
+
+function quote(text: string): string {
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charAt(i);
+    out += c === '"' || c === "\\" ? `\\${c}` : c;
+  }
+  return `"${out}"`;
 }

@@ -51,7 +51,7 @@ export function prepareAction(
   const rules = movementRulesFor(withEffects, switches) as MovementRules;
   const factions = new Map<string, string | undefined>();
   const players = state.players ?? {};
-  for (const p of Object.keys(players).sort(compareText)) factions.set(p, playerFaction(state, p));
+  for (const p of Object.keys(players).sort((a, b) => compareText(a, b))) factions.set(p, playerFaction(state, p));
   const adjacency = createAdjacency(galaxy, adjacencyRulesFor(withEffects, galaxy));
   return {
     state: withEffects,

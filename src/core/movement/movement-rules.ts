@@ -87,7 +87,7 @@ export function movementRulesFor(state: TableState, switches: RuleSwitches = {},
   const laws = canonicalList(state.laws);
   const hololatticeOwners: string[] = [];
   const players = state.players === undefined ? {} : state.players;
-  for (const other of Object.keys(players).sort(compareText)) {
+  for (const other of Object.keys(players).sort((a, b) => compareText(a, b))) {
     if (other !== player && has(playerTechnologies(state, other), "aerie-hololattice")) hololatticeOwners.push(other);
   }
   return {
