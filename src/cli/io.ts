@@ -4,6 +4,8 @@ export interface CliIo {
   readonly err: (text: string) => void;
   /** Reads a file, or standard input for "-". */
   readonly readText: (path: string) => string;
+  /** Writes a file, making its folder when needed. */
+  readonly writeText: (path: string, text: string) => void;
 }
 
 /** Thrown for input problems; the CLI prints the message as one line and exits 2. */

@@ -1,9 +1,9 @@
 /**
  * The ti4-reach command line.
- *   ti4-reach report  [scenario.json | -] [--json]                 which ships reach the active system
+ *   ti4-reach report  [scenario.json | -] [--json] [--svg FILE]    which ships reach the active system
  *   ti4-reach graph   [scenario.json | -] [--map "<map string>"]   system graph as JSON
  *   ti4-reach summary [scenario.json | -] [--map "<map string>"]   readable galaxy summary
- *   ti4-reach demo                                                 summary of the bundled example
+ *   ti4-reach demo    [--svg FILE]                                 report on the bundled example, picture in out/demo.svg
  * Exit codes: 0 done, 2 bad input or usage (one line on stderr), 1 internal error.
  */
 import { parseArgs } from "util";
@@ -14,15 +14,28 @@ import { demoScenarioPath } from "./demo-path";
 import { InputError } from "./io";
 import type { CliIo } from "./io";
 import { loadTable } from "./load-state";
+import { prettyJson } from "./format/json";
+import { galaxySvg } from "./svg/galaxy-svg";
 
 export const USAGE = [
   "usage: ti4-reach <command> [scenario.json | -] [--map \"<map string>\"]",
   "commands:",
-  "  report    which of the active player's ships reach the active system, by which path (--json)",
+  "  report    which of the active player's ships reach the active system, by which path",
+  "            (--json for the report object, --svg FILE for a picture)",
   "  graph     print the system graph as JSON: every system, what it is adjacent to and why",
   "  summary   print a readable summary of the galaxy",
-  "  demo      summarise the bundled example scenario",
+  "  demo      report on the bundled example scenario and draw it (out/demo.svg, or --svg FILE)",
 ].join("\n");
+
+const DEMO_SVG = "out/demo.svg";
+
+function writeSvg(io: CliIo, path: string, svg: string): void {
+  try {
+    io.writeText(path, svg);
+  } catch (e) {
+    throw new InputError(`${path}: cannot write (${(e as Error).message})`);
+  }
+}
 
 export function runCli(argv: readonly string[], io: CliIo): number {
   try {
@@ -43,7 +56,7 @@ function dispatch(argv: readonly string[], io: CliIo): number {
     parsed = parseArgs({
       args: [...argv],
       allowPositionals: true,
-      options: { map: { type: "string" }, json: { type: "boolean" }, help: { type: "boolean", short: "h" } },
+      options: { map: { type: "string" }, json: { type: "boolean" }, svg: { type: "string" }, help: { type: "boolean", short: "h" } },
     });
   } catch (e) {
     throw new InputError((e as Error).message);
@@ -61,7 +74,8 @@ function dispatch(argv: readonly string[], io: CliIo): number {
     case "report": {
       const table = loadTable(io, scenario, parsed.values.map);
       const report = activationReport(table);
-      io.out(parsed.values.json === true ? JSON.stringify(report, null, 2) : reportText(table, report));
+      io.out(parsed.values.json === true ? prettyJson(report) : reportText(table, report));
+      if (parsed.values.svg !== undefined) writeSvg(io, parsed.values.svg, galaxySvg(table.galaxy, table.state, report));
       return 0;
     }
     case "summary": {
@@ -73,7 +87,12 @@ function dispatch(argv: readonly string[], io: CliIo): number {
       const path = demoScenarioPath();
       const table = loadTable(io, path, undefined);
       const name = (JSON.parse(io.readText(path)) as { name?: string }).name ?? "example";
-      io.out(galaxySummary(table, `ti4-reach example galaxy: ${name}`));
+      const report = activationReport(table);
+      io.out(`ti4-reach example: ${name}\n`);
+      io.out(reportText(table, report));
+      const out = parsed.values.svg ?? DEMO_SVG;
+      writeSvg(io, out, galaxySvg(table.galaxy, table.state, report));
+      io.out(`\nPicture: ${out}`);
       return 0;
     }
     default:

@@ -1,10 +1,15 @@
 /** Entry point of the built CLI: wires the command line to the real process. */
-import { readFileSync } from "fs";
+import { mkdirSync, readFileSync, writeFileSync } from "fs";
+import { dirname } from "path";
 import { runCli } from "./main";
 
 const code = runCli(process.argv.slice(2), {
   out: (text) => process.stdout.write(`${text}\n`),
   err: (text) => process.stderr.write(`${text}\n`),
   readText: (path) => readFileSync(path === "-" ? 0 : path, "utf8"),
+  writeText: (path, text) => {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text);
+  },
 });
 process.exitCode = code;

@@ -1,11 +1,21 @@
 /** Ids are lower-case and hyphenated; tables also write them with underscores or capitals. */
 export function normalizeId(id: string): string {
+  if (isNormal(id)) return id;
   let out = "";
   for (let i = 0; i < id.length; i++) {
     const c = id.charAt(i);
     out += c === "_" || c === " " ? "-" : c.toLowerCase();
   }
   return out;
+}
+
+/** Already lower-case and hyphenated: nothing to rewrite. */
+function isNormal(id: string): boolean {
+  for (let i = 0; i < id.length; i++) {
+    const code = id.charCodeAt(i);
+    if ((code >= 65 && code <= 90) || code === 95 || code === 32) return false; // A-Z, "_", " "
+  }
+  return true;
 }
 
 /** Other spellings the TI4 mods use for the same thing. */

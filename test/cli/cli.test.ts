@@ -1,4 +1,6 @@
 import { execFileSync, spawnSync } from "child_process";
+import { readFileSync, rmSync } from "fs";
+import { tmpdir } from "os";
 import { join } from "path";
 import { runCli } from "../../src/cli/main";
 import type { CliIo } from "../../src/cli/io";
@@ -10,7 +12,7 @@ interface Run {
   err: string;
 }
 
-function run(argv: string[], files: Record<string, string> = {}): Run {
+function run(argv: string[], files: Record<string, string> = {}, written: Record<string, string> = {}): Run {
   const out: string[] = [];
   const err: string[] = [];
   const io: CliIo = {
@@ -20,6 +22,9 @@ function run(argv: string[], files: Record<string, string> = {}): Run {
       const text = files[path];
       if (text === undefined) throw new Error("no such file");
       return text;
+    },
+    writeText: (path, text) => {
+      written[path] = text;
     },
   };
   const code = runCli(argv, io);
@@ -101,6 +106,56 @@ describe("ti4-reach graph", () => {
   });
 });
 
+describe("ti4-reach report", () => {
+  const scenario = JSON.stringify({
+    systems: [
+      { tile: 19, hex: [0, 0] },
+      { tile: 20, hex: [0, -1] },
+      { tile: 21, hex: [0, -2] },
+    ],
+    players: { red: { faction: "hacan", technologies: ["gravity-drive"] } },
+    units: [
+      { player: "red", unit: "cruiser", system: 21 },
+      { player: "red", unit: "carrier", system: 21 },
+    ],
+    active: { player: "red", system: 19 },
+  });
+
+  test("prints a readable line per ship group", () => {
+    const result = run(["report", "s.json"], { "s.json": scenario });
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(/red \(hacan\) activates 19 Wellon/);
+    expect(result.out).toMatch(/1 x Cruiser +21 Thibah +move 2 +reaches: 21 > 20 > 19 \(2 entered\)/);
+    expect(result.out).toMatch(/1 x Carrier +21 Thibah +move 1 +cannot: out-of-range; would reach with gravity-drive/);
+  });
+
+  test("--json prints the report object of DESIGN.md", () => {
+    const report = JSON.parse(run(["report", "s.json", "--json"], { "s.json": scenario }).out);
+    expect(report.active).toEqual({ system: 19, hex: [0, 0] });
+    expect(report.player).toBe("red");
+    expect(report.ships).toContainEqual(expect.objectContaining({ unit: "cruiser", from: 21, reachable: true, path: [21, 20, 19], entered: 2 }));
+    expect(report.ships).toContainEqual(
+      expect.objectContaining({ unit: "carrier", from: 21, reachable: false, reason: "out-of-range", requires: ["gravity-drive"] }),
+    );
+  });
+
+  test("--svg draws the galaxy, the active system and the paths", () => {
+    const written: Record<string, string> = {};
+    expect(run(["report", "s.json", "--svg", "pic.svg"], { "s.json": scenario }, written).code).toBe(0);
+    const svg = written["pic.svg"]!;
+    expect(svg).toMatch(/^<svg /);
+    expect(svg.match(/<polygon /g)!.length).toBeGreaterThanOrEqual(4); // three systems and the active outline
+    expect(svg).toContain("1× Cruiser: 2");
+    expect(svg).toContain("1× Carrier: out-of-range (needs gravity-drive)");
+  });
+
+  test("a scenario without an active system exits 2", () => {
+    const result = run(["report", "--map", "19 20"]);
+    expect(result.code).toBe(2);
+    expect(result.err).toMatch(/no active system/);
+  });
+});
+
 describe("ti4-reach command line", () => {
   test("an unknown command exits 2 and shows the usage", () => {
     const result = run(["frobnicate"]);
@@ -116,11 +171,17 @@ describe("ti4-reach command line", () => {
     expect(result.out).toMatch(/26 Lodor <-> 39: alpha wormhole/);
   });
 
-  test("the built command runs the bundled example (what npm start runs)", () => {
+  test("the built command runs the bundled example (what npm start runs) and draws it", () => {
     const root = join(__dirname, "..", "..");
-    const out = execFileSync(process.execPath, [join(root, "bin", "ti4-reach.cjs"), "demo"], { encoding: "utf8" });
-    expect(out).toMatch(/ti4-reach example galaxy: Dhaka/);
-    expect(out).toMatch(/Diagnostics:\n {2}none/);
+    const svg = join(tmpdir(), `ti4-reach-demo-${process.pid}.svg`);
+    const out = execFileSync(process.execPath, [join(root, "bin", "ti4-reach.cjs"), "demo", "--svg", svg], { encoding: "utf8" });
+    expect(out).toMatch(/ti4-reach example: Dhaka/);
+    expect(out).toMatch(/reaches: 67 > 77 > 72 > 63 \(3 entered, 1 rift roll\)/);
+    expect(out).toMatch(/cannot: locked/);
+    expect(out).toMatch(/cannot: blocked \(other players' ships are in the way/);
+    expect(out).toMatch(/cannot: out-of-range; would reach with gravity-drive/);
+    expect(readFileSync(svg, "utf8")).toMatch(/^<svg /);
+    rmSync(svg);
   });
 
   test("the built command exits 2 on a bad map string", () => {

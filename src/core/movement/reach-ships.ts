@@ -72,7 +72,13 @@ class ReachTables {
 /** Distances to the active system are counted this far at least. */
 export const DISTANCE_HORIZON = 6;
 
-export function reachShips(setup: ActionSetup, groups: readonly ShipGroup[], available: readonly string[]): GroupReach[] {
+export interface ShipsReach {
+  readonly groups: readonly GroupReach[];
+  /** Systems entered on the shortest path to the active system, ignoring the rules (at least DISTANCE_HORIZON deep). */
+  readonly distances: ReadonlyMap<HexKey, number>;
+}
+
+export function reachShips(setup: ActionSetup, groups: readonly ShipGroup[], available: readonly string[]): ShipsReach {
   const moves = groups.map((g) => moveValue(setup, g));
   let maxBudget = 0;
   groups.forEach((g, i) => {
@@ -82,7 +88,7 @@ export function reachShips(setup: ActionSetup, groups: readonly ShipGroup[], ava
   });
   const tables = new ReachTables(setup, maxBudget);
   const distances = plainDistances(setup, Math.max(maxBudget, DISTANCE_HORIZON));
-  return groups.map((group, i) => reachGroup(setup, tables, distances, available, group, moves[i] as number));
+  return { groups: groups.map((group, i) => reachGroup(setup, tables, distances, available, group, moves[i] as number)), distances };
 }
 
 function reachGroup(

@@ -13,7 +13,7 @@ import { prepareAction } from "../movement/action-setup";
 import { availableEffects } from "../movement/available-effects";
 import type { RuleSwitches } from "../movement/movement-rules";
 import { compareText } from "../movement/movement-rules";
-import { DISTANCE_HORIZON, plainDistances, reachShips } from "../movement/reach-ships";
+import { DISTANCE_HORIZON, reachShips } from "../movement/reach-ships";
 import type { GroupReach } from "../movement/reach-ships";
 import { shipGroups } from "../movement/ship-groups";
 import { readTableFacts } from "../movement/table-facts";
@@ -46,8 +46,7 @@ export function reportActivation(state: TableState, options: ReportOptions = {})
   if ("kind" in setup) return { ok: false, problem: setup, diagnostics: [...diagnostics, setup] };
 
   const groups = shipGroups(facts, setup.rules.player);
-  const reaches = reachShips(setup, groups, availableEffects(state));
-  const distances = plainDistances(setup, DISTANCE_HORIZON);
+  const { groups: reaches, distances } = reachShips(setup, groups, availableEffects(state));
   const activeHex = galaxy.systems.get(setup.activeKey)!.hex;
   const ships = reaches.map((r) => shipReport(galaxy, r, distances, activeHex));
   const order = reaches.map((r, i) => ({ i, spiral: spiralFromHex(galaxy.systems.get(r.group.start)!.hex), unit: r.group.id }));
@@ -70,22 +69,14 @@ export function reportActivation(state: TableState, options: ReportOptions = {})
 function shipReport(galaxy: Galaxy, r: GroupReach, distances: ReadonlyMap<HexKey, number>, activeHex: { q: number; r: number }): ShipReport {
   const start = galaxy.systems.get(r.group.start)!;
   const distance = distances.get(r.group.start) ?? Math.max(hexDistance(start.hex, activeHex), DISTANCE_HORIZON + 1);
-  const base = {
-    unit: r.group.id,
-    name: r.group.type.name,
-    from: systemRefOf(galaxy, r.group.start),
-    count: r.group.count,
-    move: r.move,
-    distance,
-  };
+  const unit = r.group.id;
+  const name = r.group.type.name;
+  const from = systemRefOf(galaxy, r.group.start);
+  const count = r.group.count;
+  const move = r.move;
   if (r.path !== undefined) {
-    return {
-      ...base,
-      reachable: true,
-      path: r.path.systems.map((k) => systemRefOf(galaxy, k)),
-      entered: r.path.entered,
-      rolls: r.path.rolls,
-    };
+    const path = r.path.systems.map((k) => systemRefOf(galaxy, k));
+    return { unit, name, from, count, move, distance, reachable: true, path, entered: r.path.entered, rolls: r.path.rolls };
   }
-  return { ...base, reachable: false, reason: r.reason, detail: r.detail, requires: r.requires };
+  return { unit, name, from, count, move, distance, reachable: false, reason: r.reason, detail: r.detail, requires: r.requires };
 }

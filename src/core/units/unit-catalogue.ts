@@ -22,26 +22,44 @@ export const BUILT_IN_UNITS: readonly UnitType[] = [...GENERIC_UNITS, ...FACTION
 
 export function createUnitCatalogue(extra: readonly UnitType[] = []): UnitCatalogue {
   const units: UnitType[] = [];
+  // Lookup keys: "faction|id" for a faction's own unit under its id or the id it replaces, "|id" for any unit.
+  const index = new Map<string, UnitType>();
+  const add = (unit: UnitType): void => {
+    const at = units.findIndex((u) => u.id === unit.id && u.faction === unit.faction);
+    if (at >= 0) units[at] = unit;
+    else units.push(unit);
+    index.clear();
+  };
+  const lookup = (key: string): UnitType | undefined => {
+    if (index.size === 0) {
+      for (const u of units) {
+        if (u.faction === undefined) {
+          index.set(`|${u.id}`, u);
+          continue;
+        }
+        index.set(`${u.faction}|${u.id}`, u);
+        if (u.replaces !== undefined) index.set(`${u.faction}|${u.replaces}`, u);
+        if (!index.has(`|${u.id}`)) index.set(`|${u.id}`, u);
+      }
+    }
+    return index.get(key);
+  };
   const register = (unit: UnitType): Diagnostic[] => {
     const problems = checkUnit(unit);
     if (problems.length > 0) return problems;
-    const id = canonicalId(unit.id);
     const faction = factionFamily(unit.faction);
-    const clean: UnitType = { ...unit, id, faction, replaces: unit.replaces === undefined ? undefined : canonicalId(unit.replaces) };
-    const at = units.findIndex((u) => u.id === id && u.faction === faction);
-    if (at >= 0) units[at] = clean;
-    else units.push(clean);
+    const replaces = unit.replaces === undefined ? undefined : canonicalId(unit.replaces);
+    add({ ...unit, id: canonicalId(unit.id), faction, replaces });
     return [];
   };
-  for (const unit of BUILT_IN_UNITS) register(unit);
+  for (const unit of BUILT_IN_UNITS) add(unit); // built-in data is already canonical
   for (const unit of extra) register(unit);
   return {
     resolve: (unit, faction) => {
       const id = canonicalId(unit);
       const family = factionFamily(faction);
-      const own = units.find((u) => u.faction === family && (u.replaces === id || u.id === id));
-      if (own !== undefined) return own;
-      return units.find((u) => u.id === id);
+      const own = family === undefined ? undefined : lookup(`${family}|${id}`);
+      return own !== undefined ? own : lookup(`|${id}`);
     },
     register,
     all: () => [...units],

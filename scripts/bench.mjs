@@ -1,0 +1,15 @@
+// Bundles the benchmark (TypeScript) with esbuild and runs it in Node.
+import { build } from "esbuild";
+import { spawnSync } from "child_process";
+
+await build({
+  entryPoints: ["scripts/bench/run-bench.ts"],
+  outfile: "dist/bench/run-bench.cjs",
+  bundle: true,
+  platform: "node",
+  format: "cjs",
+  target: "node20",
+  logLevel: "warning",
+});
+const run = spawnSync(process.execPath, ["dist/bench/run-bench.cjs"], { stdio: "inherit" });
+process.exitCode = run.status ?? 1;
