@@ -180,6 +180,9 @@ describe("ti4-reach command line", () => {
     expect(out).toMatch(/cannot: locked/);
     expect(out).toMatch(/cannot: blocked \(other players' ships are in the way/);
     expect(out).toMatch(/cannot: out-of-range; would reach with gravity-drive/);
+    expect(out).toMatch(/Transport: 11 fighters and ground forces can arrive/);
+    expect(out).toMatch(/now: capacity: 2 fighters and ground forces in space in 73, your ships there carry 0/);
+    expect(out).toMatch(/after the move: fleet pool: 7 ships in 63 after this move, your limit is 3/);
     expect(readFileSync(svg, "utf8")).toMatch(/^<svg /);
     rmSync(svg);
   });

@@ -20,6 +20,10 @@ export interface ScenarioCase {
     readonly diagnostics?: readonly string[];
     /** Text the fatal problem's message must contain. */
     readonly error?: string;
+    /** Transport fields that must match (plan entries matched in order, each partially). */
+    readonly transport?: { readonly arriving?: number; readonly plan?: readonly object[]; readonly left?: readonly object[] };
+    /** The exact warnings (kind, system, have, limit, when), in report order. */
+    readonly warnings?: readonly { kind: string; system: unknown; have: number; limit: number; when: string }[];
   };
 }
 
@@ -55,6 +59,18 @@ export function checkCase(c: ScenarioCase, result: ReportResult): void {
   }
   for (const gone of c.expect.absent ?? []) {
     expect(report.ships.find((s) => s.unit === gone.unit && sameSystem(s.from, gone.from))).toBeUndefined();
+  }
+  const transport = c.expect.transport;
+  if (transport !== undefined) {
+    if (transport.arriving !== undefined) expect(report.transport.arriving).toBe(transport.arriving);
+    if (transport.plan !== undefined) {
+      expect(report.transport.plan).toHaveLength(transport.plan.length);
+      transport.plan.forEach((entry, i) => expect(report.transport.plan[i]).toMatchObject(entry));
+    }
+    if (transport.left !== undefined) expect(report.transport.left).toEqual(transport.left);
+  }
+  if (c.expect.warnings !== undefined) {
+    expect(report.warnings.map(({ kind, system, have, limit, when }) => ({ kind, system, have, limit, when }))).toEqual(c.expect.warnings);
   }
   for (const kind of c.expect.diagnostics ?? []) {
     expect(report.diagnostics.map((d) => d.kind)).toContain(kind);

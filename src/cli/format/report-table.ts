@@ -1,6 +1,6 @@
 /** The activation report as a readable table for the terminal. */
 import { hex, hexKey } from "../../core";
-import type { ActivationReport, Galaxy, ShipReport, SystemRef } from "../../core";
+import type { ActivationReport, CargoReport, Galaxy, ShipReport, SystemRef } from "../../core";
 import { systemName } from "./describe";
 
 export function refKey(galaxy: Galaxy, ref: SystemRef): string {
@@ -29,6 +29,25 @@ function outcome(ship: ShipReport): string {
   return `cannot: ${ship.reason}${why}${needs}`;
 }
 
+function cargoText(c: CargoReport, galaxy: Galaxy, start: SystemRef): string {
+  const where = c.planet !== undefined ? ` from ${c.planet}` : JSON.stringify(c.from) !== JSON.stringify(start) ? ` from ${refName(galaxy, c.from)}` : "";
+  return `${c.count} ${c.unit}${where}`;
+}
+
+function transportLines(report: ActivationReport, galaxy: Galaxy): string[] {
+  const t = report.transport;
+  const lines = [`Transport: ${t.arriving} fighter${t.arriving === 1 ? "" : "s"} and ground forces can arrive`];
+  for (const p of t.plan) {
+    const path = p.path.map(refShort).join(" > ");
+    const each = p.count > 1 ? " each" : "";
+    const what = p.own === true ? "on their own" : `carrying${each} ${p.carries.map((c) => cargoText(c, galaxy, p.from)).join(", ")}`;
+    const rolls = p.rolls > 0 ? ` (${p.rolls} rift roll${p.rolls === 1 ? "" : "s"}: lost with the ship)` : "";
+    lines.push(`  ${p.count} x ${p.name} ${path}, ${what}${rolls}`);
+  }
+  if (t.left.length > 0) lines.push(`  left behind: ${t.left.map((c) => `${c.count} ${c.unit} in ${refName(galaxy, c.from)}`).join(", ")}`);
+  return lines;
+}
+
 export function reportTable(report: ActivationReport, galaxy: Galaxy, playerLabel: string): string {
   const lines: string[] = [];
   lines.push(`${playerLabel} activates ${refName(galaxy, report.active.system)} [${report.active.hex.join(",")}]`);
@@ -44,6 +63,10 @@ export function reportTable(report: ActivationReport, galaxy: Galaxy, playerLabe
   for (const r of rows) {
     lines.push(`  ${r.map((cell, c) => (c < 3 ? cell.padEnd(widths[c] as number) : cell)).join("  ")}`);
   }
+  lines.push("", ...transportLines(report, galaxy));
+  lines.push("", "Warnings:");
+  if (report.warnings.length === 0) lines.push("  none");
+  for (const w of report.warnings) lines.push(`  ${w.when === "now" ? "now" : "after the move"}: ${w.message}`);
   if (report.diagnostics.length > 0) {
     lines.push("", "Diagnostics:");
     for (const d of report.diagnostics) lines.push(`  ${d.message}`);

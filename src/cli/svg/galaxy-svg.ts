@@ -108,12 +108,26 @@ function shipLabel(ship: ShipReport): string {
   return `${ship.count}× ${ship.name}: ${ship.reason}${needs}`;
 }
 
+/** The text panel above the map: who activates what, the transport plan and the warnings. */
+function panelLines(report: ActivationReport): string[] {
+  const system = typeof report.active.system === "number" ? `${report.active.system}` : `[${report.active.system.join(",")}]`;
+  return [
+    `${report.player} activates ${system}`,
+    `transport: ${report.transport.arriving} fighters and ground forces arrive`,
+    ...report.transport.plan.map(
+      (p) => `  ${p.count}× ${p.name} from ${p.path[0]}: ${p.own === true ? "on their own" : p.carries.map((c) => `${c.count} ${c.unit}`).join(", ")}`,
+    ),
+    ...report.warnings.map((w) => `! ${w.when === "now" ? "now" : "after the move"}: ${w.message}`),
+  ];
+}
+
 export function galaxySvg(galaxy: Galaxy, state: TableState, report: ActivationReport | undefined): string {
   const keys = [...galaxy.systems.keys(), ...galaxy.hyperlanes.keys()];
   const cs = keys.map(centre);
   const minX = Math.min(...cs.map((c) => c.x)) - R - 10;
   const maxX = Math.max(...cs.map((c) => c.x)) + R + 10;
-  const minY = Math.min(...cs.map((c) => c.y)) - R - 10;
+  const panel = report === undefined ? [] : panelLines(report);
+  const minY = Math.min(...cs.map((c) => c.y)) - R - 10 - panel.length * 13;
   const maxY = Math.max(...cs.map((c) => c.y)) + R + 10;
   const body: string[] = [];
   galaxy.hyperlanes.forEach((h) => body.push(drawHyperlane(h)));
@@ -138,18 +152,24 @@ export function galaxySvg(galaxy: Galaxy, state: TableState, report: ActivationR
       const start = centre(path[0]!);
       body.push(`<circle cx="${f(start.x + offset.x)}" cy="${f(start.y + offset.y)}" r="5" fill="${colour}"/>`);
     });
+    for (const w of report.warnings) {
+      const c = centre(refKey(galaxy, w.system));
+      body.push(`<text x="${f(c.x - 26)}" y="${f(c.y - 14)}" class="warn">!</text>`);
+    }
     labels.forEach((lines, key) => {
       const c = centre(key);
       lines.forEach((text, j) => body.push(`<text x="${f(c.x)}" y="${f(c.y - 2 + j * 10)}" class="ship" fill="${colour}">${esc(text)}</text>`));
     });
   }
+  panel.forEach((line, j) => body.push(`<text x="${f(minX + 8)}" y="${f(minY + 16 + j * 13)}" class="panel">${esc(line)}</text>`));
   const width = maxX - minX;
   const height = maxY - minY;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${f(minX)} ${f(minY)} ${f(width)} ${f(height)}" width="${Math.round(width)}" height="${Math.round(height)}">`,
     "<style>text{font-family:sans-serif;text-anchor:middle}.tile{font-size:13px;fill:#cfd8e6;font-weight:bold}",
     ".planet{font-size:8px;fill:#9fb0c9}.anomaly{font-size:8px;fill:#f3c5ff}.wormhole{font-size:14px;fill:#ffd54f}",
-    ".ship{font-size:8px;font-weight:bold;paint-order:stroke;stroke:#000;stroke-width:2px}.lane{stroke:#6f86b0;stroke-width:3;fill:none}</style>",
+    ".ship{font-size:8px;font-weight:bold;paint-order:stroke;stroke:#000;stroke-width:2px}.lane{stroke:#6f86b0;stroke-width:3;fill:none}",
+    ".panel{font-size:11px;fill:#e8eef8;text-anchor:start}.warn{font-size:22px;font-weight:bold;fill:#ffa726}</style>",
     `<rect x="${f(minX)}" y="${f(minY)}" width="${f(width)}" height="${f(height)}" fill="#070b14"/>`,
     ...body,
     "</svg>",

@@ -74,6 +74,8 @@ export const DISTANCE_HORIZON = 6;
 
 export interface ShipsReach {
   readonly groups: readonly GroupReach[];
+  /** The search used for a group (its passage profile, no extra effects). */
+  readonly tableFor: (this: void, group: ShipGroup) => ReachTable;
   /** Systems entered on the shortest path to the active system, ignoring the rules (at least DISTANCE_HORIZON deep). */
   readonly distances: ReadonlyMap<HexKey, number>;
 }
@@ -88,7 +90,11 @@ export function reachShips(setup: ActionSetup, groups: readonly ShipGroup[], ava
   });
   const tables = new ReachTables(setup, maxBudget);
   const distances = plainDistances(setup, Math.max(maxBudget, DISTANCE_HORIZON));
-  return { groups: groups.map((group, i) => reachGroup(setup, tables, distances, available, group, moves[i] as number)), distances };
+  return {
+    groups: groups.map((group, i) => reachGroup(setup, tables, distances, available, group, moves[i] as number)),
+    distances,
+    tableFor: (group) => tables.table(profileOf(setup, group), undefined) as ReachTable,
+  };
 }
 
 function reachGroup(

@@ -40,6 +40,10 @@ export interface ReachPath {
 export interface ReachTable {
   /** The safest path from a start system that needs a move value of at most `budget`. */
   readonly best: (this: void, start: HexKey, budget: number) => ReachPath | undefined;
+  /** The least move value any legal path from this system needs (0 for the active system), if within the search. */
+  readonly minNeeds: (this: void, from: HexKey) => number | undefined;
+  /** Bonus given once to a path that leaves a gravity rift (Crucible, or the once-per-move reading). */
+  readonly onceBonus: number;
 }
 
 export interface SearchInput {
@@ -103,6 +107,15 @@ export function searchReach(input: SearchInput): ReachTable {
   }
 
   return {
+    onceBonus,
+    minNeeds: (from) => {
+      let least: number | undefined;
+      for (const s of byNode.get(from) ?? []) {
+        const needs = needsOf(s);
+        if (least === undefined || needs < least) least = needs;
+      }
+      return least;
+    },
     best: (start, budget) => {
       let chosen: PathState | undefined;
       for (const s of byNode.get(start) ?? []) {

@@ -22,7 +22,10 @@ import type { TileRegistry } from "../tiles/tile-registry";
 import { createTileRegistry } from "../tiles/tile-registry";
 import type { UnitCatalogue } from "../units/unit-catalogue";
 import { createUnitCatalogue } from "../units/unit-catalogue";
-import type { ActivationReport, ShipReport } from "./report-types";
+import { planTransport } from "../transport/transport-plan";
+import type { Carried, TransportPlan } from "../transport/transport-plan";
+import type { ActivationReport, CargoReport, ShipReport, TransportReport } from "./report-types";
+import { capacityWarnings } from "./warnings";
 
 export interface ReportOptions {
   readonly tiles?: TileRegistry;
@@ -46,7 +49,9 @@ export function reportActivation(state: TableState, options: ReportOptions = {})
   if ("kind" in setup) return { ok: false, problem: setup, diagnostics: [...diagnostics, setup] };
 
   const groups = shipGroups(facts, setup.rules.player);
-  const { groups: reaches, distances } = reachShips(setup, groups, availableEffects(state));
+  const reach = reachShips(setup, groups, availableEffects(state));
+  const { groups: reaches, distances } = reach;
+  const plan = planTransport(setup, reach);
   const activeHex = galaxy.systems.get(setup.activeKey)!.hex;
   const ships = reaches.map((r) => shipReport(galaxy, r, distances, activeHex));
   const order = reaches.map((r, i) => ({ i, spiral: spiralFromHex(galaxy.systems.get(r.group.start)!.hex), unit: r.group.id }));
@@ -61,6 +66,8 @@ export function reportActivation(state: TableState, options: ReportOptions = {})
       active: { system: systemRefOf(galaxy, setup.activeKey), hex: [activeHex.q, activeHex.r] },
       player: setup.rules.player,
       ships: order.map((o) => ships[o.i] as ShipReport),
+      transport: transportReport(galaxy, plan),
+      warnings: capacityWarnings(setup, reaches, plan),
       diagnostics,
     },
   };
@@ -79,4 +86,31 @@ function shipReport(galaxy: Galaxy, r: GroupReach, distances: ReadonlyMap<HexKey
     return { unit, name, from, count, move, distance, reachable: true, path, entered: r.path.entered, rolls: r.path.rolls };
   }
   return { unit, name, from, count, move, distance, reachable: false, reason: r.reason, detail: r.detail, requires: r.requires };
+}
+
+function cargoReport(galaxy: Galaxy, c: Carried): CargoReport {
+  const from = systemRefOf(galaxy, c.units.system);
+  return c.units.planet === undefined
+    ? { unit: c.units.id, count: c.count, from }
+    : { unit: c.units.id, count: c.count, from, planet: c.units.planet };
+}
+
+function transportReport(galaxy: Galaxy, plan: TransportPlan): TransportReport {
+  return {
+    arriving: plan.arriving,
+    plan: plan.ships
+      .filter((p) => p.own || p.carries.length > 0)
+      .map((p) => ({
+      unit: p.group.id,
+      name: p.group.type.name,
+      from: systemRefOf(galaxy, p.group.start),
+      count: p.count,
+      path: p.route.path.map((k) => systemRefOf(galaxy, k)),
+      entered: p.route.entered,
+      rolls: p.route.rolls,
+      carries: p.carries.map((c) => cargoReport(galaxy, c)),
+      own: p.own ? true : undefined,
+    })),
+    left: plan.left.map((c) => cargoReport(galaxy, c)),
+  };
 }

@@ -1,6 +1,7 @@
 /** The activation report: the contract of `report --json` (DESIGN.md). Extend, never rename. */
 import type { Diagnostic } from "../diagnostics";
 import type { SystemRef } from "../state/table-state";
+import type { Warning } from "./warnings";
 
 export type UnreachableReason = "locked" | "out-of-range" | "blocked" | "no-move";
 
@@ -28,9 +29,44 @@ export interface ShipReport {
   readonly distance: number;
 }
 
+/** Fighters or ground forces of one kind, from one place. */
+export interface CargoReport {
+  readonly unit: string;
+  readonly count: number;
+  readonly from: SystemRef;
+  /** The planet they are picked up from; absent for the space area. */
+  readonly planet?: string;
+}
+
+/** One ship (or several identical ones) of the transport plan. */
+export interface PlanReport {
+  readonly unit: string;
+  readonly name: string;
+  readonly from: SystemRef;
+  readonly count: number;
+  /** The walk it takes: it may differ from the safest path to pass where cargo waits. */
+  readonly path: readonly SystemRef[];
+  readonly entered: number;
+  readonly rolls: number;
+  /** Each of these ships carries this much. */
+  readonly carries: readonly CargoReport[];
+  /** Fighter II moving on their own. */
+  readonly own?: boolean;
+}
+
+export interface TransportReport {
+  /** The most fighters and ground forces that can come into the active system from elsewhere. */
+  readonly arriving: number;
+  readonly plan: readonly PlanReport[];
+  /** What stays behind: no reachable ship can bring it, or there is no room. */
+  readonly left: readonly CargoReport[];
+}
+
 export interface ActivationReport {
   readonly active: { readonly system: SystemRef; readonly hex: readonly [number, number] };
   readonly player: string;
   readonly ships: readonly ShipReport[];
+  readonly transport: TransportReport;
+  readonly warnings: readonly Warning[];
   readonly diagnostics: readonly Diagnostic[];
 }

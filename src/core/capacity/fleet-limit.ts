@@ -1,0 +1,17 @@
+/** The most non-fighter ships a player may have in one system [37]. */
+import { factionFamily } from "../ids";
+import type { TableState } from "../state/table-state";
+import { canonicalList } from "../movement/movement-rules";
+
+/**
+ * Fleet-pool tokens (for the Mahact, other players' tokens there count too:
+ * Edict), at most 4 under Fleet Regulations, +2 for the Letnev (Armada).
+ * Undefined when the table does not say how many tokens the pool holds.
+ */
+export function fleetLimit(state: TableState, player: string): number | undefined {
+  const p = state.players === undefined ? undefined : state.players[player];
+  if (p === undefined || p.fleetTokens === undefined) return undefined;
+  let tokens = p.fleetTokens;
+  if (canonicalList(state.laws).indexOf("fleet-regulations") >= 0) tokens = Math.min(tokens, 4); // Fleet Regulations
+  return tokens + (factionFamily(p.faction) === "letnev" ? 2 : 0); // Armada
+}

@@ -1,0 +1,51 @@
+/**
+ * Capacity [16] and the fleet pool [37] in one system, for one player.
+ * - Fighters and ground forces in the space area may not exceed the capacity
+ *   of the player's ships there (16.2); ground forces on planets do not count
+ *   (16.3b). Space docks let 3 fighters go uncounted, Dimensional Tear 6 / 12.
+ * - Non-fighter ships may not exceed the fleet pool (37). With Fighter II,
+ *   fighters beyond capacity count against the fleet pool instead (Naalu
+ *   Hybrid Crystal Fighter II: half a ship each). The Floating Factory is not a
+ *   ship. Excess units are removed by their owner: ti4-reach only warns.
+ */
+import { isUpgraded } from "../units/unit-catalogue";
+import type { PlacedUnits } from "../movement/table-facts";
+
+export interface SystemLoad {
+  /** Fighters and ground forces in space that count against capacity. */
+  readonly cargo: number;
+  /** Capacity of the player's ships there. */
+  readonly capacity: number;
+  /** Ships counted against the fleet pool (may end in .5). */
+  readonly fleet: number;
+}
+
+export function systemLoad(units: readonly PlacedUnits[], player: string, technologies: readonly string[]): SystemLoad {
+  let capacity = 0;
+  let hangar = 0;
+  let fighters = 0;
+  let fighterWeight = 1;
+  let fightersMove = false;
+  let ground = 0;
+  let ships = 0;
+  for (const u of units) {
+    if (u.player !== player) continue;
+    const kind = u.type.kind;
+    if (kind === "ship" || u.type.movesAsShip === true) capacity += u.stats.capacity * u.count;
+    if (kind === "ship") ships += u.count;
+    if (u.type.hangar !== undefined) {
+      hangar += (isUpgraded(u.type, technologies) ? u.type.hangar.upgraded : u.type.hangar.base) * u.count;
+    }
+    if (kind === "fighter") {
+      fighters += u.count;
+      if (u.stats.move > 0) fightersMove = true; // Fighter II: excess fighters go to the fleet pool
+      if (u.type.fleetWeight !== undefined) fighterWeight = u.type.fleetWeight;
+    }
+    if (kind === "ground-force" && u.planet === undefined) ground += u.count * (u.type.capacityUse === undefined ? 1 : u.type.capacityUse);
+  }
+  const counted = Math.max(0, fighters - hangar);
+  if (!fightersMove) return { cargo: ground + counted, capacity, fleet: ships };
+  const room = Math.max(0, capacity - ground);
+  const excess = Math.max(0, counted - room);
+  return { cargo: ground + (counted - excess), capacity, fleet: ships + excess * fighterWeight };
+}

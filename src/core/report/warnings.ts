@@ -1,0 +1,85 @@
+/**
+ * Capacity and fleet-pool warnings [16, 37]: "now" for every system holding
+ * the active player's units, "after-move" for the active system once every
+ * reachable ship has moved in with the transport plan. Warnings never block.
+ */
+import { fleetLimit } from "../capacity/fleet-limit";
+import { systemLoad } from "../capacity/system-load";
+import type { Galaxy } from "../galaxy/galaxy-types";
+import { systemRefOf } from "../galaxy/system-ref";
+import type { HexKey } from "../hex/hex";
+import type { ActionSetup } from "../movement/action-setup";
+import type { GroupReach } from "../movement/reach-ships";
+import type { PlacedUnits } from "../movement/table-facts";
+import type { TransportPlan } from "../transport/transport-plan";
+import type { SystemRef } from "../state/table-state";
+
+export type WarningKind = "capacity" | "fleet-pool";
+
+export interface Warning {
+  readonly kind: WarningKind;
+  readonly system: SystemRef;
+  readonly have: number;
+  readonly limit: number;
+  readonly when: "now" | "after-move";
+  readonly message: string;
+}
+
+function systemWarnings(
+  galaxy: Galaxy,
+  key: HexKey,
+  units: readonly PlacedUnits[],
+  setup: ActionSetup,
+  when: "now" | "after-move",
+): Warning[] {
+  const player = setup.rules.player;
+  const load = systemLoad(units, player, setup.rules.technologies);
+  const system = systemRefOf(galaxy, key);
+  const name = typeof system === "number" ? `${system}` : `[${system[0]},${system[1]}]`;
+  const out: Warning[] = [];
+  const at = when === "now" ? `in ${name}` : `in ${name} after this move`;
+  if (load.cargo > load.capacity) {
+    out.push({
+      kind: "capacity",
+      system,
+      have: load.cargo,
+      limit: load.capacity,
+      when,
+      message: `capacity: ${load.cargo} fighters and ground forces in space ${at}, your ships there carry ${load.capacity}`,
+    });
+  }
+  const limit = fleetLimit(setup.state, player);
+  if (limit !== undefined && load.fleet > limit) {
+    out.push({
+      kind: "fleet-pool",
+      system,
+      have: load.fleet,
+      limit,
+      when,
+      message: `fleet pool: ${load.fleet} ships ${at}, your limit is ${limit}`,
+    });
+  }
+  return out;
+}
+
+export function capacityWarnings(setup: ActionSetup, reaches: readonly GroupReach[], plan: TransportPlan): Warning[] {
+  const { galaxy, facts, activeKey } = setup;
+  const player = setup.rules.player;
+  const warnings: Warning[] = [];
+  facts.bySystem.forEach((units, key) => {
+    if (units.some((u) => u.player === player)) warnings.push(...systemWarnings(galaxy, key, units, setup, "now"));
+  });
+
+  // The active system once every reachable ship has moved in with what the plan has it carry.
+  const after: PlacedUnits[] = [];
+  for (const u of facts.bySystem.get(activeKey) ?? []) if (u.player === player) after.push(u);
+  for (const r of reaches) {
+    if (r.path === undefined || r.group.start === activeKey) continue;
+    after.push({ player, type: r.group.type, stats: r.group.stats, id: r.group.id, system: activeKey, count: r.group.count });
+  }
+  for (const ship of plan.ships) {
+    for (const c of ship.carries) after.push({ ...c.units, system: activeKey, planet: undefined, count: c.count });
+  }
+  warnings.push(...systemWarnings(galaxy, activeKey, after, setup, "after-move"));
+  return warnings;
+}
