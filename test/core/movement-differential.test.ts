@@ -4,7 +4,8 @@
  * with random anomalies, wormholes, hyperlanes, blockers, locks and upgrades.
  */
 import fc from "fast-check";
-import { buildGalaxy, createAdjacency, adjacencyRulesFor, createTileRegistry, hexKey, hex, reportActivation } from "../../src/core";
+import { hexKey, hex } from "../../src/core";
+import { buildAndReport, keyOfPair } from "../support/galaxy";
 import type { Adjacency, Galaxy, ShipReport, SystemInput, TableState, UnitStack } from "../../src/core";
 
 /** Plain systems, gravity rifts (often), nebula, supernova, asteroid field, alpha and beta wormholes. */
@@ -110,10 +111,8 @@ describe("movement search against brute force", () => {
   test("same reach, rift rolls and systems entered on 1,000 random small galaxies", () => {
     fc.assert(
       fc.property(arbitraryTable, (state) => {
-        const galaxy = buildGalaxy(state, createTileRegistry());
-        const adjacency = createAdjacency(galaxy, adjacencyRulesFor(state, galaxy));
-        const result = reportActivation(state, { galaxy });
-        if (!result.ok) throw new Error(result.problem.message);
+        const { galaxy, adjacency, report } = buildAndReport(state);
+        const result = { report };
         const groups = new Set(state.units!.filter((u) => u.player === "red").map((u) => `${u.unit}@${hexKey(hex(...(u.system as [number, number])))}`));
         expect(result.report.ships).toHaveLength(groups.size);
         for (const ship of result.report.ships) {

@@ -5,7 +5,8 @@
  * of the most fighters and ground forces that can arrive.
  */
 import fc from "fast-check";
-import { buildGalaxy, createAdjacency, adjacencyRulesFor, createTileRegistry, hexKey, hex, reportActivation } from "../../src/core";
+import { hexKey, hex } from "../../src/core";
+import { buildAndReport, keyOfPair } from "../support/galaxy";
 import type { Adjacency, Galaxy, SystemInput, TableState, UnitStack } from "../../src/core";
 
 const TILES = [19, 20, 21, 22, 41, 42, 44];
@@ -47,7 +48,7 @@ const arbitraryTable: fc.Arbitrary<TableState> = fc
     } satisfies TableState;
   });
 
-const keyOf = (ref: unknown) => hexKey(hex(...(ref as [number, number])));
+const keyOf = keyOfPair;
 
 /** Every set of cargo systems some legal walk of this ship passes (official rules, no effects). */
 function pickupSets(state: TableState, galaxy: Galaxy, adjacency: Adjacency, unit: string, start: string, cargoAt: Set<string>): Set<string>[] {
@@ -137,11 +138,8 @@ describe("transport plan against exhaustive search", () => {
   test("the plan brings as much as any choice of walks could, on 300 random small tables", () => {
     fc.assert(
       fc.property(arbitraryTable, (state) => {
-        const galaxy = buildGalaxy(state, createTileRegistry());
-        const adjacency = createAdjacency(galaxy, adjacencyRulesFor(state, galaxy));
-        const result = reportActivation(state, { galaxy });
-        if (!result.ok) throw new Error(result.problem.message);
-        const { transport } = result.report;
+        const { galaxy, adjacency, report } = buildAndReport(state);
+        const { transport } = report;
         expect(transport.arriving).toBe(exhaustiveArriving(state, galaxy, adjacency));
         // The plan adds up and stays within every ship's capacity.
         let carried = 0;

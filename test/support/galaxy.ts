@@ -7,7 +7,8 @@ import {
   hexKey,
   hex,
 } from "../../src/core";
-import type { Adjacency, Galaxy, LinkReason, TableState } from "../../src/core";
+import { reportActivation } from "../../src/core";
+import type { ActivationReport, Adjacency, Galaxy, LinkReason, TableState } from "../../src/core";
 
 export interface Built {
   readonly galaxy: Galaxy;
@@ -46,4 +47,17 @@ export function reasons(built: Built, a: number, b: number): readonly LinkReason
 
 export function keyAt(q: number, r: number): string {
   return hexKey(hex(q, r));
+}
+
+/** The galaxy, its adjacency and the activation report of a state that must be valid. */
+export function buildAndReport(state: TableState): Built & { readonly report: ActivationReport } {
+  const built = build(state);
+  const result = reportActivation(state, { galaxy: built.galaxy });
+  if (!result.ok) throw new Error(result.problem.message);
+  return { ...built, report: result.report };
+}
+
+/** The key of a scenario's [q, r] system reference. */
+export function keyOfPair(ref: unknown): string {
+  return hexKey(hex(...(ref as [number, number])));
 }

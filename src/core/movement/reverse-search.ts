@@ -9,10 +9,11 @@
  * riftBonusOncePerMove every step costs 1 and a path that leaves any rift gets
  * +1 once; Crucible adds +1 once for such a path.
  */
-import type { Adjacency, Link } from "../galaxy/adjacency";
+import type { Adjacency } from "../galaxy/adjacency";
 import type { HexKey } from "../hex/hex";
 import type { MovementRules } from "./movement-rules";
 import { PriorityQueue } from "./priority-queue";
+import { exitCost, linkUsable } from "./system-passage";
 import type { PassageProfile, SystemPassage } from "./system-passage";
 
 /** A path state: at `node`, with the rest of the path to the active system behind `next`. */
@@ -88,14 +89,13 @@ export function searchReach(input: SearchInput): ReachTable {
     const isSeed = state.next === undefined;
     if (!isSeed && (state.node === activeKey || !passage.canPassThrough(state.node, profile))) continue;
     for (const link of adjacency.links(state.node)) {
-      if (!usable(link, profile)) continue;
+      if (!linkUsable(link, profile)) continue;
       const from = link.to;
-      const rift = passage.isRift(from);
-      const cost = state.cost + (rift && !oncePerMove ? 0 : 1);
+      const cost = state.cost + exitCost(passage, from, oncePerMove);
       const next: PathState = {
         node: from,
         cost,
-        rift: state.rift || rift,
+        rift: state.rift || passage.isRift(from),
         rolls: state.rolls + (passage.rollsAt(from) ? 1 : 0),
         entered: state.entered + 1,
         next: state,
@@ -128,10 +128,4 @@ export function searchReach(input: SearchInput): ReachTable {
       return { systems, entered: chosen.entered, rolls: chosen.rolls, needs: Math.max(needsOf(chosen), 0) };
     },
   };
-}
-
-/** The Creuss flagship cannot use the delta wormhole it carries itself. */
-function usable(link: Link, profile: PassageProfile): boolean {
-  if (!profile.withoutOwnDelta) return true;
-  return link.reasons.some((r) => !(r.kind === "wormhole" && (r.from === "creuss-flagship" || r.to === "creuss-flagship")));
 }

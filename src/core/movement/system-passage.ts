@@ -2,6 +2,7 @@
  * What each system means for the active player's moving ships: may they
  * enter it as the active system, pass through it, and is it a gravity rift.
  */
+import type { Link } from "../galaxy/adjacency";
 import type { GalaxySystem } from "../galaxy/galaxy-types";
 import type { HexKey } from "../hex/hex";
 import { factionFamily } from "../ids";
@@ -115,4 +116,19 @@ export function systemPassage(
     // A ship starting in a nebula has move 1; Shared Research only opens nebulae to passage.
     slowStart: (key) => hasAnomaly(systems.get(key), "nebula") && !(ignoreAnomalies || rules.voidborn),
   };
+}
+
+/** Whether a ship of this profile may move along a link: the Creuss flagship cannot use the delta it carries. */
+export function linkUsable(link: Link, profile: PassageProfile): boolean {
+  if (!profile.withoutOwnDelta) return true;
+  return link.reasons.some((r) => !(r.kind === "wormhole" && (r.from === "creuss-flagship" || r.to === "creuss-flagship")));
+}
+
+/**
+ * Move spent leaving a system [58.4f, 41]: entering the next costs 1, and
+ * leaving a gravity rift gives +1 back (official reading). With the
+ * once-per-move reading every step costs 1 and the bonus comes once per path.
+ */
+export function exitCost(passage: SystemPassage, key: HexKey, oncePerMove: boolean): number {
+  return passage.isRift(key) && !oncePerMove ? 0 : 1;
 }

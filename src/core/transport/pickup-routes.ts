@@ -7,8 +7,8 @@
 import type { HexKey } from "../hex/hex";
 import type { ActionSetup } from "../movement/action-setup";
 import type { ReachTable } from "../movement/reverse-search";
+import { exitCost, linkUsable } from "../movement/system-passage";
 import type { PassageProfile } from "../movement/system-passage";
-import type { Link } from "../galaxy/adjacency";
 
 export interface PickupRoute {
   /** Systems from the start to the active system. */
@@ -34,11 +34,6 @@ const MAX_ENTERED = 12;
 
 function better(a: { rolls: number; entered: number }, b: { rolls: number; entered: number }): boolean {
   return a.rolls < b.rolls || (a.rolls === b.rolls && a.entered < b.entered);
-}
-
-function usable(link: Link, profile: PassageProfile): boolean {
-  if (!profile.withoutOwnDelta) return true;
-  return link.reasons.some((r) => !(r.kind === "wormhole" && (r.from === "creuss-flagship" || r.to === "creuss-flagship")));
 }
 
 export function pickupRoutes(
@@ -70,12 +65,11 @@ export function pickupRoutes(
 
   const visit = (walk: Walk): void => {
     if (walk.entered >= MAX_ENTERED) return;
-    const rift = passage.isRift(walk.node);
-    const spent = walk.spent + (rift && !oncePerMove ? 0 : 1);
-    const riftSeen = walk.rift || rift;
+    const spent = walk.spent + exitCost(passage, walk.node, oncePerMove);
+    const riftSeen = walk.rift || passage.isRift(walk.node);
     const rolls = walk.rolls + (passage.rollsAt(walk.node) ? 1 : 0);
     for (const link of adjacency.links(walk.node)) {
-      if (!usable(link, profile)) continue;
+      if (!linkUsable(link, profile)) continue;
       const to = link.to;
       const pickups = cargoKeys.has(to) && walk.pickups.indexOf(to) < 0 ? [...walk.pickups, to] : walk.pickups;
       const next: Walk = { node: to, spent, rift: riftSeen, rolls, entered: walk.entered + 1, path: [...walk.path, to], pickups };
