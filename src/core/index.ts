@@ -39,3 +39,5 @@ export * from "./transport/transport-plan";
 export * from "./capacity/system-load";
 export * from "./capacity/fleet-limit";
 export * from "./report/warnings";
+export * from "./table/table-pieces";
+export * from "./table/read-table";

@@ -1,0 +1,201 @@
+/**
+ * Reads recognised table objects into a TableState: tiles snapped to hexes
+ * (with a diagnostic when not snapped, off the grid or stacked), units and
+ * tokens placed in the system under them, ground forces on the planet under
+ * them, anonymous fighter and infantry tokens given to the nearest owned
+ * plastic in their system. Nothing here throws on a strange table.
+ */
+import type { Diagnostic } from "../diagnostics";
+import { hexKey, mod } from "../hex/hex";
+import type { Hex, HexKey } from "../hex/hex";
+import { hexToPlane, planeToHex } from "../hex/world";
+import type { HexLayout, PlanePoint } from "../hex/world";
+import type { PlayerState, SystemInput, TableState, TokenState, UnitStack } from "../state/table-state";
+import type { TileRegistry } from "../tiles/tile-registry";
+import { tileFace } from "../tiles/tile-registry";
+import type { TableObject } from "./table-pieces";
+
+/** A tile further than this from its hex centre (in corner radii) is "not snapped". */
+export const SNAP_TOLERANCE = 0.2;
+/** Further than this it lies between hexes: off the grid. */
+export const OFF_GRID = 0.6;
+/** A ground force this close to a planet centre (in corner radii) is on that planet. */
+export const PLANET_REACH = 0.3;
+/** Planet positions are given in TTPG centimetres for a corner radius of 8.666 cm. */
+const PLANET_LAYOUT_RADIUS = 5.77735 * 1.5;
+
+export interface TableReading {
+  readonly state: TableState;
+  /** Object ids per unit stack key "player|unit|q,r" (for highlighting what moves). */
+  readonly objectsByStack: ReadonlyMap<string, readonly string[]>;
+  /** Hex of every system tile, by object id (for context menus on tiles). */
+  readonly tileHexes: ReadonlyMap<string, Hex>;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export interface ReadOptions {
+  readonly layout: HexLayout;
+  readonly tiles: TileRegistry;
+  readonly players?: { readonly [player: string]: PlayerState };
+  readonly laws?: readonly string[];
+}
+
+interface PlacedTile {
+  readonly object: TableObject;
+  readonly hex: Hex;
+  readonly rotation: number;
+}
+
+function byId(a: TableObject, b: TableObject): number {
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+export function stackKey(player: string, unit: string, key: HexKey): string {
+  return `${player}|${unit}|${key}`;
+}
+
+export function readTable(objects: readonly TableObject[], options: ReadOptions): TableReading {
+  const diagnostics: Diagnostic[] = [];
+  const sorted = [...objects].sort((a, b) => byId(a, b));
+  const tiles = placeTiles(sorted, options, diagnostics);
+  const tileHexes = new Map<string, Hex>();
+  const systems: SystemInput[] = [];
+  tiles.forEach((t) => {
+    const piece = t.object.piece;
+    if (piece.kind !== "tile") return;
+    tileHexes.set(t.object.id, t.hex);
+    systems.push({ tile: piece.tile, hex: [t.hex.q, t.hex.r], faceDown: piece.faceDown, rotation: t.rotation });
+  });
+
+  const units: UnitStack[] = [];
+  const tokens: TokenState[] = [];
+  const objectsByStack = new Map<string, string[]>();
+  const unowned: { object: TableObject; key: HexKey; hex: Hex }[] = [];
+  const owned: { object: TableObject; player: string; key: HexKey }[] = [];
+  const addUnit = (object: TableObject, player: string, unit: string, count: number, key: HexKey, hex: Hex, planet: string | undefined): void => {
+    units.push(planet === undefined ? { player, unit, system: [hex.q, hex.r], count } : { player, unit, system: [hex.q, hex.r], planet, count });
+    const stack = stackKey(player, unit, key);
+    const ids = objectsByStack.get(stack);
+    if (ids === undefined) objectsByStack.set(stack, [object.id]);
+    else ids.push(object.id);
+  };
+
+  for (const object of sorted) {
+    const piece = object.piece;
+    if (piece.kind === "tile") continue;
+    const snapped = planeToHex(object.at, options.layout);
+    const key = hexKey(snapped.hex);
+    const tile = tiles.get(key);
+    // Pieces off the systems (reinforcements, player areas, command sheets) are not on the map.
+    if (tile === undefined || tile.object.piece.kind !== "tile" || isHyperlane(tile, options)) continue;
+    if (piece.kind === "command-token") {
+      tokens.push({ token: "command", player: piece.player, system: [snapped.hex.q, snapped.hex.r] });
+    } else if (piece.kind === "system-token") {
+      tokens.push({ token: piece.token, system: [snapped.hex.q, snapped.hex.r], faceDown: piece.faceDown });
+    } else if (piece.player === undefined) {
+      unowned.push({ object, key, hex: snapped.hex });
+    } else {
+      owned.push({ object, player: piece.player, key });
+      addUnit(object, piece.player, piece.unit, piece.count, key, snapped.hex, planetUnder(object.at, tile, options));
+    }
+  }
+
+  // Anonymous fighter and infantry tokens: the owner of the nearest owned plastic in the same system.
+  for (const { object, key, hex } of unowned) {
+    if (object.piece.kind !== "unit") continue;
+    let best: { player: string; distance: number } | undefined;
+    for (const o of owned) {
+      if (o.key !== key) continue;
+      const d = distance(o.object.at, object.at);
+      if (best === undefined || d < best.distance) best = { player: o.player, distance: d };
+    }
+    if (best === undefined) {
+      diagnostics.push({
+        kind: "unknown-player",
+        message: `a ${object.piece.unit} token in [${key}] has no owner and no owned plastic beside it; ignoring it`,
+        hex: [hex.q, hex.r],
+        text: object.id,
+      });
+      continue;
+    }
+    const tile = tiles.get(key) as PlacedTile;
+    addUnit(object, best.player, object.piece.unit, object.piece.count, key, hex, planetUnder(object.at, tile, options));
+  }
+
+  const state: TableState = {
+    systems,
+    players: options.players,
+    units,
+    tokens,
+    laws: options.laws,
+  };
+  return { state, objectsByStack, tileHexes, diagnostics };
+}
+
+function isHyperlane(tile: PlacedTile, options: ReadOptions): boolean {
+  const piece = tile.object.piece;
+  if (piece.kind !== "tile") return false;
+  const info = options.tiles.get(piece.tile);
+  return info !== undefined && info.hyperlane === true;
+}
+
+function placeTiles(sorted: readonly TableObject[], options: ReadOptions, diagnostics: Diagnostic[]): Map<HexKey, PlacedTile> {
+  const placed = new Map<HexKey, PlacedTile>();
+  for (const object of sorted) {
+    const piece = object.piece;
+    if (piece.kind !== "tile") continue;
+    const snapped = planeToHex(object.at, options.layout);
+    const key = hexKey(snapped.hex);
+    const where: [number, number] = [snapped.hex.q, snapped.hex.r];
+    if (snapped.offset > OFF_GRID) {
+      diagnostics.push({ kind: "off-grid", message: `tile ${piece.tile} lies between hexes near [${key}]; ignoring it`, hex: where, text: object.id });
+      continue;
+    }
+    if (snapped.offset > SNAP_TOLERANCE) {
+      diagnostics.push({ kind: "off-grid", message: `tile ${piece.tile} is not snapped to hex [${key}]; reading it there`, hex: where, text: object.id });
+    }
+    const earlier = placed.get(key);
+    if (earlier !== undefined && earlier.object.piece.kind === "tile") {
+      diagnostics.push({
+        kind: "stacked-tiles",
+        message: `tiles ${earlier.object.piece.tile} and ${piece.tile} are both on hex [${key}]; using ${earlier.object.piece.tile}`,
+        hex: where,
+        text: object.id,
+      });
+      continue;
+    }
+    placed.set(key, { object, hex: snapped.hex, rotation: mod(Math.round(object.yaw / 60), 6) });
+  }
+  return placed;
+}
+
+/** The planet a piece stands on: the nearest planet centre within reach, turned with the tile. */
+function planetUnder(at: PlanePoint, tile: PlacedTile, options: ReadOptions): string | undefined {
+  const piece = tile.object.piece;
+  if (piece.kind !== "tile") return undefined;
+  const info = options.tiles.get(piece.tile);
+  if (info === undefined) return undefined;
+  const face = tileFace(info, piece.faceDown);
+  const centre = hexToPlane(tile.hex, options.layout);
+  const scale = options.layout.cornerRadius / PLANET_LAYOUT_RADIUS;
+  const turn = (tile.object.yaw * Math.PI) / 180;
+  let best: { id: string; distance: number } | undefined;
+  for (const planet of face.planets ?? []) {
+    if (planet.at === undefined) continue;
+    const [north, east] = planet.at;
+    // Clockwise turn by the tile's yaw, seen from above with north up.
+    const p: PlanePoint = {
+      north: centre.north + scale * (north * Math.cos(turn) - east * Math.sin(turn)),
+      east: centre.east + scale * (east * Math.cos(turn) + north * Math.sin(turn)),
+    };
+    const d = distance(p, at);
+    if (d <= PLANET_REACH * options.layout.cornerRadius && (best === undefined || d < best.distance)) best = { id: planet.id, distance: d };
+  }
+  return best === undefined ? undefined : best.id;
+}
+
+function distance(a: PlanePoint, b: PlanePoint): number {
+  const dn = a.north - b.north;
+  const de = a.east - b.east;
+  return Math.sqrt(dn * dn + de * de);
+}

@@ -1,0 +1,128 @@
+import {
+  TTPG_LAYOUT,
+  createTileRegistry,
+  hex,
+  hexFromSpiral,
+  hexToPlane,
+  mapPlacements,
+  parseMapString,
+  readTable,
+  reportActivation,
+} from "../../src/core";
+import type { PlanePoint, TableObject, TablePiece } from "../../src/core";
+import { communityMaps } from "../support/map-strings";
+
+const tiles = createTileRegistry();
+const options = { layout: TTPG_LAYOUT, tiles, players: { red: { faction: "hacan" }, blue: { faction: "sol" } } };
+let nextId = 0;
+
+function at(q: number, r: number, north = 0, east = 0): PlanePoint {
+  const c = hexToPlane(hex(q, r), TTPG_LAYOUT);
+  return { north: c.north + north, east: c.east + east };
+}
+
+function obj(piece: TablePiece, where: PlanePoint, yaw = 0): TableObject {
+  nextId++;
+  return { id: `obj${String(nextId).padStart(4, "0")}`, piece, at: where, yaw };
+}
+
+const tile = (n: number, q: number, r: number, yaw = 0, faceDown = false) => obj({ kind: "tile", tile: n, faceDown }, at(q, r), yaw);
+
+describe("reading the table into a table state", () => {
+  test("a table laid from a community map string gives the same galaxy as the map string", () => {
+    const map = communityMaps().find((m) => m.name.startsWith("Ankara"))!.mapstring;
+    const objects = mapPlacements(parseMapString(map)).map((p) =>
+      tile(p.tile, p.hex.q, p.hex.r, (p.rotation ?? 0) * 60, p.faceDown === true),
+    );
+    const reading = readTable(objects, options);
+    expect(reading.diagnostics).toEqual([]);
+    const fromTable = reportActivation({ ...reading.state, units: [{ player: "red", unit: "cruiser", system: [0, -2] }], active: { player: "red", system: [0, 0] } });
+    const fromMap = reportActivation({ map, players: options.players, units: [{ player: "red", unit: "cruiser", system: [0, -2] }], active: { player: "red", system: [0, 0] } });
+    expect(fromTable).toEqual(fromMap);
+  });
+
+  test("units and tokens are placed in the system under them; pieces off the map are ignored", () => {
+    const reading = readTable(
+      [
+        tile(19, 0, 0),
+        tile(20, 0, -1),
+        obj({ kind: "unit", unit: "carrier", player: "red", count: 1 }, at(0, -1, 3, 3)),
+        obj({ kind: "unit", unit: "carrier", player: "red", count: 1 }, at(9, 9)),
+        obj({ kind: "command-token", player: "red" }, at(0, -1, -3, 0)),
+        obj({ kind: "system-token", token: "ion-storm", faceDown: true }, at(0, 0, 2, -2)),
+      ],
+      options,
+    );
+    expect(reading.state.units).toEqual([{ player: "red", unit: "carrier", system: [0, -1], count: 1 }]);
+    expect(reading.state.tokens).toEqual([
+      { token: "command", player: "red", system: [0, -1] },
+      { token: "ion-storm", system: [0, 0], faceDown: true },
+    ]);
+  });
+
+  test("a fighter token without owner belongs to the nearest owned plastic in its system", () => {
+    const reading = readTable(
+      [
+        tile(19, 0, 0),
+        obj({ kind: "unit", unit: "carrier", player: "red", count: 1 }, at(0, 0, 4, 0)),
+        obj({ kind: "unit", unit: "destroyer", player: "blue", count: 1 }, at(0, 0, -4, 0)),
+        obj({ kind: "unit", unit: "fighter", count: 3 }, at(0, 0, 3, 1)),
+        obj({ kind: "unit", unit: "fighter", count: 1 }, at(0, 0, -3, 1)),
+      ],
+      options,
+    );
+    expect(reading.state.units).toContainEqual({ player: "red", unit: "fighter", system: [0, 0], count: 3 });
+    expect(reading.state.units).toContainEqual({ player: "blue", unit: "fighter", system: [0, 0], count: 1 });
+  });
+
+  test("an ownerless token alone in a system is reported, not guessed", () => {
+    const reading = readTable([tile(19, 0, 0), obj({ kind: "unit", unit: "infantry", count: 1 }, at(0, 0))], options);
+    expect(reading.state.units).toEqual([]);
+    expect(reading.diagnostics).toEqual([expect.objectContaining({ kind: "unknown-player" })]);
+  });
+
+  test("ground forces on a planet are on it, also on a turned tile", () => {
+    const lodor = tiles.get(26)!.planets![0]!; // one planet, near the centre
+    const [north, east] = lodor.at!;
+    const onLodor = readTable([tile(26, 0, 0), obj({ kind: "unit", unit: "infantry", player: "red", count: 2 }, at(0, 0, north, east))], options);
+    expect(onLodor.state.units).toEqual([{ player: "red", unit: "infantry", system: [0, 0], planet: "lodor", count: 2 }]);
+    // Tile 25 (Quann) turned 180 degrees: the planet is now on the other side.
+    const quann = tiles.get(25)!.planets![0]!;
+    const [qn, qe] = quann.at!;
+    const turned = readTable([tile(25, 0, 0, 180), obj({ kind: "unit", unit: "infantry", player: "red", count: 1 }, at(0, 0, -qn, -qe))], options);
+    expect(turned.state.units[0]).toMatchObject({ planet: "quann" });
+    const inSpace = readTable([tile(25, 0, 0, 180), obj({ kind: "unit", unit: "infantry", player: "red", count: 1 }, at(0, 0, 6, 0))], options);
+    expect(inSpace.state.units[0]!.planet).toBeUndefined();
+  });
+
+  test("hyperlane rotation comes from the yaw and the side from the face", () => {
+    const reading = readTable([tile(85, 0, 0, 120, true)], options);
+    expect(reading.state.systems).toEqual([{ tile: 85, hex: [0, 0], faceDown: true, rotation: 2 }]);
+  });
+
+  test("a tile not snapped to its hex is read there with a diagnostic", () => {
+    const reading = readTable([obj({ kind: "tile", tile: 19, faceDown: false }, at(0, -1, 2.5, 0))], options);
+    expect(reading.state.systems).toEqual([{ tile: 19, hex: [0, -1], faceDown: false, rotation: 0 }]);
+    expect(reading.diagnostics).toEqual([expect.objectContaining({ kind: "off-grid", hex: [0, -1] })]);
+  });
+
+  test("a tile between hexes is ignored with a diagnostic", () => {
+    const between = hexToPlane(hexFromSpiral(1), TTPG_LAYOUT);
+    const reading = readTable([obj({ kind: "tile", tile: 19, faceDown: false }, { north: between.north / 2, east: 3.7 })], options);
+    expect(reading.state.systems).toEqual([]);
+    expect(reading.diagnostics[0]).toMatchObject({ kind: "off-grid" });
+  });
+
+  test("two tiles on one hex: a diagnostic, and the first one (by object id) is used", () => {
+    const reading = readTable([tile(19, 0, 0), tile(20, 0, 0)], options);
+    expect(reading.state.systems!.map((s) => s.tile)).toEqual([19]);
+    expect(reading.diagnostics).toEqual([expect.objectContaining({ kind: "stacked-tiles" })]);
+  });
+
+  test("every unit stack remembers its objects, for highlighting", () => {
+    const a = obj({ kind: "unit", unit: "carrier", player: "red", count: 1 }, at(0, 0, 1, 0));
+    const b = obj({ kind: "unit", unit: "carrier", player: "red", count: 1 }, at(0, 0, -1, 0));
+    const reading = readTable([tile(19, 0, 0), a, b], options);
+    expect(reading.objectsByStack.get("red|carrier|0,0")).toEqual([a.id, b.id]);
+  });
+});
