@@ -41,3 +41,5 @@ export * from "./capacity/fleet-limit";
 export * from "./report/warnings";
 export * from "./table/table-pieces";
 export * from "./table/read-table";
+export * from "./present/report-text";
+export * from "./present/overlay-model";

@@ -145,8 +145,8 @@ describe("ti4-reach report", () => {
     const svg = written["pic.svg"]!;
     expect(svg).toMatch(/^<svg /);
     expect(svg.match(/<polygon /g)!.length).toBeGreaterThanOrEqual(4); // three systems and the active outline
-    expect(svg).toContain("1× Cruiser: 2");
-    expect(svg).toContain("1× Carrier: out-of-range (needs gravity-drive)");
+    expect(svg).toContain("1 Cruiser: 2 systems");
+    expect(svg).toContain("1 Carrier: out-of-range, needs Gravity Drive");
   });
 
   test("a scenario without an active system exits 2", () => {

@@ -90,9 +90,9 @@ describe("reading the table into a table state", () => {
     const quann = tiles.get(25)!.planets![0]!;
     const [qn, qe] = quann.at!;
     const turned = readTable([tile(25, 0, 0, 180), obj({ kind: "unit", unit: "infantry", player: "red", count: 1 }, at(0, 0, -qn, -qe))], options);
-    expect(turned.state.units[0]).toMatchObject({ planet: "quann" });
+    expect(turned.state.units![0]).toMatchObject({ planet: "quann" });
     const inSpace = readTable([tile(25, 0, 0, 180), obj({ kind: "unit", unit: "infantry", player: "red", count: 1 }, at(0, 0, 6, 0))], options);
-    expect(inSpace.state.units[0]!.planet).toBeUndefined();
+    expect(inSpace.state.units![0]!.planet).toBeUndefined();
   });
 
   test("hyperlane rotation comes from the yaw and the side from the face", () => {

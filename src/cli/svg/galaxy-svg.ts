@@ -1,26 +1,25 @@
 /**
  * The picture of `--svg` and the demo: the galaxy (tile numbers, anomalies,
- * wormholes, hyperlane lanes), the active system, each reachable group's path
- * in the player's colour, and unreachable groups marked with their reason.
+ * wormholes, hyperlane lanes) and, for a report, the overlay every table
+ * draws (core/present/overlay-model): the active system, each reaching
+ * group's path in the player's colour, labels with reasons, the panel.
  */
-import { createAdjacency, adjacencyRulesFor, hexFromKey, hexToPlane } from "../../core";
-import type { ActivationReport, Galaxy, GalaxySystem, HexKey, HyperlaneTile, ShipReport, TableState } from "../../core";
+import { hexToPlane, overlayModel, reportLines } from "../../core";
+import type { ActivationReport, Galaxy, GalaxySystem, HyperlaneTile, PlanePoint, TableState } from "../../core";
 import { refKey } from "../format/report-table";
 import { playerColour, SYSTEM_FILL, WORMHOLE_SYMBOL } from "./palette";
 
 const R = 46; // corner radius in pixels
 const LAYOUT = { cornerRadius: R, origin: { north: 0, east: 0 } };
+const LINE = 13; // panel line height
 
 interface Point {
   x: number;
   y: number;
 }
 
-function centre(key: HexKey): Point {
-  const h = hexFromKey(key)!;
-  const p = hexToPlane(h, LAYOUT);
-  return { x: p.east, y: -p.north };
-}
+const toSvg = (p: PlanePoint): Point => ({ x: p.east, y: -p.north });
+const centreOf = (h: { q: number; r: number }): Point => toSvg(hexToPlane(h, LAYOUT));
 
 function corners(c: Point, radius = R): Point[] {
   const out: Point[] = [];
@@ -50,7 +49,7 @@ function systemFill(s: GalaxySystem): string {
 }
 
 function drawSystem(s: GalaxySystem): string {
-  const c = centre(s.key);
+  const c = centreOf(s.hex);
   const dash = s.offMap ? ' stroke-dasharray="5 4"' : "";
   const parts = [`<polygon points="${pts(corners(c))}" fill="${systemFill(s)}" stroke="#5b6b88" stroke-width="1.5"${dash}/>`];
   parts.push(`<text x="${f(c.x)}" y="${f(c.y - 18)}" class="tile">${s.tile}</text>`);
@@ -63,7 +62,7 @@ function drawSystem(s: GalaxySystem): string {
 }
 
 function drawHyperlane(h: HyperlaneTile): string {
-  const c = centre(h.key);
+  const c = centreOf(h.hex);
   const lanes = h.lanes.map(([a, b]) => {
     const p = sideMid(c, a);
     const q = sideMid(c, b);
@@ -72,96 +71,45 @@ function drawHyperlane(h: HyperlaneTile): string {
   return `<polygon points="${pts(corners(c))}" fill="${SYSTEM_FILL.hyperlane}" stroke="#2c3a55" stroke-width="1"/>${lanes.join("")}`;
 }
 
-/** Points a path passes, with hyperlane hexes on the way and wormhole jumps dashed. */
-function pathSegments(galaxy: Galaxy, state: TableState, keys: HexKey[], offset: Point): string {
-  const adjacency = createAdjacency(galaxy, adjacencyRulesFor(state, galaxy));
-  const out: string[] = [];
-  for (let i = 0; i + 1 < keys.length; i++) {
-    const a = keys[i]!;
-    const b = keys[i + 1]!;
-    const link = adjacency.links(a).find((l) => l.to === b);
-    const reasons = link?.reasons ?? [];
-    const p = centre(a);
-    const q = centre(b);
-    const shift = (pt: Point): Point => ({ x: pt.x + offset.x, y: pt.y + offset.y });
-    if (reasons.some((r) => r.kind === "edge")) {
-      out.push(`<line x1="${f(shift(p).x)}" y1="${f(shift(p).y)}" x2="${f(shift(q).x)}" y2="${f(shift(q).y)}"/>`);
-      continue;
-    }
-    const lane = reasons.find((r) => r.kind === "hyperlane");
-    if (lane !== undefined && lane.kind === "hyperlane") {
-      const via = [p, ...lane.via.map(centre), q].map(shift);
-      out.push(`<polyline points="${pts(via)}" fill="none"/>`);
-      continue;
-    }
-    out.push(`<line x1="${f(shift(p).x)}" y1="${f(shift(p).y)}" x2="${f(shift(q).x)}" y2="${f(shift(q).y)}" stroke-dasharray="8 6"/>`);
+function drawReport(galaxy: Galaxy, state: TableState, report: ActivationReport): string[] {
+  const colour = playerColour(report.player);
+  const model = overlayModel(report, galaxy, state, { layout: LAYOUT, nearby: Number.MAX_SAFE_INTEGER });
+  const body = [`<polygon points="${pts(model.activeOutline.map(toSvg))}" fill="none" stroke="${colour}" stroke-width="5"/>`];
+  model.paths.forEach((segments, i) => {
+    // Paths from one system would lie on each other: shift each a little.
+    const dx = ((i % 3) - 1) * 4;
+    const dy = ((Math.floor(i / 3) % 3) - 1) * 4;
+    const shift = (p: PlanePoint): Point => ({ x: toSvg(p).x + dx, y: toSvg(p).y + dy });
+    const lines = segments.map((s) => `<polyline points="${pts(s.points.map(shift))}" fill="none"${s.jump ? ' stroke-dasharray="8 6"' : ""}/>`);
+    const start = shift(segments[0]!.points[0]!);
+    body.push(`<g stroke="${colour}" stroke-width="3" stroke-linecap="round" opacity="0.9">${lines.join("")}</g>`);
+    body.push(`<circle cx="${f(start.x)}" cy="${f(start.y)}" r="5" fill="${colour}"/>`);
+  });
+  for (const w of report.warnings) {
+    const system = galaxy.systems.get(refKey(galaxy, w.system));
+    if (system === undefined) continue;
+    const c = centreOf(system.hex);
+    body.push(`<text x="${f(c.x - 26)}" y="${f(c.y - 14)}" class="warn">!</text>`);
   }
-  return out.join("");
-}
-
-function shipLabel(ship: ShipReport): string {
-  if (ship.reachable) {
-    const rolls = (ship.rolls ?? 0) > 0 ? `, ${ship.rolls} roll${ship.rolls === 1 ? "" : "s"}` : "";
-    return `${ship.count}× ${ship.name}${ship.entered === 0 ? " (there)" : `: ${ship.entered}${rolls}`}`;
+  for (const label of model.labels) {
+    const c = toSvg(label.at);
+    label.lines.forEach((text, j) => body.push(`<text x="${f(c.x)}" y="${f(c.y - 2 + j * 10)}" class="ship" fill="${colour}">${esc(text)}</text>`));
   }
-  const needs = ship.requires !== undefined ? ` (needs ${ship.requires.join(" + ")})` : "";
-  return `${ship.count}× ${ship.name}: ${ship.reason}${needs}`;
-}
-
-/** The text panel above the map: who activates what, the transport plan and the warnings. */
-function panelLines(report: ActivationReport): string[] {
-  const system = typeof report.active.system === "number" ? `${report.active.system}` : `[${report.active.system.join(",")}]`;
-  return [
-    `${report.player} activates ${system}`,
-    `transport: ${report.transport.arriving} fighters and ground forces arrive`,
-    ...report.transport.plan.map(
-      (p) => `  ${p.count}× ${p.name} from ${p.path[0]}: ${p.own === true ? "on their own" : p.carries.map((c) => `${c.count} ${c.unit}`).join(", ")}`,
-    ),
-    ...report.warnings.map((w) => `! ${w.when === "now" ? "now" : "after the move"}: ${w.message}`),
-  ];
+  return body;
 }
 
 export function galaxySvg(galaxy: Galaxy, state: TableState, report: ActivationReport | undefined): string {
-  const keys = [...galaxy.systems.keys(), ...galaxy.hyperlanes.keys()];
-  const cs = keys.map(centre);
+  const cs = [...galaxy.systems.values(), ...galaxy.hyperlanes.values()].map((t) => centreOf(t.hex));
+  const panel = report === undefined ? [] : overlayPanel(report);
   const minX = Math.min(...cs.map((c) => c.x)) - R - 10;
   const maxX = Math.max(...cs.map((c) => c.x)) + R + 10;
-  const panel = report === undefined ? [] : panelLines(report);
-  const minY = Math.min(...cs.map((c) => c.y)) - R - 10 - panel.length * 13;
+  const minY = Math.min(...cs.map((c) => c.y)) - R - 10 - panel.length * LINE;
   const maxY = Math.max(...cs.map((c) => c.y)) + R + 10;
   const body: string[] = [];
   galaxy.hyperlanes.forEach((h) => body.push(drawHyperlane(h)));
   galaxy.systems.forEach((s) => body.push(drawSystem(s)));
-  if (report !== undefined) {
-    const colour = playerColour(report.player);
-    const activeKey = refKey(galaxy, report.active.system);
-    body.push(`<polygon points="${pts(corners(centre(activeKey), R - 3))}" fill="none" stroke="${colour}" stroke-width="5"/>`);
-    const labels = new Map<HexKey, string[]>();
-    report.ships.forEach((ship, i) => {
-      const from = refKey(galaxy, ship.from);
-      labels.set(from, [...(labels.get(from) ?? []), shipLabel(ship)]);
-      if (!ship.reachable) {
-        const c = centre(from);
-        body.push(`<g stroke="${colour}" stroke-width="3"><line x1="${f(c.x - 9)}" y1="${f(c.y - 9)}" x2="${f(c.x + 9)}" y2="${f(c.y + 9)}"/><line x1="${f(c.x + 9)}" y1="${f(c.y - 9)}" x2="${f(c.x - 9)}" y2="${f(c.y + 9)}"/></g>`);
-        return;
-      }
-      if (ship.path === undefined || ship.path.length < 2) return;
-      const offset = { x: ((i % 3) - 1) * 4, y: ((Math.floor(i / 3) % 3) - 1) * 4 };
-      const path = ship.path.map((r) => refKey(galaxy, r));
-      body.push(`<g stroke="${colour}" stroke-width="3" stroke-linecap="round" opacity="0.9">${pathSegments(galaxy, state, path, offset)}</g>`);
-      const start = centre(path[0]!);
-      body.push(`<circle cx="${f(start.x + offset.x)}" cy="${f(start.y + offset.y)}" r="5" fill="${colour}"/>`);
-    });
-    for (const w of report.warnings) {
-      const c = centre(refKey(galaxy, w.system));
-      body.push(`<text x="${f(c.x - 26)}" y="${f(c.y - 14)}" class="warn">!</text>`);
-    }
-    labels.forEach((lines, key) => {
-      const c = centre(key);
-      lines.forEach((text, j) => body.push(`<text x="${f(c.x)}" y="${f(c.y - 2 + j * 10)}" class="ship" fill="${colour}">${esc(text)}</text>`));
-    });
-  }
-  panel.forEach((line, j) => body.push(`<text x="${f(minX + 8)}" y="${f(minY + 16 + j * 13)}" class="panel">${esc(line)}</text>`));
+  if (report !== undefined) body.push(...drawReport(galaxy, state, report));
+  panel.forEach((line, j) => body.push(`<text x="${f(minX + 8)}" y="${f(minY + 16 + j * LINE)}" class="panel">${esc(line)}</text>`));
   const width = maxX - minX;
   const height = maxY - minY;
   return [
@@ -169,10 +117,14 @@ export function galaxySvg(galaxy: Galaxy, state: TableState, report: ActivationR
     "<style>text{font-family:sans-serif;text-anchor:middle}.tile{font-size:13px;fill:#cfd8e6;font-weight:bold}",
     ".planet{font-size:8px;fill:#9fb0c9}.anomaly{font-size:8px;fill:#f3c5ff}.wormhole{font-size:14px;fill:#ffd54f}",
     ".ship{font-size:8px;font-weight:bold;paint-order:stroke;stroke:#000;stroke-width:2px}.lane{stroke:#6f86b0;stroke-width:3;fill:none}",
-    ".panel{font-size:11px;fill:#e8eef8;text-anchor:start}.warn{font-size:22px;font-weight:bold;fill:#ffa726}</style>",
+    ".panel{font-size:11px;fill:#e8eef8;text-anchor:start;white-space:pre}.warn{font-size:22px;font-weight:bold;fill:#ffa726}</style>",
     `<rect x="${f(minX)}" y="${f(minY)}" width="${f(width)}" height="${f(height)}" fill="#070b14"/>`,
     ...body,
     "</svg>",
   ].join("\n");
 }
 
+/** The panel text, as on the tables: who activates what, the plan, the warnings. */
+function overlayPanel(report: ActivationReport): string[] {
+  return [`Player ${report.player}`, ...reportLines(report)];
+}

@@ -1,0 +1,62 @@
+/**
+ * Short texts about a report that every table shows the same way: the label
+ * at a ship group's system, the lines of the panel and of the chat message.
+ */
+import type { ActivationReport, PlanReport, ShipReport } from "../report/report-types";
+import type { SystemRef } from "../state/table-state";
+
+/** "26" or "[2,-1]". */
+export function refText(ref: SystemRef): string {
+  return typeof ref === "number" ? `${ref}` : `[${ref[0]},${ref[1]}]`;
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** Effect ids as players read them: "gravity-drive" -> "Gravity Drive". */
+export function effectName(id: string): string {
+  let out = "";
+  let upper = true;
+  for (let i = 0; i < id.length; i++) {
+    const c = id.charAt(i);
+    if (c === "-") {
+      out += " ";
+      upper = true;
+    } else {
+      out += upper ? c.toUpperCase() : c;
+      upper = false;
+    }
+  }
+  return out;
+}
+
+/** The label at a ship group: what moves, how far, rift rolls, what it needs. */
+export function shipLabel(ship: ShipReport): string {
+  const who = `${ship.count} ${ship.name}`;
+  if (ship.reachable) {
+    if (ship.entered === 0) return `${who}: already here`;
+    const rolls = ship.rolls !== undefined && ship.rolls > 0 ? `, ${plural(ship.rolls, "rift roll", "rift rolls")}` : "";
+    return `${who}: ${plural(ship.entered ?? 0, "system", "systems")}${rolls}`;
+  }
+  const needs = ship.requires !== undefined ? `, needs ${ship.requires.map((id) => effectName(id)).join(" + ")}` : "";
+  return `${who}: ${ship.reason ?? "cannot"}${needs}`;
+}
+
+export function planLine(p: PlanReport): string {
+  if (p.own === true) return `${p.count} ${p.name} from ${refText(p.from)} fly on their own`;
+  const load = p.carries.map((c) => `${c.count} ${c.unit}${c.planet !== undefined ? ` (${c.planet})` : ""}`).join(", ");
+  const each = p.count > 1 ? " each" : "";
+  return `${p.count} ${p.name} from ${refText(p.from)} carr${p.count > 1 ? "y" : "ies"}${each} ${load}`;
+}
+
+/** The panel at the active system and the chat message to the active player. */
+export function reportLines(report: ActivationReport): string[] {
+  const reach = report.ships.filter((s) => s.reachable && s.entered !== 0);
+  const lines: string[] = [`Activated ${refText(report.active.system)}: ${plural(reach.length, "group of ships reaches", "groups of ships reach")} it`];
+  lines.push(`Can arrive: ${plural(report.transport.arriving, "fighter or ground force", "fighters and ground forces")}`);
+  for (const p of report.transport.plan) lines.push(`  ${planLine(p)}`);
+  for (const w of report.warnings) lines.push(`${w.when === "now" ? "Now" : "After the move"}: ${w.message}`);
+  return lines;
+}
+
