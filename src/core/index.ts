@@ -43,3 +43,4 @@ export * from "./table/table-pieces";
 export * from "./table/read-table";
 export * from "./present/report-text";
 export * from "./present/overlay-model";
+export * from "./text";

@@ -4,7 +4,7 @@
  */
 import type { TableState } from "../../src/core";
 import { communityMaps } from "../support/map-strings";
-import { luaString, luaWithBundle, PROBE_BUNDLE } from "../support/lua";
+import { luaString, luaValue, luaWithBundle, PROBE_BUNDLE } from "../support/lua";
 import type { LuaRunner } from "../support/lua";
 import { describeAdjacency, reportJson, roundTripMap } from "./probe";
 import { scenarioCases } from "../support/scenario-cases";
@@ -14,19 +14,6 @@ beforeAll(() => {
   probe = luaWithBundle(PROBE_BUNDLE, "PROBE");
 });
 afterAll(() => probe.close());
-
-/** Lua source for a table-state literal (plain data only). */
-function luaValue(value: unknown): string {
-  if (Array.isArray(value)) return `{${value.map(luaValue).join(", ")}}`;
-  if (typeof value === "string") return luaString(value);
-  if (typeof value === "number" || typeof value === "boolean") return `${value}`;
-  if (value !== null && typeof value === "object") {
-    return `{${Object.entries(value)
-      .map(([k, v]) => `[ ${luaString(k)} ] = ${luaValue(v)}`)
-      .join(", ")}}`;
-  }
-  return "nil";
-}
 
 function inLua(state: TableState): string {
   return probe.run(`return PROBE.describeAdjacency(${luaValue(state)})`);

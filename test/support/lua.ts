@@ -25,8 +25,8 @@ export interface LuaRunner {
   close(): void;
 }
 
-/** A sandboxed state with a built bundle loaded into the global `name`. */
-export function luaWithBundle(bundlePath: string, name: string): LuaRunner {
+/** A sandboxed state with a built bundle loaded into the global `name`, after the given preludes. */
+export function luaWithBundle(bundlePath: string, name: string, preludes: readonly string[] = []): LuaRunner {
   const L = lauxlib.luaL_newstate();
   lualib.luaL_openlibs(L);
   const run = (chunk: string): string => {
@@ -37,6 +37,7 @@ export function luaWithBundle(bundlePath: string, name: string): LuaRunner {
     return text ?? "";
   };
   run(SANDBOX);
+  for (const prelude of preludes) run(readFileSync(join(__dirname, "..", "lua", prelude), "utf8"));
   run(`${name} = (function(...)\n${readFileSync(bundlePath, "utf8")}\nend)()`);
   return { run, close: () => lua.lua_close(L) };
 }
@@ -47,5 +48,25 @@ export function luaString(text: string): string {
   while (text.includes(`]${level}]`)) level += "=";
   return `[${level}[\n${text}]${level}]`;
 }
+
+/** Lua source for a plain data value (tables, strings, numbers, booleans). */
+export function luaValue(value: unknown): string {
+  if (Array.isArray(value)) return `{${value.map(luaValue).join(", ")}}`;
+  if (typeof value === "string") return luaString(value);
+  if (typeof value === "number" || typeof value === "boolean") return `${value}`;
+  if (value !== null && typeof value === "object") {
+    return `{${Object.entries(value)
+      .map(([k, v]) => `[ ${luaString(k)} ] = ${luaValue(v)}`)
+      .join(", ")}}`;
+  }
+  return "nil";
+}
+
+/** Runs Lua files of the test support (by name, from test/lua) in a state. */
+export function luaSupport(runner: LuaRunner, ...names: string[]): void {
+  for (const name of names) runner.run(readFileSync(join(__dirname, "..", "lua", name), "utf8"));
+}
+
+export const TTS_BUNDLE = join(__dirname, "..", "..", "dist", "tts", "ti4-reach.lua");
 
 export const PROBE_BUNDLE = join(__dirname, "..", "..", "dist", "lua-test", "probe.lua");

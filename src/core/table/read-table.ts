@@ -72,8 +72,18 @@ export function readTable(objects: readonly TableObject[], options: ReadOptions)
   const objectsByStack = new Map<string, string[]>();
   const unowned: { object: TableObject; key: HexKey; hex: Hex }[] = [];
   const owned: { object: TableObject; player: string; key: HexKey }[] = [];
+  const stackAt = new Map<string, number>();
   const addUnit = (object: TableObject, player: string, unit: string, count: number, key: HexKey, hex: Hex, planet: string | undefined): void => {
-    units.push(planet === undefined ? { player, unit, system: [hex.q, hex.r], count } : { player, unit, system: [hex.q, hex.r], planet, count });
+    // One stack per player, unit, system and planet, however many objects make it up.
+    const at = `${player}|${unit}|${key}|${planet ?? ""}`;
+    const index = stackAt.get(at);
+    if (index === undefined) {
+      stackAt.set(at, units.length);
+      units.push(planet === undefined ? { player, unit, system: [hex.q, hex.r], count } : { player, unit, system: [hex.q, hex.r], planet, count });
+    } else {
+      const before = units[index] as UnitStack;
+      units[index] = { ...before, count: (before.count ?? 1) + count };
+    }
     const stack = stackKey(player, unit, key);
     const ids = objectsByStack.get(stack);
     if (ids === undefined) objectsByStack.set(stack, [object.id]);
@@ -96,7 +106,7 @@ export function readTable(objects: readonly TableObject[], options: ReadOptions)
       unowned.push({ object, key, hex: snapped.hex });
     } else {
       owned.push({ object, player: piece.player, key });
-      addUnit(object, piece.player, piece.unit, piece.count, key, snapped.hex, planetUnder(object.at, tile, options));
+      addUnit(object, piece.player, piece.unit, piece.count, key, snapped.hex, planetUnder(piece.unit, object.at, tile, options));
     }
   }
 
@@ -119,7 +129,7 @@ export function readTable(objects: readonly TableObject[], options: ReadOptions)
       continue;
     }
     const tile = tiles.get(key) as PlacedTile;
-    addUnit(object, best.player, object.piece.unit, object.piece.count, key, hex, planetUnder(object.at, tile, options));
+    addUnit(object, best.player, object.piece.unit, object.piece.count, key, hex, planetUnder(object.piece.unit, object.at, tile, options));
   }
 
   const state: TableState = {
@@ -169,8 +179,12 @@ function placeTiles(sorted: readonly TableObject[], options: ReadOptions, diagno
   return placed;
 }
 
+/** Units that stand on planets: ground forces and structures. Ships and fighters are always in space. */
+const ON_PLANETS: readonly string[] = ["infantry", "mech", "pds", "space-dock"];
+
 /** The planet a piece stands on: the nearest planet centre within reach, turned with the tile. */
-function planetUnder(at: PlanePoint, tile: PlacedTile, options: ReadOptions): string | undefined {
+function planetUnder(unit: string, at: PlanePoint, tile: PlacedTile, options: ReadOptions): string | undefined {
+  if (ON_PLANETS.indexOf(unit) < 0) return undefined;
   const piece = tile.object.piece;
   if (piece.kind !== "tile") return undefined;
   const info = options.tiles.get(piece.tile);

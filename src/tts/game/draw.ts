@@ -1,0 +1,98 @@
+/**
+ * Drawing a report on the TTS table: vector lines in the player's colour,
+ * highlights on the ships that reach, a broadcast to the player. Lines go on
+ * the object that carries this script, so players' own drawings and other
+ * scripts' lines stay; as the Global script it keeps the other global lines.
+ */
+import type { OverlayModel, PlanePoint } from "../../core";
+
+/** Height of the lines above the table: just over the tiles. */
+const LINE_Y = 1.3;
+const HIGHLIGHT_SECONDS = 30;
+
+const COLOR_RGB: { [color: string]: { r: number; g: number; b: number } } = {
+  white: { r: 1, g: 1, b: 1 },
+  brown: { r: 0.44, g: 0.23, b: 0.09 },
+  red: { r: 0.86, g: 0.1, b: 0.09 },
+  orange: { r: 0.96, g: 0.39, b: 0.11 },
+  yellow: { r: 0.9, g: 0.9, b: 0.17 },
+  green: { r: 0.19, g: 0.7, b: 0.17 },
+  teal: { r: 0.13, g: 0.69, b: 0.61 },
+  blue: { r: 0.12, g: 0.53, b: 1 },
+  purple: { r: 0.63, g: 0.12, b: 0.94 },
+  pink: { r: 0.96, g: 0.44, b: 0.81 },
+  grey: { r: 0.5, g: 0.5, b: 0.5 },
+  black: { r: 0.25, g: 0.25, b: 0.25 },
+};
+
+/** TTS colour names are capitalised: "red" -> "Red". */
+export function ttsColor(player: string): string {
+  return player.length === 0 ? player : player.substring(0, 1).toUpperCase() + player.substring(1);
+}
+
+export interface Drawn {
+  readonly lines: TtsVectorLine[];
+  readonly highlighted: string[];
+  readonly color: string;
+}
+
+function host(): TtsObject {
+  return self !== undefined ? self : Global;
+}
+
+function world(p: PlanePoint): TtsVector {
+  const v = { x: p.east, y: LINE_Y, z: p.north };
+  const h = host();
+  return h === Global ? v : h.positionToLocal(v);
+}
+
+/** Lines already on the host that are not ours. */
+function othersLines(previous: readonly TtsVectorLine[] | undefined): TtsVectorLine[] {
+  const current = host().getVectorLines() ?? [];
+  if (previous === undefined || previous.length === 0) return current;
+  return current.filter((line) => !previous.some((ours) => sameLine(line, ours)));
+}
+
+function sameLine(a: TtsVectorLine, b: TtsVectorLine): boolean {
+  if (a.points.length !== b.points.length) return false;
+  for (let i = 0; i < a.points.length; i++) {
+    const p = a.points[i] as TtsVector;
+    const q = b.points[i] as TtsVector;
+    if (Math.abs(p.x - q.x) > 1e-3 || Math.abs(p.y - q.y) > 1e-3 || Math.abs(p.z - q.z) > 1e-3) return false;
+  }
+  return true;
+}
+
+export function draw(model: OverlayModel, previous: Drawn | undefined): Drawn {
+  const color = ttsColor(model.player);
+  const rgb = COLOR_RGB[model.player] ?? COLOR_RGB.white!;
+  const lines: TtsVectorLine[] = [];
+  lines.push({ points: model.activeOutline.map((p) => world(p)), color: rgb, thickness: 0.15, loop: true, square: true });
+  for (const path of model.paths) {
+    for (const segment of path) {
+      lines.push({ points: segment.points.map((p) => world(p)), color: rgb, thickness: segment.jump ? 0.05 : 0.1 });
+    }
+  }
+  host().setVectorLines([...othersLines(previous === undefined ? undefined : previous.lines), ...lines]);
+  const highlighted: string[] = [];
+  for (const guid of model.highlight) {
+    const o = getObjectFromGUID(guid);
+    if (o !== undefined) {
+      o.highlightOn(color, HIGHLIGHT_SECONDS);
+      highlighted.push(guid);
+    }
+  }
+  const labels: string[] = [];
+  for (const label of model.labels) for (const line of label.lines) labels.push(`  ${line}`);
+  broadcastToColor([...model.panel.lines, ...labels].join("\n"), color, rgb);
+  return { lines, highlighted, color };
+}
+
+export function clear(drawn: Drawn | undefined): void {
+  if (drawn === undefined) return;
+  host().setVectorLines(othersLines(drawn.lines));
+  for (const guid of drawn.highlighted) {
+    const o = getObjectFromGUID(guid);
+    if (o !== undefined) o.highlightOff(drawn.color);
+  }
+}

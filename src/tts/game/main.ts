@@ -1,0 +1,164 @@
+/**
+ * ti4-reach for Tabletop Simulator. Put this script on any object (or paste
+ * it into the Global script): when the player whose turn it is drops their
+ * command token on a system, it draws the paths of the ships that can reach
+ * it, highlights them and tells the player what can come along and what would
+ * be too much. Also the TI4Reach global for other scripts.
+ */
+import {
+  TTS_LAYOUT,
+  buildGalaxy,
+  createTileRegistry,
+  createUnitCatalogue,
+  endsWith,
+  hexKey,
+  overlayModel,
+  planeToHex,
+  readTable,
+  reportActivation,
+} from "../../core";
+import type { ActivationReport, Galaxy, Hex, ReportResult, RuleSwitches, TableState, TileInfo, UnitType } from "../../core";
+import { clear, draw, ttsColor } from "./draw";
+import type { Drawn } from "./draw";
+import { readWorld } from "./read-world";
+import { COMMAND_TOKEN_SUFFIX } from "../tts-names";
+
+export const VERSION = "0.1.0";
+
+type Listener = (this: void, report: ActivationReport) => void;
+
+const tiles = createTileRegistry();
+const units = createUnitCatalogue();
+const listeners: Listener[] = [];
+let drawn: Drawn | undefined;
+let last: ActivationReport | undefined;
+let lastActivation: { key: string; at: number } | undefined;
+
+/** Activations reported twice (the token drop and the mod's own hook) within this many seconds count once. */
+const SAME_ACTIVATION_SECONDS = 3;
+
+function errorText(e: unknown): string {
+  if (typeof e === "string") return e;
+  const message = (e as { message?: unknown }).message;
+  return typeof message === "string" ? message : "unknown error";
+}
+
+/** Runs an event handler so that no error escapes: an internal error becomes one chat line. */
+function guarded(color: string | undefined, work: () => void): void {
+  try {
+    work();
+  } catch (e) {
+    const line = `ti4-reach: internal error: ${errorText(e)}`;
+    if (color !== undefined) printToColor(line, ttsColor(color));
+    else print(line);
+  }
+}
+
+function reportFor(state: TableState, switches: RuleSwitches = {}): { galaxy: Galaxy; result: ReportResult } {
+  const galaxy = buildGalaxy(state, tiles);
+  return { galaxy, result: reportActivation(state, { galaxy, tiles, units, switches }) };
+}
+
+/** Reads the table, reports the activation of the system on `hex` by `color`, and draws it. */
+function activate(color: string, where: Hex): void {
+  const key = `${color}|${hexKey(where)}`;
+  const now = os.clock();
+  if (lastActivation !== undefined && lastActivation.key === key && now - lastActivation.at < SAME_ACTIVATION_SECONDS) return;
+  lastActivation = { key, at: now };
+  const world = readWorld();
+  const reading = readTable(world.objects, { layout: TTS_LAYOUT, tiles, players: world.players });
+  const state: TableState = { ...reading.state, active: { player: color, system: [where.q, where.r] } };
+  const { galaxy, result } = reportFor(state);
+  clear(drawn);
+  drawn = undefined;
+  if (!result.ok) {
+    broadcastToColor(`ti4-reach: ${result.problem.message}`, ttsColor(color));
+    return;
+  }
+  const report = { ...result.report, diagnostics: [...world.diagnostics, ...reading.diagnostics, ...result.report.diagnostics] };
+  drawn = draw(overlayModel(report, galaxy, state, { layout: TTS_LAYOUT, objectsByStack: reading.objectsByStack }), undefined);
+  last = report;
+  for (const listener of listeners) {
+    try {
+      listener(report);
+    } catch (e) {
+      print(`ti4-reach: an onReport listener failed: ${errorText(e)}`);
+    }
+  }
+}
+
+function turnColor(): string | undefined {
+  return Turns.enable ? Turns.turn_color.toLowerCase() : undefined;
+}
+
+/** A command token dropped on a system by its owner, during their turn (or any time without turns). */
+function onTokenDropped(color: string, object: TtsObject): void {
+  const player = color.toLowerCase();
+  const turn = turnColor();
+  if (turn !== undefined && turn !== player) return;
+  const guid = object.getGUID();
+  const world = readWorld();
+  const token = world.objects.find((o) => o.id === guid);
+  if (token === undefined || token.piece.kind !== "command-token" || token.piece.player !== player) return;
+  const under = planeToHex(token.at, TTS_LAYOUT).hex;
+  const reading = readTable(world.objects, { layout: TTS_LAYOUT, tiles, players: world.players });
+  if (!(reading.state.systems ?? []).some((s) => s.hex[0] === under.q && s.hex[1] === under.r)) return;
+  activate(player, under);
+}
+
+/** The TI4 TTS mod calls this on every object after a system is activated. */
+function onSystemActivated(system: TtsSystem | undefined): void {
+  const color = turnColor();
+  if (color === undefined || system === undefined || system.guid === undefined) return;
+  const tile = getObjectFromGUID(system.guid);
+  if (tile === undefined) return;
+  const p = tile.getPosition();
+  activate(color, planeToHex({ north: p.z, east: p.x }, TTS_LAYOUT).hex);
+}
+
+type Handler = (this: void, ...args: unknown[]) => unknown;
+
+/** Installs a global event handler, keeping (and calling first) one that was already there. */
+function chain(name: string, ours: Handler): void {
+  const previous = _G[name] as Handler | undefined;
+  _G[name] = (...args: unknown[]) => {
+    let result: unknown;
+    if (previous !== undefined) result = previous(...args);
+    ours(...args);
+    return result;
+  };
+}
+
+chain("onObjectDrop", (color, object) => {
+  const c = color as string;
+  guarded(c, () => {
+    const o = object as TtsObject;
+    if (endsWith(o.getName(), COMMAND_TOKEN_SUFFIX)) onTokenDropped(c, o);
+  });
+});
+chain("onSystemActivation", (system) => guarded(turnColor(), () => onSystemActivated(system as TtsSystem)));
+chain("onPlayerTurn", () =>
+  guarded(undefined, () => {
+    clear(drawn);
+    drawn = undefined;
+  }),
+);
+
+/** The API for other scripts and mods: TI4Reach.report(scenario), TI4Reach.onReport(fn), ... */
+_G.TI4Reach = {
+  version: VERSION,
+  report: (scenario: TableState, switches?: RuleSwitches) => {
+    const { result } = reportFor(scenario, switches);
+    return result.ok ? result.report : { error: result.problem.message, diagnostics: result.diagnostics };
+  },
+  onReport: (listener: Listener) => {
+    listeners.push(listener);
+  },
+  lastReport: () => last,
+  registerTile: (info: TileInfo) => tiles.register(info),
+  registerUnit: (unit: UnitType) => units.register(unit),
+  clear: () => {
+    clear(drawn);
+    drawn = undefined;
+  },
+};

@@ -1,0 +1,184 @@
+/**
+ * Reads the TTS table into recognised pieces and player facts: tiles known to
+ * the mod's system helper (or marked "tile:<n>" in their GM notes), plastic,
+ * tokens and counters, command tokens, the fleet pool on each command sheet
+ * and the technology cards nearest each sheet. A strange object becomes a
+ * diagnostic; nothing here lets an error out.
+ */
+import { canonicalId, createUnitCatalogue, endsWith, factionFamily, startsWith } from "../../core";
+import type { Diagnostic, PlayerState, TableObject } from "../../core";
+import { inFleetArea } from "../fleet-area";
+import { recognize } from "../recognize";
+import type { Seating } from "../recognize";
+import { COMMAND_SHEET_PREFIX, COMMAND_TOKEN_SUFFIX, FACTION_TOKEN_NAMES } from "../tts-names";
+
+export interface WorldReading {
+  readonly objects: TableObject[];
+  readonly players: { [color: string]: PlayerState };
+  readonly diagnostics: Diagnostic[];
+  /** Tile objects by GUID, for activations the mod reports by system. */
+  readonly tileGuids: { [guid: string]: TtsObject };
+}
+
+/** Codex technologies carry a trailing omega. */
+const OMEGA = " Ω";
+
+/** Face-up tiles lie with rotation y 180 in the TI4 TTS mod. */
+const UPRIGHT_YAW = 180;
+
+function errorText(e: unknown): string {
+  if (typeof e === "string") return e;
+  const message = (e as { message?: unknown }).message;
+  return typeof message === "string" ? message : "unknown error";
+}
+
+function helper(name: string): TtsObject | undefined {
+  for (const o of getObjects()) if (o.getName() === name) return o;
+  return undefined;
+}
+
+/** The mod's helper answer, or undefined when the helper is missing or fails. */
+function ask(helperObject: TtsObject | undefined, fn: string): unknown {
+  if (helperObject === undefined) return undefined;
+  try {
+    return helperObject.call(fn, {});
+  } catch (e) {
+    return undefined;
+  }
+}
+
+function seatingFrom(factionHelper: TtsObject | undefined): { seating: Seating; factions: { [color: string]: string } } {
+  const factions: { [color: string]: string } = {};
+  const all = ask(factionHelper, "allFactions") as { [color: string]: { tokenName?: string } } | undefined;
+  if (all !== undefined && typeof all === "object") {
+    for (const color of Object.keys(all)) {
+      const tokenName = all[color]?.tokenName;
+      const faction = tokenName === undefined ? undefined : FACTION_TOKEN_NAMES[tokenName];
+      if (faction !== undefined) factions[color.toLowerCase()] = faction;
+    }
+  }
+  const flagships: { [name: string]: string } = {};
+  for (const u of createUnitCatalogue().all()) {
+    if (u.replaces === "flagship" && u.faction !== undefined) flagships[u.name] = u.faction;
+  }
+  flagships["Memoria I"] = "nomad";
+  flagships["Memoria II"] = "nomad";
+  const seating: Seating = {
+    colorOfFaction: (faction) => {
+      for (const color of Object.keys(factions)) {
+        if (factions[color] === faction || factionFamily(factions[color]) === factionFamily(faction)) return color;
+      }
+      return undefined;
+    },
+    factionOfFlagship: (name) => flagships[name],
+  };
+  return { seating, factions };
+}
+
+function tileNumbers(systemHelper: TtsObject | undefined): { [guid: string]: number } {
+  const out: { [guid: string]: number } = {};
+  const systems = ask(systemHelper, "systems") as { [guid: string]: { tile?: number } } | undefined;
+  if (systems !== undefined && typeof systems === "object") {
+    for (const guid of Object.keys(systems)) {
+      const tile = systems[guid]?.tile;
+      if (typeof tile === "number") out[guid] = tile;
+    }
+  }
+  return out;
+}
+
+interface Found {
+  readonly objects: TableObject[];
+  readonly tileGuids: { [guid: string]: TtsObject };
+  readonly sheets: { color: string; sheet: TtsObject }[];
+  readonly cards: TtsObject[];
+  readonly commandTokens: TtsObject[];
+}
+
+function readObject(o: TtsObject, tiles: { [guid: string]: number }, seating: Seating, found: Found): void {
+  if (o.held_by_color !== undefined) return;
+  const name = o.getName();
+  const guid = o.getGUID();
+  if (startsWith(name, COMMAND_SHEET_PREFIX)) {
+    found.sheets.push({ color: name.substring(COMMAND_SHEET_PREFIX.length, name.length - 1).toLowerCase(), sheet: o });
+    return;
+  }
+  if (o.type === "Card") found.cards.push(o);
+  if (endsWith(name, COMMAND_TOKEN_SUFFIX)) found.commandTokens.push(o);
+  const isCounter = name === "Fighter Counter" || name === "Infantry Counter";
+  const piece = recognize(
+    {
+      name,
+      type: o.type,
+      gmNotes: o.getGMNotes(),
+      faceDown: o.is_face_down === true,
+      tileNumber: tiles[guid],
+      unitCount: isCounter ? o.getVar("_unitCount") : undefined,
+    },
+    seating,
+  );
+  if (piece === undefined) return;
+  const p = o.getPosition();
+  const yaw = piece.kind === "tile" ? o.getRotation().y - UPRIGHT_YAW : 0;
+  if (piece.kind === "tile") found.tileGuids[guid] = o;
+  found.objects.push({ id: guid, piece, at: { north: p.z, east: p.x }, yaw });
+}
+
+export function readWorld(): WorldReading {
+  const diagnostics: Diagnostic[] = [];
+  const { seating, factions } = seatingFrom(helper("TI4_FACTION_HELPER"));
+  const tiles = tileNumbers(helper("TI4_SYSTEM_HELPER"));
+  const objects: TableObject[] = [];
+  const tileGuids: { [guid: string]: TtsObject } = {};
+  const sheets: { color: string; sheet: TtsObject }[] = [];
+  const cards: TtsObject[] = [];
+  const commandTokens: TtsObject[] = [];
+
+  const found: Found = { objects, tileGuids, sheets, cards, commandTokens };
+  for (const o of getObjects()) {
+    // A function per object: `continue` inside try does not survive the trip to Lua.
+    try {
+      readObject(o, tiles, seating, found);
+    } catch (e) {
+      diagnostics.push({ kind: "unknown-id", message: `an object could not be read (${errorText(e)}); ignoring it` });
+    }
+  }
+
+  const players: { [color: string]: PlayerState } = {};
+  for (const color of Object.keys(factions)) players[color] = { faction: factions[color] };
+  for (const { color, sheet } of sheets) {
+    let fleet = 0;
+    for (const token of commandTokens) {
+      try {
+        const local = sheet.positionToLocal(token.getPosition());
+        // Every faction's tokens count: the Mahact keep others' tokens in their fleet pool (Edict).
+        if (inFleetArea({ x: local.x, z: local.z })) fleet++;
+      } catch (e) {
+        diagnostics.push({ kind: "unknown-id", message: `a command token could not be placed (${errorText(e)})` });
+      }
+    }
+    players[color] = { ...(players[color] ?? {}), fleetTokens: fleet, technologies: technologiesNear(sheet, sheets, cards) };
+  }
+  return { objects, players, diagnostics, tileGuids };
+}
+
+/** Technology cards (face up) whose nearest command sheet is this one, as ids ("Carrier II" -> "carrier-ii"). */
+function technologiesNear(sheet: TtsObject, sheets: readonly { sheet: TtsObject }[], cards: readonly TtsObject[]): string[] {
+  const out: string[] = [];
+  const at = sheet.getPosition();
+  for (const card of cards) {
+    if (card.is_face_down === true) continue;
+    const p = card.getPosition();
+    const d = (p.x - at.x) * (p.x - at.x) + (p.z - at.z) * (p.z - at.z);
+    let nearest = true;
+    for (const other of sheets) {
+      const q = other.sheet.getPosition();
+      if ((p.x - q.x) * (p.x - q.x) + (p.z - q.z) * (p.z - q.z) < d) nearest = false;
+    }
+    if (!nearest) continue;
+    let name = card.getName();
+    if (endsWith(name, OMEGA)) name = name.substring(0, name.length - OMEGA.length);
+    out.push(canonicalId(name));
+  }
+  return out;
+}

@@ -1,0 +1,77 @@
+/**
+ * The part of the Tabletop Simulator Lua API that ti4-reach uses, declared for
+ * typescript-to-lua. Marked @noSelf so calls compile to `obj.getName()`, the
+ * form TTS scripts use.
+ */
+
+/** @noSelf */
+interface TtsVector {
+  x: number;
+  y: number;
+  z: number;
+}
+
+/** @noSelf */
+interface TtsObject {
+  getName(): string;
+  getGUID(): string;
+  getPosition(): TtsVector;
+  getRotation(): TtsVector;
+  getGMNotes(): string;
+  getVar(name: string): unknown;
+  positionToLocal(position: TtsVector): TtsVector;
+  highlightOn(color: string, seconds?: number): boolean;
+  highlightOff(color?: string): boolean;
+  setVectorLines(lines: TtsVectorLine[]): boolean;
+  getVectorLines(): TtsVectorLine[] | undefined;
+  call(name: string, parameter?: unknown): unknown;
+  readonly type: string;
+  readonly is_face_down: boolean;
+  readonly held_by_color: string | undefined;
+}
+
+interface TtsVectorLine {
+  points: TtsVector[];
+  color: string | { r: number; g: number; b: number };
+  thickness?: number;
+  loop?: boolean;
+  square?: boolean;
+}
+
+/** @noSelf */
+interface TtsTurns {
+  readonly enable: boolean;
+  readonly turn_color: string;
+}
+
+/** @noSelf */
+interface TtsPlayer {
+  readonly color: string;
+}
+
+/** @noSelf */
+declare function getObjects(): TtsObject[];
+/** @noSelf */
+declare function getObjectFromGUID(guid: string): TtsObject | undefined;
+/** @noSelf */
+declare function broadcastToColor(message: string, color: string, tint?: string | { r: number; g: number; b: number }): boolean;
+/** @noSelf */
+declare function printToColor(message: string, color: string, tint?: string): boolean;
+
+declare const Turns: TtsTurns;
+declare const Global: TtsObject;
+/** The object this script is attached to (Global when it runs as the Global script). */
+declare const self: TtsObject;
+/** Lua's global table. */
+declare const _G: { [name: string]: unknown };
+/** @noSelf */
+declare const os: { clock(): number };
+
+/** @noSelf */
+declare function print(this: void, ...values: unknown[]): void;
+
+/** Event handlers the mod calls on objects (TI4 TTS system helper). */
+interface TtsSystem {
+  readonly guid?: string;
+  readonly tile?: number;
+}

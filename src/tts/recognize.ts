@@ -1,0 +1,75 @@
+/**
+ * Naming a TTS object as a table piece, from what the TI4 TTS mod calls it.
+ * Pure: the world reader hands in the object's name and what it knows.
+ */
+import { endsWith, parseIntStrict } from "../core";
+import type { TablePiece } from "../core";
+import { COLORS, COMMAND_TOKEN_SUFFIX, FACTION_TOKEN_NAMES, SYSTEM_TOKENS, UNIT_COUNTERS, UNIT_TOKENS, UNIT_TYPES } from "./tts-names";
+
+export interface ObjectFacts {
+  readonly name: string;
+  readonly type: string;
+  readonly gmNotes: string;
+  readonly faceDown: boolean;
+  /** Tile number the TI4 system helper knows for this GUID. */
+  readonly tileNumber?: number;
+  /** The value of the object's _unitCount (counters). */
+  readonly unitCount?: unknown;
+}
+
+export interface Seating {
+  /** Player colour ("red") by faction id. */
+  readonly colorOfFaction: (this: void, faction: string) => string | undefined;
+  /** Faction id by flagship name ("Hil Colish" -> "creuss"). */
+  readonly factionOfFlagship: (this: void, name: string) => string | undefined;
+}
+
+/** Homebrew tiles may say which tile they are in their GM notes: "tile:4253". */
+export function tileFromNotes(notes: string): number | undefined {
+  const at = notes.indexOf("tile:");
+  if (at < 0) return undefined;
+  let end = at + 5;
+  while (end < notes.length && notes.charCodeAt(end) >= 48 && notes.charCodeAt(end) <= 57) end++;
+  return parseIntStrict(notes.substring(at + 5, end));
+}
+
+function colorId(name: string): string | undefined {
+  for (const c of COLORS) if (c === name) return c.toLowerCase();
+  return undefined;
+}
+
+export function recognize(o: ObjectFacts, seating: Seating): TablePiece | undefined {
+  if (o.type === "Bag" || o.type === "Infinite" || o.type === "Deck") return undefined; // supplies share the units' names
+  const tile = o.tileNumber ?? tileFromNotes(o.gmNotes);
+  if (tile !== undefined) return { kind: "tile", tile, faceDown: o.faceDown };
+
+  const token = UNIT_TOKENS[o.name];
+  if (token !== undefined) return { kind: "unit", unit: token.unit, count: token.count };
+  const counter = UNIT_COUNTERS[o.name];
+  if (counter !== undefined) {
+    const n = typeof o.unitCount === "number" ? o.unitCount : 0;
+    return n > 0 ? { kind: "unit", unit: counter, count: n } : undefined;
+  }
+  const systemToken = SYSTEM_TOKENS[o.name];
+  if (systemToken !== undefined) return { kind: "system-token", token: systemToken, faceDown: o.faceDown };
+
+  if (endsWith(o.name, COMMAND_TOKEN_SUFFIX)) {
+    const owner = o.name.substring(0, o.name.length - COMMAND_TOKEN_SUFFIX.length);
+    const faction = FACTION_TOKEN_NAMES[owner];
+    const player = faction !== undefined ? seating.colorOfFaction(faction) : colorId(owner);
+    return player === undefined ? undefined : { kind: "command-token", player };
+  }
+
+  const space = o.name.indexOf(" ");
+  if (space > 0) {
+    const player = colorId(o.name.substring(0, space));
+    const unit = UNIT_TYPES[o.name.substring(space + 1)];
+    if (player !== undefined && unit !== undefined) return { kind: "unit", unit, player, count: 1 };
+  }
+  const flagshipFaction = seating.factionOfFlagship(o.name);
+  if (flagshipFaction !== undefined) {
+    const player = seating.colorOfFaction(flagshipFaction);
+    if (player !== undefined) return { kind: "unit", unit: "flagship", player, count: 1 };
+  }
+  return undefined;
+}

@@ -1,0 +1,61 @@
+-- Test support: a fake Tabletop Simulator world with the API ti4-reach uses.
+-- Objects are plain tables with dot-call methods; what the script draws,
+-- highlights and says is recorded in FAKE.
+FAKE = { objects = {}, broadcasts = {}, prints = {}, highlights = {}, nextGuid = 1 }
+
+local function vector(v) return { x = v.x or v[1] or 0, y = v.y or v[2] or 0, z = v.z or v[3] or 0 } end
+
+function FAKE.object(spec)
+  local o = { type = spec.type or "Generic", is_face_down = spec.faceDown or false, held_by_color = spec.heldBy }
+  local guid = spec.guid or string.format("g%05d", FAKE.nextGuid)
+  FAKE.nextGuid = FAKE.nextGuid + 1
+  local position = vector(spec.position or {})
+  local rotation = vector(spec.rotation or {})
+  local lines = nil
+  o.getName = function() return spec.name or "" end
+  o.getGUID = function() return guid end
+  o.getPosition = function()
+    if spec.broken then error("this object is broken") end
+    return { x = position.x, y = position.y, z = position.z }
+  end
+  o.getRotation = function() return { x = rotation.x, y = rotation.y, z = rotation.z } end
+  o.getGMNotes = function() return spec.gmNotes or "" end
+  o.getVar = function(name) return (spec.vars or {})[name] end
+  o.positionToLocal = function(v) return { x = v.x - position.x, y = v.y - position.y, z = v.z - position.z } end
+  o.highlightOn = function(color, seconds)
+    FAKE.highlights[guid] = color
+    return true
+  end
+  o.highlightOff = function(color)
+    FAKE.highlights[guid] = nil
+    return true
+  end
+  o.setVectorLines = function(l) lines = l return true end
+  o.getVectorLines = function() return lines end
+  o.call = function(fn, parameter)
+    local f = (spec.calls or {})[fn]
+    if f == nil then error("no function " .. fn) end
+    return f(parameter)
+  end
+  o.moveTo = function(p) position = vector(p) end
+  if not spec.offTable then FAKE.objects[#FAKE.objects + 1] = o end
+  return o
+end
+
+function getObjects() return FAKE.objects end
+function getObjectFromGUID(guid)
+  for _, o in ipairs(FAKE.objects) do if o.getGUID() == guid then return o end end
+  return nil
+end
+function broadcastToColor(message, color, tint)
+  FAKE.broadcasts[#FAKE.broadcasts + 1] = { message = message, color = color }
+  return true
+end
+function printToColor(message, color, tint)
+  FAKE.prints[#FAKE.prints + 1] = { message = message, color = color }
+  return true
+end
+print = function(...) FAKE.prints[#FAKE.prints + 1] = { message = table.concat({ ... }, " ") } end
+Turns = { enable = true, turn_color = "Red" }
+Global = FAKE.object({ name = "", guid = "-1", offTable = true })
+self = FAKE.object({ name = "TI4 Reach", guid = "reach", position = { x = 60, y = 1, z = 0 } })

@@ -1,0 +1,207 @@
+/**
+ * The built TTS script on a fake TTS table laid out as the TI4 TTS mod lays
+ * it: the demo's map and fleets as named objects, the mod's system and faction
+ * helpers, a command sheet with fleet tokens and technology cards. A command
+ * token is dropped; the lines, highlights and broadcast are checked.
+ */
+import { readFileSync } from "fs";
+import { join } from "path";
+import { buildGalaxy, createTileRegistry, hexToTts, reportActivation } from "../../src/core";
+import type { TableState } from "../../src/core";
+import { canonical } from "../support/canonical";
+import { luaValue, luaWithBundle, TTS_BUNDLE } from "../support/lua";
+import type { LuaRunner } from "../support/lua";
+
+const demo = JSON.parse(readFileSync(join(__dirname, "..", "..", "assets", "examples", "demo.json"), "utf8")) as TableState;
+const tiles = createTileRegistry();
+const galaxy = buildGalaxy(demo, tiles);
+const TOKEN_NAMES: Record<string, string> = { sol: "Federation of Sol", creuss: "Ghosts of Creuss", hacan: "Emirates of Hacan", jolnar: "Universities of Jol-Nar", letnev: "Barony of Letnev", empyrean: "Empyrean" };
+const TYPE_NAMES: Record<string, string> = { carrier: "Carrier", cruiser: "Cruiser", destroyer: "Destroyer", dreadnought: "Dreadnought", infantry: "Infantry", "space-dock": "Space Dock" };
+const SCALE = 3.5 / (5.77735 * 1.5);
+
+interface Spec {
+  name: string;
+  guid?: string;
+  type?: string;
+  position: [number, number, number];
+  rotation?: [number, number, number];
+  gmNotes?: string;
+  faceDown?: boolean;
+  broken?: boolean;
+}
+
+function centreOf(ref: number | readonly [number, number]): { x: number; z: number } {
+  const key = typeof ref === "number" ? galaxy.byTile.get(ref)![0]! : `${ref[0]},${ref[1]}`;
+  return hexToTts(galaxy.systems.get(key)!.hex);
+}
+
+/** The demo table as TTS objects, and the system helper's GUID table. */
+function demoTable(): { specs: Spec[]; systems: Record<string, { tile: number }> } {
+  const specs: Spec[] = [];
+  const systems: Record<string, { tile: number }> = {};
+  galaxy.systems.forEach((s) => {
+    const c = hexToTts(s.hex);
+    const guid = `tile${s.tile}`;
+    // The Creuss home is homebrew-style: known only from its GM notes.
+    if (s.tile === 51) specs.push({ name: "", guid, type: "Tile", position: [c.x, 1.12, c.z], rotation: [0, 180, 0], gmNotes: "tile:51" });
+    else {
+      systems[guid] = { tile: s.tile };
+      specs.push({ name: "", guid, type: "Tile", position: [c.x, 1.12, c.z], rotation: [0, 180, s.faceDown ? 180 : 0], faceDown: s.faceDown });
+    }
+  });
+  let n = 0;
+  for (const u of demo.units ?? []) {
+    const c = centreOf(u.system);
+    for (let i = 0; i < (u.count ?? 1); i++) {
+      n++;
+      const spread = 0.25 * ((n % 5) - 2);
+      let x = c.x + spread;
+      let z = c.z + 1.6;
+      if (u.planet !== undefined) {
+        const planet = galaxy.systems.get(galaxy.byTile.get(u.system as number)![0]!)!.planets.find((p) => p.id === u.planet)!;
+        x = c.x + planet.at![1] * SCALE;
+        z = c.z + planet.at![0] * SCALE;
+      }
+      const faction = demo.players![u.player]!.faction!;
+      const color = u.player.charAt(0).toUpperCase() + u.player.slice(1);
+      const name = u.unit === "flagship" ? "Hil Colish" : u.unit === "fighter" ? "x1 Fighter Token" : `${color} ${TYPE_NAMES[u.unit]}`;
+      specs.push({ name, guid: `${u.player}-${u.unit}-${n}`, position: [x, 1.2, z], type: u.unit === "fighter" ? "Tile" : "Generic" });
+      void faction;
+    }
+  }
+  for (const t of demo.tokens ?? []) {
+    const c = centreOf(t.system);
+    if (t.token === "command") specs.push({ name: `${TOKEN_NAMES[demo.players![t.player!]!.faction!]} Command Token`, guid: `cmd-${t.system}`, position: [c.x - 1, 1.2, c.z], type: "Tile" });
+    else specs.push({ name: "Gamma Wormhole Token", position: [c.x + 1, 1.2, c.z - 1], type: "Tile" });
+  }
+  // Red's command sheet away from the map: three fleet tokens in its fleet area, two technology cards beside it.
+  specs.push({ name: "Command Sheet (Red)", position: [40, 1.1, -40] });
+  for (const [x, z] of [[-1.6, -1.1], [-2.6, -1.1], [-2.2, -2.2]]) specs.push({ name: "Federation of Sol Command Token", position: [40 + x!, 1.2, -40 + z!], type: "Tile" });
+  specs.push({ name: "Federation of Sol Command Token", position: [40 + 0.64, 1.2, -40 - 2.8], type: "Tile" }); // tactics area
+  specs.push({ name: "Gravity Drive", type: "Card", position: [44, 1.1, -44] });
+  specs.push({ name: "Advanced Carrier II", type: "Card", position: [46, 1.1, -44] });
+  specs.push({ name: "Command Sheet (Blue)", position: [-40, 1.1, 40] });
+  specs.push({ name: "Red Carrier", type: "Bag", position: [50, 1, -50] }); // the supply bag shares the units' name
+  return { specs, systems };
+}
+
+const FACTIONS = { Red: { tokenName: "Federation of Sol" }, Blue: { tokenName: "Ghosts of Creuss" }, Green: { tokenName: "Emirates of Hacan" } };
+
+function setUp(extra: Spec[] = []): LuaRunner {
+  const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua", "canonical.lua"]);
+  const { specs, systems } = demoTable();
+  lua.run(`
+    SYSTEMS = ${luaValue(systems)}
+    FACTIONS = ${luaValue(FACTIONS)}
+    FAKE.object({ name = "TI4_SYSTEM_HELPER", calls = { systems = function() return SYSTEMS end } })
+    FAKE.object({ name = "TI4_FACTION_HELPER", calls = { allFactions = function() return FACTIONS end } })
+    for _, spec in ipairs(${luaValue([...specs, ...extra])}) do FAKE.object(spec) end
+  `);
+  return lua;
+}
+
+const JS_REPORT = (() => {
+  const result = reportActivation(demo);
+  if (!result.ok) throw new Error(result.problem.message);
+  return result.report;
+})();
+
+describe("ti4-reach in Tabletop Simulator", () => {
+  test("dropping a command token on a system reports it like the scenario, and draws, highlights and tells", () => {
+    const lua = setUp();
+    lua.run(`onObjectDrop("Red", getObjectFromGUID("cmd-63"))`);
+    const report = JSON.parse(lua.run(`return CANONICAL(TI4Reach.lastReport())`));
+    expect(report.active).toEqual({ system: 63, hex: [0, -1] });
+    expect(canonical(report.ships)).toBe(canonical(JS_REPORT.ships));
+    expect(canonical(report.transport)).toBe(canonical(JS_REPORT.transport));
+    expect(canonical(report.warnings)).toBe(canonical(JS_REPORT.warnings));
+
+    const lines = JSON.parse(lua.run(`return CANONICAL(self.getVectorLines())`));
+    expect(lines[0]).toMatchObject({ loop: true, color: { r: 0.86, g: 0.1, b: 0.09 } });
+    expect(lines[0].points).toHaveLength(6);
+    const pathSegments = JS_REPORT.ships.filter((s) => s.reachable).reduce((n, s) => n + s.path!.length - 1, 0);
+    expect(lines).toHaveLength(1 + pathSegments);
+
+    const highlights = JSON.parse(lua.run(`return CANONICAL(FAKE.highlights)`)) as Record<string, string>;
+    const highlighted = Object.keys(highlights).sort();
+    // Reaching: 2 carriers in 1, the cruiser in 73, the carrier in 79, the dreadnought in 68, the destroyer in 67, the carrier in 63.
+    expect(highlighted.map((g) => g.replace(/-\d+$/, ""))).toEqual([
+      "red-carrier",
+      "red-carrier",
+      "red-carrier",
+      "red-carrier",
+      "red-cruiser",
+      "red-destroyer",
+      "red-dreadnought",
+    ]);
+    expect(Object.values(highlights).every((c) => c === "Red")).toBe(true);
+
+    const said = JSON.parse(lua.run(`return CANONICAL(FAKE.broadcasts)`));
+    expect(said).toHaveLength(1);
+    expect(said[0].color).toBe("Red");
+    expect(said[0].message).toContain("Can arrive: 11 fighters and ground forces");
+    expect(said[0].message).toContain("After the move: fleet pool: 7 ships in 63 after this move, your limit is 3");
+    expect(said[0].message).toContain("1 Cruiser: locked");
+    lua.close();
+  });
+
+  test("the next turn clears the lines and highlights, and leaves other lines alone", () => {
+    const lua = setUp();
+    lua.run(`self.setVectorLines({ { points = { {x=0,y=0,z=0}, {x=1,y=0,z=1} }, color = "Blue" } })`);
+    lua.run(`onObjectDrop("Red", getObjectFromGUID("cmd-63"))`);
+    lua.run(`onPlayerTurn({ color = "Blue" }, { color = "Red" })`);
+    expect(JSON.parse(lua.run(`return CANONICAL(self.getVectorLines())`))).toEqual([{ points: [{ x: 0, y: 0, z: 0 }, { x: 1, y: 0, z: 1 }], color: "Blue" }]);
+    expect(lua.run(`return CANONICAL(FAKE.highlights)`)).toBe("[]");
+    lua.close();
+  });
+
+  test("a token dropped by a player whose turn it is not does nothing", () => {
+    const lua = setUp();
+    lua.run(`Turns.turn_color = "Blue"`);
+    lua.run(`onObjectDrop("Red", getObjectFromGUID("cmd-63"))`);
+    expect(lua.run(`return CANONICAL(FAKE.broadcasts)`)).toBe("[]");
+    lua.close();
+  });
+
+  test("the mod's own activation hook reports the same system, once", () => {
+    const lua = setUp();
+    lua.run(`onSystemActivation({ guid = "tile63", tile = 63 })`);
+    lua.run(`onObjectDrop("Red", getObjectFromGUID("cmd-63"))`);
+    const said = JSON.parse(lua.run(`return CANONICAL(FAKE.broadcasts)`));
+    expect(said).toHaveLength(1);
+    expect(said[0].message).toContain("Activated 63");
+    lua.close();
+  });
+
+  test("broken, unknown and misplaced objects become diagnostics, never errors", () => {
+    const lua = setUp([
+      { name: "Red Carrier", guid: "broken", position: [0, 1, 0], broken: true },
+      { name: "Mystery Box", position: [0, 1, 6] },
+      { name: "", guid: "tile-astray", type: "Tile", position: [2.6, 1.12, 1.5], gmNotes: "tile:19" },
+    ]);
+    lua.run(`onObjectDrop("Red", getObjectFromGUID("cmd-63"))`);
+    const report = JSON.parse(lua.run(`return CANONICAL(TI4Reach.lastReport())`));
+    const kinds = report.diagnostics.map((d: { kind: string }) => d.kind);
+    expect(kinds).toContain("unknown-id");
+    expect(kinds).toContain("off-grid");
+    expect(lua.run(`return CANONICAL(FAKE.prints)`)).toBe("[]");
+    lua.close();
+  });
+
+  test("TI4Reach is there for other scripts: report a scenario, listen to reports, register homebrew", () => {
+    const lua = setUp();
+    lua.run(`HEARD = {}; TI4Reach.onReport(function(report) HEARD[#HEARD + 1] = report.active.system end)`);
+    lua.run(`onObjectDrop("Red", getObjectFromGUID("cmd-63"))`);
+    expect(lua.run(`return CANONICAL(HEARD)`)).toBe("[63]");
+    expect(lua.run(`return TI4Reach.version`)).toBe("0.1.0");
+    expect(lua.run(`return CANONICAL(TI4Reach.registerTile({ tile = 4253, source = "homebrew", wormholes = { "alpha" } }))`)).toBe("[]");
+    const homebrew = JSON.parse(
+      lua.run(`return CANONICAL(TI4Reach.report({ systems = { { tile = 4253, hex = {0, 0} }, { tile = 26, hex = {5, -5} } },
+        players = { red = { faction = "hacan" } }, units = { { player = "red", unit = "cruiser", system = 26 } },
+        active = { player = "red", system = 4253 } }))`),
+    );
+    expect(homebrew.ships[0]).toMatchObject({ reachable: true, path: [26, 4253] });
+    expect(lua.run(`return TI4Reach.report({}).error`)).toMatch(/no active system/);
+    lua.close();
+  });
+});
