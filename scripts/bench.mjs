@@ -10,6 +10,8 @@ await build({
   format: "cjs",
   target: "node20",
   logLevel: "warning",
+  // The Lua interpreter loads its WebAssembly from its own folder.
+  external: ["lua-wasm-bindings"],
 });
 const run = spawnSync(process.execPath, ["dist/bench/run-bench.cjs"], { stdio: "inherit" });
 process.exitCode = run.status ?? 1;

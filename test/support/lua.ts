@@ -2,10 +2,18 @@
  * A Lua 5.2 interpreter (WebAssembly, from npm) with a sandbox like Tabletop
  * Simulator's: no debug, io, os.execute, package, require or load functions.
  */
-import { readFileSync } from "fs";
-import { join } from "path";
+import { existsSync, readFileSync } from "fs";
+import { dirname, join } from "path";
 import { LUA_OK } from "lua-wasm-bindings/dist/lua";
 import { lauxlib, lua, lualib } from "lua-wasm-bindings/dist/lua.52";
+
+/** The repository root, found from wherever this file runs (sources or a bundle). */
+function repositoryRoot(): string {
+  let dir = __dirname;
+  while (!existsSync(join(dir, "package.json")) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+const ROOT = repositoryRoot();
 
 const SANDBOX = [
   "debug = nil",
@@ -37,7 +45,7 @@ export function luaWithBundle(bundlePath: string, name: string, preludes: readon
     return text ?? "";
   };
   run(SANDBOX);
-  for (const prelude of preludes) run(readFileSync(join(__dirname, "..", "lua", prelude), "utf8"));
+  for (const prelude of preludes) run(readFileSync(join(ROOT, "test", "lua", prelude), "utf8"));
   run(`${name} = (function(...)\n${readFileSync(bundlePath, "utf8")}\nend)()`);
   return { run, close: () => lua.lua_close(L) };
 }
@@ -64,9 +72,9 @@ export function luaValue(value: unknown): string {
 
 /** Runs Lua files of the test support (by name, from test/lua) in a state. */
 export function luaSupport(runner: LuaRunner, ...names: string[]): void {
-  for (const name of names) runner.run(readFileSync(join(__dirname, "..", "lua", name), "utf8"));
+  for (const name of names) runner.run(readFileSync(join(ROOT, "test", "lua", name), "utf8"));
 }
 
-export const TTS_BUNDLE = join(__dirname, "..", "..", "dist", "tts", "ti4-reach.lua");
+export const TTS_BUNDLE = join(ROOT, "dist", "tts", "ti4-reach.lua");
 
-export const PROBE_BUNDLE = join(__dirname, "..", "..", "dist", "lua-test", "probe.lua");
+export const PROBE_BUNDLE = join(ROOT, "dist", "lua-test", "probe.lua");
