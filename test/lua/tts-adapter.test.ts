@@ -155,6 +155,15 @@ describe("ti4-reach in Tabletop Simulator", () => {
     lua.close();
   });
 
+  test("a law in play on the table changes the report (Enforced Travel Ban)", () => {
+    const lua = setUp([{ name: "Enforced Travel Ban", type: "Card", position: [30, 1.1, 30] }]);
+    lua.run(`onObjectDrop("Red", getObjectFromGUID("cmd-63"))`);
+    const report = JSON.parse(lua.run(`return CANONICAL(TI4Reach.lastReport())`));
+    const js = reportActivation({ ...demo, laws: ["enforced-travel-ban"] });
+    expect(js.ok && canonical(report.ships)).toBe(js.ok && canonical(js.report.ships));
+    lua.close();
+  });
+
   test("a token dropped by a player whose turn it is not does nothing", () => {
     const lua = setUp();
     lua.run(`Turns.turn_color = "Blue"`);

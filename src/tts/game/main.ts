@@ -66,7 +66,7 @@ function activate(color: string, where: Hex): void {
   if (lastActivation !== undefined && lastActivation.key === key && now - lastActivation.at < SAME_ACTIVATION_SECONDS) return;
   lastActivation = { key, at: now };
   const world = readWorld();
-  const reading = readTable(world.objects, { layout: TTS_LAYOUT, tiles, players: world.players });
+  const reading = readTable(world.objects, { layout: TTS_LAYOUT, tiles, players: world.players, laws: world.laws });
   const state: TableState = { ...reading.state, active: { player: color, system: [where.q, where.r] } };
   const { galaxy, result } = reportFor(state);
   clear(drawn);

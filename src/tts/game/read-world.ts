@@ -15,10 +15,15 @@ import { COMMAND_SHEET_PREFIX, COMMAND_TOKEN_SUFFIX, FACTION_TOKEN_NAMES } from 
 export interface WorldReading {
   readonly objects: TableObject[];
   readonly players: { [color: string]: PlayerState };
+  /** Laws that change movement or the fleet pool, from face-up agenda cards on the table. */
+  readonly laws: string[];
   readonly diagnostics: Diagnostic[];
   /** Tile objects by GUID, for activations the mod reports by system. */
   readonly tileGuids: { [guid: string]: TtsObject };
 }
+
+/** Laws ti4-reach applies, as the agenda cards are named ("Enforced Travel Ban" -> "enforced-travel-ban"). */
+const MOVEMENT_LAWS: readonly string[] = ["enforced-travel-ban", "wormhole-reconstruction", "nexus-sovereignty", "fleet-regulations", "shared-research"];
 
 /** Codex technologies carry a trailing omega. */
 const OMEGA = " Ω";
@@ -159,7 +164,12 @@ export function readWorld(): WorldReading {
     }
     players[color] = { ...(players[color] ?? {}), fleetTokens: fleet, technologies: technologiesNear(sheet, sheets, cards) };
   }
-  return { objects, players, diagnostics, tileGuids };
+  const laws: string[] = [];
+  for (const card of cards) {
+    const id = canonicalId(card.getName());
+    if (card.is_face_down !== true && MOVEMENT_LAWS.indexOf(id) >= 0 && laws.indexOf(id) < 0) laws.push(id);
+  }
+  return { objects, players, laws, diagnostics, tileGuids };
 }
 
 /** Technology cards (face up) whose nearest command sheet is this one, as ids ("Carrier II" -> "carrier-ii"). */
