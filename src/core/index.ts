@@ -44,3 +44,4 @@ export * from "./table/read-table";
 export * from "./present/report-text";
 export * from "./present/overlay-model";
 export * from "./text";
+export * from "./rules/custom-rule";

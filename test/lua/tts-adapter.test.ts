@@ -211,6 +211,14 @@ describe("ti4-reach in Tabletop Simulator", () => {
     );
     expect(homebrew.ships[0]).toMatchObject({ reachable: true, path: [26, 4253] });
     expect(lua.run(`return TI4Reach.report({}).error`)).toMatch(/no active system/);
+    lua.run(`TI4Reach.registerRule({ id = "homebrew-gate", text = "Lodor and Wellon are adjacent.",
+      adjacent = function(context) return { { 26, 19 } } end })`);
+    const gated = JSON.parse(
+      lua.run(`return CANONICAL(TI4Reach.report({ systems = { { tile = 19, hex = {0, 0} }, { tile = 26, hex = {5, -5} } },
+        players = { red = { faction = "hacan" } }, units = { { player = "red", unit = "cruiser", system = 26 } },
+        active = { player = "red", system = 19 } }))`),
+    );
+    expect(gated.ships[0]).toMatchObject({ reachable: true, path: [26, 19] });
     lua.close();
   });
 });

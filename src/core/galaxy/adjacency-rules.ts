@@ -22,6 +22,8 @@ export interface AdjacencyRules {
   readonly taivraSystem?: HexKey;
   /** Spatial Conduit Cylinder (Jol-Nar): the active system is adjacent to every system holding these units. */
   readonly conduit?: { readonly active: HexKey; readonly systems: readonly HexKey[] };
+  /** Links added by mod authors' rules, both ways, with the rule's id. */
+  readonly extraLinks?: ReadonlyMap<HexKey, readonly { readonly to: HexKey; readonly effect: string }[]>;
 }
 
 export const NO_ADJACENCY_RULES: AdjacencyRules = { alphaBetaLinks: [], travelBan: false, nexusSovereignty: false };
@@ -30,7 +32,11 @@ function has(list: readonly string[] | undefined, id: string): boolean {
   return list !== undefined && list.indexOf(id) >= 0;
 }
 
-export function adjacencyRulesFor(state: TableState, galaxy: Galaxy): AdjacencyRules {
+export function adjacencyRulesFor(
+  state: TableState,
+  galaxy: Galaxy,
+  extraLinks?: ReadonlyMap<HexKey, readonly { readonly to: HexKey; readonly effect: string }[]>,
+): AdjacencyRules {
   const laws = state.laws;
   const active = state.active;
   const player = active === undefined || state.players === undefined ? undefined : state.players[active.player];
@@ -63,6 +69,7 @@ export function adjacencyRulesFor(state: TableState, galaxy: Galaxy): AdjacencyR
     nexusSovereignty: has(laws, "nexus-sovereignty"),
     taivraSystem,
     conduit,
+    extraLinks,
   };
 }
 

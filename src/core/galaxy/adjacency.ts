@@ -23,7 +23,8 @@ export type LinkReason =
       readonly from: WormholeSource;
       readonly to: WormholeSource;
     }
-  | { readonly kind: "effect"; readonly effect: AlphaBetaLink | "emissary-taivra" | "spatial-conduit-cylinder" };
+  /** An effect: Quantum Entanglement, Lost Star Chart, ..., or the id of a mod author's rule. */
+  | { readonly kind: "effect"; readonly effect: AlphaBetaLink | "emissary-taivra" | "spatial-conduit-cylinder" | string };
 
 export interface Link {
   readonly to: HexKey;
@@ -86,6 +87,7 @@ function computeLinks(galaxy: Galaxy, rules: AdjacencyRules, key: HexKey): Link[
   addWormholes(galaxy, rules, system, out);
   addAlphaBetaEffects(galaxy, rules, system, out);
   addActiveSystemEffects(galaxy, rules, system, out);
+  for (const extra of rules.extraLinks?.get(key) ?? []) out.add(extra.to, { kind: "effect", effect: extra.effect });
   return out.result();
 }
 

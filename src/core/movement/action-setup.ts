@@ -17,9 +17,23 @@ import { systemPassage } from "./system-passage";
 import type { SystemPassage } from "./system-passage";
 import { playerFaction } from "./table-facts";
 import type { TableFacts } from "./table-facts";
+import { askRule } from "../rules/custom-rule";
+import type { CustomRule, RuleContext } from "../rules/custom-rule";
+import type { CustomPassage } from "./system-passage";
+
+/** How to report: readings of disputed rules, and mod authors' rules. */
+export interface ActionOptions {
+  readonly switches: RuleSwitches;
+  readonly rules: readonly CustomRule[];
+}
 
 export interface ActionSetup {
   readonly state: TableState;
+  readonly options: ActionOptions;
+  /** What mod authors' rules see. */
+  readonly context: RuleContext;
+  /** Problems with mod authors' rules met while preparing and searching. */
+  readonly ruleDiagnostics: Diagnostic[];
   readonly galaxy: Galaxy;
   readonly facts: TableFacts;
   readonly adjacency: Adjacency;
@@ -35,7 +49,7 @@ export function prepareAction(
   state: TableState,
   galaxy: Galaxy,
   facts: TableFacts,
-  switches: RuleSwitches,
+  options: ActionOptions,
   extraEffects: readonly string[] = [],
 ): ActionSetup | Diagnostic {
   const active = state.active;
@@ -48,19 +62,75 @@ export function prepareAction(
     extraEffects.length === 0
       ? state
       : { ...state, active: { ...active, effects: [...(active.effects ?? []), ...extraEffects] } };
-  const rules = movementRulesFor(withEffects, switches) as MovementRules;
+  const rules = movementRulesFor(withEffects, options.switches) as MovementRules;
+  const context: RuleContext = { state: withEffects, galaxy, player: active.player, active: where.key };
+  const ruleDiagnostics: Diagnostic[] = [];
   const factions = new Map<string, string | undefined>();
   const players = state.players ?? {};
   for (const p of Object.keys(players).sort((a, b) => compareText(a, b))) factions.set(p, playerFaction(state, p));
-  const adjacency = createAdjacency(galaxy, adjacencyRulesFor(withEffects, galaxy));
+  const extraLinks = ruleLinks(options.rules, context, ruleDiagnostics);
+  const adjacency = createAdjacency(galaxy, adjacencyRulesFor(withEffects, galaxy, extraLinks));
   return {
     state: withEffects,
+    options,
+    context,
+    ruleDiagnostics,
     galaxy,
     facts,
     adjacency,
     rules,
-    passage: systemPassage(galaxy.systems, facts, rules, factions, where.key),
+    passage: systemPassage(galaxy.systems, facts, rules, factions, where.key, customPassage(options.rules, context, ruleDiagnostics)),
     activeKey: where.key,
     factions,
+  };
+}
+
+/** Adjacency added by mod authors' rules, both ways. */
+function ruleLinks(
+  rules: readonly CustomRule[],
+  context: RuleContext,
+  diagnostics: Diagnostic[],
+): Map<HexKey, { to: HexKey; effect: string }[]> | undefined {
+  if (rules.length === 0) return undefined;
+  const links = new Map<HexKey, { to: HexKey; effect: string }[]>();
+  const add = (from: HexKey, to: HexKey, effect: string): void => {
+    const list = links.get(from);
+    if (list === undefined) links.set(from, [{ to, effect }]);
+    else list.push({ to, effect });
+  };
+  for (const rule of rules) {
+    const adjacent = rule.adjacent;
+    if (adjacent === undefined) continue;
+    const pairs = askRule(rule, "adjacent", diagnostics, () => adjacent(context)) ?? [];
+    for (const [a, b] of pairs) {
+      const from = resolveSystemRef(context.galaxy, a, `rule ${rule.id}`);
+      const to = resolveSystemRef(context.galaxy, b, `rule ${rule.id}`);
+      if ("problem" in from) diagnostics.push(from.problem);
+      else if ("problem" in to) diagnostics.push(to.problem);
+      else if (from.key !== to.key) {
+        add(from.key, to.key, rule.id);
+        add(to.key, from.key, rule.id);
+      }
+    }
+  }
+  return links;
+}
+
+/** Mod authors' opinions on passage: the first rule with an answer decides. */
+function customPassage(rules: readonly CustomRule[], context: RuleContext, diagnostics: Diagnostic[]): CustomPassage {
+  const opinion = (hook: "passThrough" | "enterActive", key: HexKey): boolean | undefined => {
+    const system = context.galaxy.systems.get(key);
+    if (system === undefined) return undefined;
+    for (const rule of rules) {
+      const fn = rule[hook];
+      if (fn === undefined) continue;
+      const answer = askRule(rule, hook, diagnostics, () => fn(system, context));
+      if (answer === true || answer === false) return answer;
+    }
+    return undefined;
+  };
+  return {
+    passThrough: (key) => opinion("passThrough", key),
+    enterActive: (key) => opinion("enterActive", key),
   };
 }

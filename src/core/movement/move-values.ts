@@ -4,6 +4,7 @@ import { factionFamily } from "../ids";
 import { isMover } from "../units/unit-catalogue";
 import type { ActionSetup } from "./action-setup";
 import type { ShipGroup } from "./ship-groups";
+import { askRule } from "../rules/custom-rule";
 
 /** Move value with the bonuses that apply without a choice [58.3, 59, Flank Speed, Slipstream, Aetherstream]. */
 export function moveValue(setup: ActionSetup, group: ShipGroup): number {
@@ -13,7 +14,21 @@ export function moveValue(setup: ActionSetup, group: ShipGroup): number {
   if (rules.flankSpeed) move += 1; // Flank Speed: +1 to each of your ships
   if (rules.aetherstream && activeNextToAnomaly(setup)) move += 1; // Aetherstream
   if (rules.slipstream && slipstreamStart(setup, group.start)) move += 1; // Slipstream (Creuss)
-  return move;
+  return move + customBonus(setup, group, move);
+}
+
+/** Move added by mod authors' rules. */
+function customBonus(setup: ActionSetup, group: ShipGroup, move: number): number {
+  const start = setup.galaxy.systems.get(group.start);
+  if (start === undefined) return 0;
+  let bonus = 0;
+  for (const rule of setup.options.rules) {
+    const fn = rule.moveBonus;
+    if (fn === undefined) continue;
+    const extra = askRule(rule, "moveBonus", setup.ruleDiagnostics, () => fn({ unit: group.id, type: group.type.id, start, move }, setup.context));
+    if (typeof extra === "number" && extra === extra) bonus += extra;
+  }
+  return bonus;
 }
 
 /** Slipstream: ships starting in the Creuss home system or a system with an alpha or beta wormhole. */

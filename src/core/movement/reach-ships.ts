@@ -43,7 +43,7 @@ class ReachTables {
     if (effect === undefined) return this.base;
     if (!this.setups.has(effect)) {
       const b = this.base;
-      const prepared = prepareAction(b.state, b.galaxy, b.facts, b.rules.switches, [effect]);
+      const prepared = prepareAction(b.state, b.galaxy, b.facts, b.options, [effect]);
       this.setups.set(effect, "kind" in prepared ? undefined : prepared);
     }
     return this.setups.get(effect);

@@ -18,6 +18,14 @@ export interface PassageProfile {
   readonly withoutOwnDelta: boolean;
 }
 
+/** Mod authors' rules on passage (see rules/custom-rule): undefined leaves it to the built-in rules. */
+export interface CustomPassage {
+  readonly passThrough: (this: void, key: HexKey) => boolean | undefined;
+  readonly enterActive: (this: void, key: HexKey) => boolean | undefined;
+}
+
+const NO_CUSTOM_PASSAGE: CustomPassage = { passThrough: () => undefined, enterActive: () => undefined };
+
 export interface SystemPassage {
   /** Why ships cannot move into the active system, or undefined when they can. */
   readonly activeBarrier: string | undefined;
@@ -40,6 +48,7 @@ export function systemPassage(
   rules: MovementRules,
   factions: ReadonlyMap<string, string | undefined>,
   activeKey: HexKey,
+  custom: CustomPassage = NO_CUSTOM_PASSAGE,
 ): SystemPassage {
   // Nav Suite: ignore the effect of anomalies. Circlet of the Void: ignore the movement effects of anomalies other than rifts.
   const ignoreAnomalies = rules.navSuite || rules.circlet;
@@ -90,7 +99,10 @@ export function systemPassage(
 
   const active = systems.get(activeKey);
   let activeBarrier: string | undefined;
-  if (rules.ceasefire) activeBarrier = "Ceasefire: you cannot move units into the active system";
+  const customEntry = custom.enterActive(activeKey);
+  if (customEntry === false) activeBarrier = "a rule added for this table closes the active system";
+  else if (customEntry === true) activeBarrier = undefined;
+  else if (rules.ceasefire) activeBarrier = "Ceasefire: you cannot move units into the active system";
   else if (hasAnomaly(active, "asteroid-field") && !asteroidsOpen) activeBarrier = "the active system is an asteroid field [11]";
   else if (hasAnomaly(active, "supernova") && !(ignoreAnomalies || rules.magmus)) activeBarrier = "the active system is a supernova [86]";
 
@@ -99,6 +111,8 @@ export function systemPassage(
     canPassThrough: (key, profile) => {
       const system = systems.get(key);
       if (system === undefined) return false;
+      const decided = custom.passThrough(key);
+      if (decided !== undefined) return decided;
       if (hasAnomaly(system, "asteroid-field") && !asteroidsOpen) return false; // [11]
       if (hasAnomaly(system, "supernova") && !(ignoreAnomalies || rules.gashlai)) return false; // [86], Gashlai Physiology
       if (hasAnomaly(system, "nebula") && !nebulaeOpen) return false; // [59] never through a nebula

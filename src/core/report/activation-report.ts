@@ -25,6 +25,7 @@ import { createUnitCatalogue } from "../units/unit-catalogue";
 import { planTransport } from "../transport/transport-plan";
 import type { Carried, TransportPlan } from "../transport/transport-plan";
 import type { ActivationReport, CargoReport, ShipReport, TransportReport } from "./report-types";
+import type { CustomRule } from "../rules/custom-rule";
 import { capacityWarnings } from "./warnings";
 
 export interface ReportOptions {
@@ -33,6 +34,8 @@ export interface ReportOptions {
   readonly switches?: RuleSwitches;
   /** A galaxy already built from this state's map, systems and tokens (saves rebuilding it). */
   readonly galaxy?: Galaxy;
+  /** Mod authors' rules. */
+  readonly rules?: readonly CustomRule[];
 }
 
 export type ReportResult =
@@ -45,7 +48,7 @@ export function reportActivation(state: TableState, options: ReportOptions = {})
   const diagnostics: Diagnostic[] = [...galaxy.diagnostics, ...facts.diagnostics];
   const fatal = diagnostics.find((d) => isFatal(d));
   if (fatal !== undefined) return { ok: false, problem: fatal, diagnostics };
-  const setup = prepareAction(state, galaxy, facts, options.switches ?? {});
+  const setup = prepareAction(state, galaxy, facts, { switches: options.switches ?? {}, rules: options.rules ?? [] });
   if ("kind" in setup) return { ok: false, problem: setup, diagnostics: [...diagnostics, setup] };
 
   const groups = shipGroups(facts, setup.rules.player);
@@ -68,7 +71,7 @@ export function reportActivation(state: TableState, options: ReportOptions = {})
       ships: order.map((o) => ships[o.i] as ShipReport),
       transport: transportReport(galaxy, plan),
       warnings: capacityWarnings(setup, reaches, plan),
-      diagnostics,
+      diagnostics: [...diagnostics, ...setup.ruleDiagnostics],
     },
   };
 }

@@ -8,6 +8,7 @@
 import {
   TTS_LAYOUT,
   buildGalaxy,
+  checkRule,
   createTileRegistry,
   createUnitCatalogue,
   endsWith,
@@ -17,7 +18,7 @@ import {
   readTable,
   reportActivation,
 } from "../../core";
-import type { ActivationReport, Galaxy, Hex, ReportResult, RuleSwitches, TableState, TileInfo, UnitType } from "../../core";
+import type { ActivationReport, CustomRule, Galaxy, Hex, ReportResult, RuleSwitches, TableState, TileInfo, UnitType } from "../../core";
 import { clear, draw, ttsColor } from "./draw";
 import type { Drawn } from "./draw";
 import { readWorld } from "./read-world";
@@ -30,6 +31,7 @@ type Listener = (this: void, report: ActivationReport) => void;
 const tiles = createTileRegistry();
 const units = createUnitCatalogue();
 const listeners: Listener[] = [];
+const rules: CustomRule[] = [];
 let drawn: Drawn | undefined;
 let last: ActivationReport | undefined;
 let lastActivation: { key: string; at: number } | undefined;
@@ -56,7 +58,7 @@ function guarded(color: string | undefined, work: () => void): void {
 
 function reportFor(state: TableState, switches: RuleSwitches = {}): { galaxy: Galaxy; result: ReportResult } {
   const galaxy = buildGalaxy(state, tiles);
-  return { galaxy, result: reportActivation(state, { galaxy, tiles, units, switches }) };
+  return { galaxy, result: reportActivation(state, { galaxy, tiles, units, switches, rules }) };
 }
 
 /** Reads the table, reports the activation of the system on `hex` by `color`, and draws it. */
@@ -157,6 +159,11 @@ _G.TI4Reach = {
   lastReport: () => last,
   registerTile: (info: TileInfo) => tiles.register(info),
   registerUnit: (unit: UnitType) => units.register(unit),
+  registerRule: (rule: CustomRule) => {
+    const problems = checkRule(rule);
+    if (problems.length === 0) rules.push(rule);
+    return problems;
+  },
   clear: () => {
     clear(drawn);
     drawn = undefined;
