@@ -5,4 +5,6 @@ module.exports = {
   testMatch: ["**/*.test.ts"],
   transform: { "^.+\\.ts$": ["@swc/jest"] },
   moduleFileExtensions: ["ts", "js", "json"],
+  // Tabletop Playground's API is provided by the game; ttpg-mock stands in for it in tests.
+  moduleNameMapper: { "^@tabletop-playground/api$": "ttpg-mock" },
 };

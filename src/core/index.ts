@@ -45,3 +45,4 @@ export * from "./present/report-text";
 export * from "./present/overlay-model";
 export * from "./text";
 export * from "./rules/custom-rule";
+export * from "./present/player-colors";

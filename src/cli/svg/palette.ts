@@ -1,19 +1,10 @@
 /** Colours of the picture: players by their table colour, systems by what they are. */
-const PLAYER_COLOURS: Record<string, string> = {
-  red: "#e53935",
-  blue: "#1e88e5",
-  green: "#43a047",
-  yellow: "#fdd835",
-  purple: "#8e24aa",
-  orange: "#fb8c00",
-  pink: "#ec407a",
-  white: "#eeeeee",
-  black: "#212121",
-  brown: "#795548",
-};
-
+import { playerRgb } from "../../core";
+/** A player's colour as a CSS hex colour, from the tables' shared palette. */
 export function playerColour(player: string): string {
-  return PLAYER_COLOURS[player.toLowerCase()] ?? "#00bcd4";
+  const { r, g, b } = playerRgb(player);
+  const hex = (v: number): string => Math.round(v * 255).toString(16).padStart(2, "0");
+  return `#${hex(r)}${hex(g)}${hex(b)}`;
 }
 
 export const SYSTEM_FILL = {

@@ -55,6 +55,15 @@ export interface MovementRules {
   readonly switches: RuleSwitches;
 }
 
+/** Laws that change movement, adjacency or the fleet pool, which tables read from the agenda cards in play. */
+export const MOVEMENT_LAWS: readonly string[] = [
+  "enforced-travel-ban",
+  "wormhole-reconstruction",
+  "nexus-sovereignty",
+  "fleet-regulations",
+  "shared-research",
+];
+
 /** Optional effects the active player holds but has not used: candidates for `requires`. */
 export interface AvailableEffects {
   readonly ids: readonly string[];

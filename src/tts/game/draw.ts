@@ -4,26 +4,12 @@
  * the object that carries this script, so players' own drawings and other
  * scripts' lines stay; as the Global script it keeps the other global lines.
  */
+import { playerRgb } from "../../core";
 import type { OverlayModel, PlanePoint } from "../../core";
 
 /** Height of the lines above the table: just over the tiles. */
 const LINE_Y = 1.3;
 const HIGHLIGHT_SECONDS = 30;
-
-const COLOR_RGB: { [color: string]: { r: number; g: number; b: number } } = {
-  white: { r: 1, g: 1, b: 1 },
-  brown: { r: 0.44, g: 0.23, b: 0.09 },
-  red: { r: 0.86, g: 0.1, b: 0.09 },
-  orange: { r: 0.96, g: 0.39, b: 0.11 },
-  yellow: { r: 0.9, g: 0.9, b: 0.17 },
-  green: { r: 0.19, g: 0.7, b: 0.17 },
-  teal: { r: 0.13, g: 0.69, b: 0.61 },
-  blue: { r: 0.12, g: 0.53, b: 1 },
-  purple: { r: 0.63, g: 0.12, b: 0.94 },
-  pink: { r: 0.96, g: 0.44, b: 0.81 },
-  grey: { r: 0.5, g: 0.5, b: 0.5 },
-  black: { r: 0.25, g: 0.25, b: 0.25 },
-};
 
 /** TTS colour names are capitalised: "red" -> "Red". */
 export function ttsColor(player: string): string {
@@ -65,7 +51,7 @@ function sameLine(a: TtsVectorLine, b: TtsVectorLine): boolean {
 
 export function draw(model: OverlayModel, previous: Drawn | undefined): Drawn {
   const color = ttsColor(model.player);
-  const rgb = COLOR_RGB[model.player] ?? COLOR_RGB.white!;
+  const rgb = playerRgb(model.player);
   const lines: TtsVectorLine[] = [];
   lines.push({ points: model.activeOutline.map((p) => world(p)), color: rgb, thickness: 0.15, loop: true, square: true });
   for (const path of model.paths) {

@@ -5,7 +5,7 @@
  * and the technology cards nearest each sheet. A strange object becomes a
  * diagnostic; nothing here lets an error out.
  */
-import { canonicalId, createUnitCatalogue, endsWith, factionFamily, startsWith } from "../../core";
+import { MOVEMENT_LAWS, canonicalId, createUnitCatalogue, endsWith, factionFamily, startsWith } from "../../core";
 import type { Diagnostic, PlayerState, TableObject } from "../../core";
 import { inFleetArea } from "../fleet-area";
 import { recognize } from "../recognize";
@@ -21,9 +21,6 @@ export interface WorldReading {
   /** Tile objects by GUID, for activations the mod reports by system. */
   readonly tileGuids: { [guid: string]: TtsObject };
 }
-
-/** Laws ti4-reach applies, as the agenda cards are named ("Enforced Travel Ban" -> "enforced-travel-ban"). */
-const MOVEMENT_LAWS: readonly string[] = ["enforced-travel-ban", "wormhole-reconstruction", "nexus-sovereignty", "fleet-regulations", "shared-research"];
 
 /** Codex technologies carry a trailing omega. */
 const OMEGA = " Ω";

@@ -1,0 +1,205 @@
+/**
+ * ti4-reach on a TTPG table: listens for activations (a command token
+ * released on a system by the player whose turn it is, the mods' own
+ * activation events, the "Show reach" context menu on system tiles), reports
+ * them and draws them, and clears the drawing on the next activation, when
+ * the token is picked up again, at the end of the turn or after a time.
+ * No event handler lets an exception out: an internal error is one chat line.
+ */
+import { globalEvents, world } from "@tabletop-playground/api";
+import type { GameObject, Player } from "@tabletop-playground/api";
+import {
+  TTPG_LAYOUT,
+  buildGalaxy,
+  createTileRegistry,
+  createUnitCatalogue,
+  hexKey,
+  overlayModel,
+  planeToHex,
+  readTable,
+  reportActivation,
+  startsWith,
+} from "../../core";
+import type { ActivationReport, CustomRule, Hex, ReportResult, RuleSwitches, TableState, TileRegistry, UnitCatalogue } from "../../core";
+import { currentTurnSlot } from "./players";
+import { isFaceDown, nsidOf, readWorld } from "./read-world";
+import { defaultRenderer } from "./renderer";
+import type { ReachRenderer } from "./renderer";
+import { loadSettings } from "./settings";
+
+export const SHOW_REACH = "ti4-reach:show";
+
+export interface ReachController {
+  readonly tiles: TileRegistry;
+  readonly units: UnitCatalogue;
+  readonly rules: CustomRule[];
+  readonly listeners: ((report: ActivationReport) => void)[];
+  renderer: ReachRenderer;
+  lastReport: ActivationReport | undefined;
+  /** Reads the table and reports (and draws) the activation of the system on `hex` by the player in `slot`. */
+  readonly activate: (slot: number, hex: Hex, player: Player | undefined) => ActivationReport | undefined;
+  readonly report: (state: TableState, switches?: RuleSwitches) => ReportResult;
+  readonly clear: () => void;
+  readonly install: () => void;
+  /** Stops the timers (when the helper leaves the table, or in tests). */
+  readonly dispose: () => void;
+}
+
+/** Activations reported twice (the token and the mod's event) within this time count once. */
+const SAME_ACTIVATION_MS = 1500;
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+export function createController(): ReachController {
+  const tiles = createTileRegistry();
+  const units = createUnitCatalogue();
+  const rules: CustomRule[] = [];
+  let lastActivation: { key: string; at: number } | undefined;
+  let activatingToken: GameObject | undefined;
+  let clearTimer: unknown;
+  let turnAtDraw: number | undefined;
+  let turnWatch: unknown;
+
+  const guarded = (player: Player | undefined, work: () => void): void => {
+    try {
+      work();
+    } catch (e) {
+      const message = `ti4-reach: internal error: ${errorText(e)}`;
+      if (player !== undefined) player.sendChatMessage(message, player.getPlayerColor());
+      else world.broadcastChatMessage(message);
+    }
+  };
+
+  const report = (state: TableState, switches: RuleSwitches = {}): ReportResult => {
+    const galaxy = buildGalaxy(state, tiles);
+    return reportActivation(state, { galaxy, tiles, units, rules, switches });
+  };
+
+  const controller: ReachController = {
+    tiles,
+    units,
+    rules,
+    listeners: [],
+    renderer: defaultRenderer(),
+    lastReport: undefined,
+    report,
+    clear: () => {
+      controller.renderer.clear();
+      activatingToken = undefined;
+    },
+    activate: (slot, where, player) => {
+      const key = `${slot}|${hexKey(where)}`;
+      const now = Date.now();
+      if (lastActivation !== undefined && lastActivation.key === key && now - lastActivation.at < SAME_ACTIVATION_MS) return controller.lastReport;
+      lastActivation = { key, at: now };
+      const world_ = readWorld();
+      const settings = loadSettings();
+      const players = { ...world_.players };
+      for (const name of Object.keys(settings.technologies)) {
+        players[name] = { ...(players[name] ?? {}), technologies: [...(players[name]?.technologies ?? []), ...(settings.technologies[name] ?? [])] };
+      }
+      const reading = readTable(world_.objects, { layout: TTPG_LAYOUT, tiles, players, laws: world_.laws });
+      const playerId = world_.playerOf(slot);
+      const state: TableState = { ...reading.state, active: { player: playerId, system: [where.q, where.r] } };
+      const galaxy = buildGalaxy(state, tiles);
+      const result = reportActivation(state, { galaxy, tiles, units, rules });
+      controller.clear();
+      if (!result.ok) {
+        player?.sendChatMessage(`ti4-reach: ${result.problem.message}`, player.getPlayerColor());
+        return undefined;
+      }
+      const full = { ...result.report, diagnostics: [...world_.diagnostics, ...reading.diagnostics, ...result.report.diagnostics] };
+      controller.renderer.draw(overlayModel(full, galaxy, state, { layout: TTPG_LAYOUT, objectsByStack: reading.objectsByStack }), full, player);
+      controller.lastReport = full;
+      turnAtDraw = currentTurnSlot();
+      if (clearTimer !== undefined) clearTimeout(clearTimer as number);
+      if (settings.clearAfterSeconds > 0) clearTimer = setTimeout(() => guarded(undefined, () => controller.clear()), settings.clearAfterSeconds * 1000);
+      for (const listener of controller.listeners) {
+        try {
+          listener(full);
+        } catch (e) {
+          world.broadcastChatMessage(`ti4-reach: an onReport listener failed: ${errorText(e)}`);
+        }
+      }
+      return full;
+    },
+    install: () => {
+      for (const o of world.getAllObjects(true)) hook(o);
+      globalEvents.onObjectCreated.add((o) => guarded(undefined, () => hook(o)));
+      listenToMods();
+      // The end of a turn clears the drawing.
+      turnWatch = setInterval(() => {
+        guarded(undefined, () => {
+          const turn = currentTurnSlot();
+          if (turnAtDraw !== undefined && turn !== turnAtDraw) {
+            turnAtDraw = undefined;
+            controller.clear();
+          }
+        });
+      }, 1000);
+    },
+    dispose: () => {
+      if (turnWatch !== undefined) clearInterval(turnWatch as number);
+      if (clearTimer !== undefined) clearTimeout(clearTimer as number);
+      turnWatch = undefined;
+      clearTimer = undefined;
+    },
+  };
+
+  const hexUnder = (o: GameObject): Hex => {
+    const p = o.getPosition();
+    return planeToHex({ north: p.x, east: p.y }, TTPG_LAYOUT).hex;
+  };
+
+  /** Whether a system tile (not a hyperlane) lies on this hex. */
+  const systemOn = (where: Hex): boolean => {
+    const reading = readWorld();
+    return reading.objects.some((o) => {
+      if (o.piece.kind !== "tile") return false;
+      const info = tiles.get(o.piece.tile);
+      return hexKey(planeToHex(o.at, TTPG_LAYOUT).hex) === hexKey(where) && !(info !== undefined && info.hyperlane === true);
+    });
+  };
+
+  const onTokenReleased = (token: GameObject, player: Player): void => {
+    const slot = player.getSlot();
+    if (token.getOwningPlayerSlot() !== slot) return; // only your own command tokens activate
+    const turn = currentTurnSlot();
+    if (turn !== undefined && turn !== slot) return; // the player whose turn it is, when the mod keeps turns
+    const where = hexUnder(token);
+    if (!systemOn(where)) return; // dropped off the map or on a hyperlane
+    if (controller.activate(slot, where, player) !== undefined) activatingToken = token;
+  };
+
+  const hook = (o: GameObject): void => {
+    const nsid = nsidOf(o);
+    if (startsWith(nsid, "token.command:")) {
+      o.onReleased.add((token, player) => guarded(player, () => onTokenReleased(token, player)));
+      o.onGrab.add((token) => guarded(undefined, () => {
+        if (token === activatingToken) controller.clear();
+      }));
+    } else if (startsWith(nsid, "tile.system:")) {
+      o.addCustomAction("Show reach", "ti4-reach: which of your ships can reach this system", SHOW_REACH);
+      o.onCustomAction.add((tile, player, id) => guarded(player, () => {
+        if (id === SHOW_REACH && !isFaceDown(tile)) controller.activate(player.getSlot(), hexUnder(tile), player);
+      }));
+    }
+  };
+
+  /** Both TI4 mods announce activations; answer them too (the first of the two reports counts). */
+  const listenToMods = (): void => {
+    const ts = (globalThis as { TI4?: { events?: { onSystemActivated?: { add: (fn: (system: { getObj?: () => GameObject }, player: Player) => void) => void } } } }).TI4;
+    ts?.events?.onSystemActivated?.add((system, player) =>
+      guarded(player, () => {
+        const tile = system.getObj?.();
+        if (tile !== undefined) controller.activate(player.getSlot(), hexUnder(tile), player);
+      }),
+    );
+    const js = (globalEvents as unknown as { TI4?: { onSystemActivated?: { add: (fn: (tile: GameObject, player: Player) => void) => void } } }).TI4;
+    js?.onSystemActivated?.add((tile, player) => guarded(player, () => controller.activate(player.getSlot(), hexUnder(tile), player)));
+  };
+
+  return controller;
+}

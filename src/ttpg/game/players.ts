@@ -1,0 +1,71 @@
+/**
+ * Who sits in which player slot: the colour name both TI4 TTPG mods show
+ * (ti4-reach's player id), the faction from the command tokens each slot owns,
+ * and whose turn it is.
+ */
+import { world } from "@tabletop-playground/api";
+import { parseNsid } from "../nsid";
+
+/** The TS mod's default seating, used when nothing better is known. */
+const DEFAULT_COLORS: { [slot: number]: string } = { 10: "green", 11: "red", 12: "yellow", 13: "purple", 14: "blue", 15: "white", 16: "orange", 17: "pink" };
+
+interface Ti4TsGlobal {
+  turnOrder?: { getCurrentTurn?: () => number };
+}
+interface Ti4JsWorld {
+  turns?: { getCurrentTurn?: () => { playerSlot?: number } | undefined };
+  getPlayerDeskByPlayerSlot?: (slot: number) => { colorName?: string } | undefined;
+}
+
+function tsMod(): Ti4TsGlobal | undefined {
+  return (globalThis as { TI4?: Ti4TsGlobal }).TI4;
+}
+
+function jsMod(): Ti4JsWorld | undefined {
+  return (world as unknown as { TI4?: Ti4JsWorld }).TI4;
+}
+
+/** Colour names by slot, from the TS mod's saved data, the JS mod's desks, or the default seating. */
+export function slotColors(): (slot: number) => string {
+  let saved: { [slot: string]: { colorName?: string } } = {};
+  try {
+    const text = world.getSavedData("@player-color/ti4");
+    if (text !== "") saved = JSON.parse(text) as typeof saved;
+  } catch (e) {
+    saved = {};
+  }
+  return (slot) => {
+    const fromSaved = saved[`${slot}`]?.colorName;
+    if (fromSaved !== undefined) return fromSaved;
+    try {
+      const desk = jsMod()?.getPlayerDeskByPlayerSlot?.(slot);
+      if (desk?.colorName !== undefined) return desk.colorName;
+    } catch (e) {
+      // fall through to the default seating
+    }
+    return DEFAULT_COLORS[slot] ?? `slot${slot}`;
+  };
+}
+
+/** The slot whose turn it is, when a TI4 mod keeps turns; undefined lets anyone activate. */
+export function currentTurnSlot(): number | undefined {
+  try {
+    const ts = tsMod()?.turnOrder?.getCurrentTurn?.();
+    if (typeof ts === "number" && ts >= 0) return ts;
+    const js = jsMod()?.turns?.getCurrentTurn?.();
+    if (js !== undefined && typeof js.playerSlot === "number") return js.playerSlot;
+  } catch (e) {
+    return undefined;
+  }
+  return undefined;
+}
+
+/** Faction of each slot, from the command tokens it owns ("token.command:base/sol" -> "sol"). */
+export function factionsBySlot(commandTokens: readonly { nsid: string; slot: number }[]): Map<number, string> {
+  const out = new Map<number, string>();
+  for (const t of commandTokens) {
+    const nsid = parseNsid(t.nsid);
+    if (nsid !== undefined && t.slot >= 0 && !out.has(t.slot)) out.set(t.slot, nsid.name);
+  }
+  return out;
+}

@@ -1,0 +1,73 @@
+/**
+ * Drawing a report on the TTPG table: lines along the paths and round the
+ * active system in the player's colour, a label at each origin, a panel at the
+ * active system, and a chat message to the player. Everything is tagged as
+ * ti4-reach's and removed by `clear`. Mod authors may replace or wrap it.
+ */
+import { Border, Color, DrawingLine, Text, UIElement, Vector, VerticalBox, world } from "@tabletop-playground/api";
+import type { Player } from "@tabletop-playground/api";
+import { playerRgb } from "../../core";
+import type { ActivationReport, OverlayModel, PlanePoint } from "../../core";
+
+export const TAG = "ti4-reach";
+
+export interface ReachRenderer {
+  readonly draw: (model: OverlayModel, report: ActivationReport, player: Player | undefined) => void;
+  readonly clear: () => void;
+}
+
+/** Lines and widgets float just above the system tiles. */
+const ABOVE_TILES = 0.4;
+
+export function defaultRenderer(): ReachRenderer {
+  let lines: DrawingLine[] = [];
+  let uis: UIElement[] = [];
+  const z = (): number => world.getTableHeight() + ABOVE_TILES;
+  const at = (p: PlanePoint, lift = 0): Vector => new Vector(p.north, p.east, z() + lift);
+
+  const line = (points: readonly PlanePoint[], color: Color, thickness: number): void => {
+    const l = new DrawingLine();
+    l.points = points.map((p) => at(p));
+    l.color = color;
+    l.thickness = thickness;
+    l.rounded = true;
+    l.tag = TAG;
+    if (world.addDrawingLine(l)) lines.push(l);
+  };
+
+  const label = (where: PlanePoint, texts: readonly string[], color: Color, size: number): void => {
+    const box = new VerticalBox();
+    for (const t of texts) box.addChild(new Text().setText(t).setFontSize(size).setTextColor(color));
+    const ui = new UIElement();
+    ui.position = at(where, 0.2);
+    ui.widget = new Border().setColor(new Color(0, 0, 0, 0.75)).setChild(box);
+    ui.useWidgetSize = true;
+    world.addUI(ui);
+    uis.push(ui);
+  };
+
+  const clear = (): void => {
+    for (const l of lines) world.removeDrawingLineObject(l);
+    for (const ui of uis) world.removeUIElement(ui);
+    lines = [];
+    uis = [];
+  };
+
+  return {
+    draw: (model, _report, player) => {
+      clear();
+      const rgb = playerRgb(model.player);
+      const color = new Color(rgb.r, rgb.g, rgb.b, 1);
+      line([...model.activeOutline, model.activeOutline[0] as PlanePoint], color, 0.6);
+      for (const path of model.paths) for (const segment of path) line(segment.points, color, segment.jump ? 0.25 : 0.45);
+      for (const l of model.labels) label(l.at, l.lines, color, 10);
+      label(model.panel.at, model.panel.lines, new Color(1, 1, 1, 1), 12);
+      if (player !== undefined) {
+        const labels: string[] = [];
+        for (const l of model.labels) for (const text of l.lines) labels.push(`  ${text}`);
+        player.sendChatMessage([...model.panel.lines, ...labels].join("\n"), color);
+      }
+    },
+    clear,
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * NSIDs of the TI4 TTPG mods ("type:source/name|extra"), read by hand (no
+ * regular expressions), and what they name for ti4-reach.
+ */
+import { canonicalId, parseIntStrict, startsWith } from "../core";
+import type { TablePiece } from "../core";
+
+export interface Nsid {
+  readonly type: string;
+  readonly source: string;
+  readonly name: string;
+}
+
+export function parseNsid(text: string): Nsid | undefined {
+  const colon = text.indexOf(":");
+  const slash = text.indexOf("/", colon + 1);
+  if (colon <= 0 || slash < 0) return undefined;
+  const bar = text.indexOf("|", slash + 1);
+  return {
+    type: text.substring(0, colon),
+    source: text.substring(colon + 1, slash),
+    name: text.substring(slash + 1, bar < 0 ? text.length : bar),
+  };
+}
+
+/** Fighter and infantry tokens: both mods' spellings ("fighter-3", "fighter_3"). */
+const UNIT_TOKENS: { readonly [name: string]: { readonly unit: string; readonly count: number } } = {
+  "fighter-1": { unit: "fighter", count: 1 },
+  "fighter-3": { unit: "fighter", count: 3 },
+  "infantry-1": { unit: "infantry", count: 1 },
+  "infantry-3": { unit: "infantry", count: 3 },
+};
+
+/** System tokens of both mods, by type and name, and ti4-reach's token ids. */
+const SYSTEM_TOKENS: { readonly [typeAndName: string]: string } = {
+  "token.wormhole.creuss/alpha": "wormhole-alpha",
+  "token.wormhole.creuss/beta": "wormhole-beta",
+  "token.wormhole.creuss/gamma": "wormhole-gamma",
+  "token.wormhole.exploration/gamma": "wormhole-gamma",
+  "token.attachment.system/wormhole-alpha.creuss": "wormhole-alpha",
+  "token.attachment.system/wormhole-beta.creuss": "wormhole-beta",
+  "token.attachment.system/wormhole-gamma.creuss": "wormhole-gamma",
+  "token.attachment.system/wormhole-gamma": "wormhole-gamma",
+  "token.exploration/ion-storm": "ion-storm",
+  "token.attachment.system/ion-storm": "ion-storm",
+  "token.vuilraith/dimensional-tear": "dimensional-tear",
+  "token.nekro/dimensional-tear": "dimensional-tear",
+  "token.attachment.system/dimensional-tear.vuilraith": "dimensional-tear",
+  "token.attachment.system/dimensional-tear.nekro": "dimensional-tear",
+};
+
+export interface PieceFacts {
+  readonly nsid: string;
+  /** Owning player slot, -1 for none. */
+  readonly slot: number;
+  readonly faceDown: boolean;
+}
+
+/**
+ * The piece an object is, with its owner named by `playerOf(slot)`, or
+ * undefined for anything ti4-reach does not read.
+ */
+export function pieceOf(o: PieceFacts, playerOf: (this: void, slot: number) => string | undefined): TablePiece | undefined {
+  const nsid = parseNsid(o.nsid);
+  if (nsid === undefined) return undefined;
+  const name = canonicalId(nsid.name);
+  if (nsid.type === "tile.system") {
+    const tile = parseIntStrict(name);
+    return tile === undefined ? undefined : { kind: "tile", tile, faceDown: o.faceDown };
+  }
+  if (nsid.type === "unit" || startsWith(nsid.type, "unit.")) {
+    const player = o.slot >= 0 ? playerOf(o.slot) : undefined;
+    if (player === undefined) return undefined;
+    // The TS mod also names the Creuss flagship "unit.flagship:base/creuss", and cardboard units "carrier.token".
+    const dot = name.indexOf(".");
+    const unit = nsid.type === "unit.flagship" ? "flagship" : dot < 0 ? name : name.substring(0, dot);
+    return { kind: "unit", unit, player, count: 1 };
+  }
+  if (nsid.type === "token") {
+    const token = UNIT_TOKENS[name];
+    if (token === undefined) return undefined;
+    const player = o.slot >= 0 ? playerOf(o.slot) : undefined;
+    return player === undefined ? { kind: "unit", unit: token.unit, count: token.count } : { kind: "unit", unit: token.unit, player, count: token.count };
+  }
+  if (nsid.type === "token.command") {
+    const player = o.slot >= 0 ? playerOf(o.slot) : undefined;
+    return player === undefined ? undefined : { kind: "command-token", player };
+  }
+  const systemToken = SYSTEM_TOKENS[`${nsid.type}/${name}`];
+  return systemToken === undefined ? undefined : { kind: "system-token", token: systemToken, faceDown: o.faceDown };
+}
+
+/** The id a technology or agenda card names ("card.technology.blue:base/gravity_drive" -> "gravity-drive"). */
+export function cardId(nsid: string, typePrefix: string): string | undefined {
+  const parsed = parseNsid(nsid);
+  if (parsed === undefined || !startsWith(parsed.type, typePrefix)) return undefined;
+  // Omega versions ("magmus-reactor.omega") work as the originals for movement.
+  const name = canonicalId(parsed.name);
+  const dot = name.indexOf(".");
+  return dot < 0 ? name : name.substring(0, dot);
+}

@@ -1,0 +1,178 @@
+/**
+ * ti4-reach on a Tabletop Playground table (ttpg-mock standing in for the
+ * API), laid out as the TI4 TTPG mods lay the demo: a command token is
+ * released over a system by its owner, and the lines, labels, panel and chat
+ * that result are checked; then the same with the built package's script.
+ */
+import { join } from "path";
+import { DrawingLine, MockGameObject, Vector, world } from "ttpg-mock";
+import type { MockPlayer } from "ttpg-mock";
+import { reportActivation } from "../../../src/core";
+import type { ActivationReport } from "../../../src/core";
+import type { TI4ReachApi } from "../../../src/ttpg/game/api";
+import { startTi4Reach } from "../../../src/ttpg/game/start";
+import { canonical } from "../../support/canonical";
+import { demoState, layTable } from "./ti4-table";
+
+const demo = demoState();
+const jsReport = ((): ActivationReport => {
+  const r = reportActivation(demo);
+  if (!r.ok) throw new Error(r.problem.message);
+  return r.report;
+})();
+
+type Global = { TI4Reach?: TI4ReachApi; TI4?: unknown };
+const g = globalThis as Global;
+
+afterEach(() => {
+  g.TI4Reach?.stop();
+  delete g.TI4Reach;
+  delete g.TI4;
+});
+
+const ours = () => world.getDrawingLines().filter((l) => l.tag === "ti4-reach");
+const texts = (): string[] =>
+  world.getUIs().flatMap((ui) => {
+    const box = (ui.widget as unknown as { getChild: () => { getAllChildren: () => { getText: () => string }[] } }).getChild();
+    return box.getAllChildren().map((t) => t.getText());
+  });
+
+function release(token: MockGameObject, player: MockPlayer): void {
+  (token as unknown as { _releaseAsPlayer: (p: MockPlayer, thrown: boolean) => void })._releaseAsPlayer(player, false);
+}
+
+describe("ti4-reach in Tabletop Playground", () => {
+  test("a command token released on a system by its owner: report, lines, labels, panel and chat", () => {
+    const table = layTable(demo);
+    const api = startTi4Reach();
+    const red = table.players.get("red")!;
+    const chat = jest.spyOn(red, "sendChatMessage");
+    release(table.tokens.get("red@63")!, red);
+
+    const report = api.lastReport()!;
+    expect(report.active).toEqual({ system: 63, hex: [0, -1] });
+    expect(canonical(report.ships)).toBe(canonical(jsReport.ships));
+    expect(canonical(report.transport)).toBe(canonical(jsReport.transport));
+    expect(canonical(report.warnings)).toBe(canonical(jsReport.warnings));
+
+    const segments = jsReport.ships.filter((s) => s.reachable).reduce((n, s) => n + s.path!.length - 1, 0);
+    expect(ours()).toHaveLength(1 + segments);
+    expect(ours()[0]!.points).toHaveLength(7); // the active system's outline, closed
+    expect(texts()).toEqual(expect.arrayContaining(["1 Cruiser: locked", "2 Advanced Carrier: 2 systems", "1 Destroyer: 3 systems, 1 rift roll"]));
+    expect(texts()).toEqual(expect.arrayContaining(["Can arrive: 11 fighters and ground forces"]));
+    expect(chat).toHaveBeenCalledTimes(1);
+    expect(chat.mock.calls[0]![0]).toContain("After the move: fleet pool: 7 ships in 63 after this move, your limit is 3");
+  });
+
+  test("picking the token up again clears everything ti4-reach drew, and only that", () => {
+    const table = layTable(demo);
+    startTi4Reach();
+    const someone = new DrawingLine();
+    someone.points = [new Vector(0, 0, 0), new Vector(1, 1, 0)];
+    world.addDrawingLine(someone);
+    const token = table.tokens.get("red@63")!;
+    release(token, table.players.get("red")!);
+    expect(ours().length).toBeGreaterThan(0);
+    (token as unknown as { _grabAsPlayer: (p: MockPlayer) => void })._grabAsPlayer(table.players.get("red")!);
+    expect(ours()).toHaveLength(0);
+    expect(world.getUIs()).toHaveLength(0);
+    expect(world.getDrawingLines()).toEqual([someone]);
+  });
+
+  test("the end of the turn clears the drawing (the TS mod's turn order)", () => {
+    jest.useFakeTimers();
+    try {
+      let turn = 11;
+      g.TI4 = { turnOrder: { getCurrentTurn: () => turn } };
+      const table = layTable(demo);
+      startTi4Reach();
+      release(table.tokens.get("red@63")!, table.players.get("red")!);
+      expect(ours().length).toBeGreaterThan(0);
+      turn = 14;
+      jest.advanceTimersByTime(1500);
+      expect(ours()).toHaveLength(0);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test("only the player whose turn it is activates, with their own token", () => {
+    g.TI4 = { turnOrder: { getCurrentTurn: () => 14 } };
+    const table = layTable(demo);
+    const api = startTi4Reach();
+    release(table.tokens.get("red@63")!, table.players.get("red")!);
+    expect(api.lastReport()).toBeUndefined();
+    expect(ours()).toHaveLength(0);
+  });
+
+  test("'Show reach' on a system tile's context menu reports for the player who asked", () => {
+    const table = layTable(demo);
+    const api = startTi4Reach();
+    const tile = table.tiles.get(26)! as unknown as { _customActionAsPlayer: (p: MockPlayer, id: string) => void };
+    tile._customActionAsPlayer(table.players.get("red")!, "ti4-reach:show");
+    expect(api.lastReport()!.active.system).toBe(26);
+    expect(ours().length).toBeGreaterThan(0);
+  });
+
+  test("bad tables: unknown objects, objects gone while scanning, tiles not snapped, a token dropped off the map", () => {
+    const table = layTable(demo);
+    new MockGameObject({ templateMetadata: "homebrew:thing/whatever", position: new Vector(0, 0, 1) });
+    new MockGameObject({ templateMetadata: "", position: new Vector(3, 3, 1) });
+    const gone = new MockGameObject({ templateMetadata: "unit:base/carrier", owningPlayerSlot: 11, position: new Vector(1, 1, 1) });
+    jest.spyOn(gone, "getPosition").mockImplementation(() => {
+      throw new Error("object destroyed");
+    });
+    table.tiles.get(45)!.setPosition(table.tiles.get(45)!.getPosition().add(new Vector(2.5, 0, 0)));
+    const api = startTi4Reach();
+    const red = table.players.get("red")!;
+    expect(() => release(table.tokens.get("red@63")!, red)).not.toThrow();
+    const kinds = api.lastReport()!.diagnostics.map((d) => d.kind);
+    expect(kinds).toEqual(expect.arrayContaining(["unknown-id", "off-grid"]));
+
+    const astray = table.tokens.get("red@60")!;
+    astray.setPosition(new Vector(500, 500, 1));
+    api.clear();
+    expect(() => release(astray, red)).not.toThrow();
+    expect(ours()).toHaveLength(0);
+  });
+
+  test("the API is on globalThis: report, onReport, rules, and a renderer of one's own", () => {
+    const table = layTable(demo);
+    const api = startTi4Reach();
+    expect(g.TI4Reach).toBe(api);
+    expect(startTi4Reach()).toBe(api); // a second helper does not start a second ti4-reach
+    const heard: unknown[] = [];
+    api.onReport((r) => heard.push(r.active.system));
+    const drawn: string[] = [];
+    api.setRenderer({ draw: (model) => drawn.push(model.player), clear: () => drawn.push("cleared") });
+    expect(api.registerRule({ id: "homebrew-gate", text: "Jord and Vorhal are adjacent.", adjacent: () => [[1, 63]] })).toEqual([]);
+    release(table.tokens.get("red@63")!, table.players.get("red")!);
+    expect(heard).toEqual([63]);
+    expect(drawn).toEqual(["cleared", "red"]);
+    expect(api.lastReport()!.ships.find((s) => s.from === 1 && s.unit === "carrier")).toMatchObject({ path: [1, 63], entered: 1 });
+    const result = api.report({ map: "19 20", players: { red: { faction: "hacan" } }, units: [{ player: "red", unit: "cruiser", system: 20 }], active: { player: "red", system: 19 } });
+    expect(result.ok && result.report.ships[0]!.reachable).toBe(true);
+  });
+
+  test("technologies from the settings count where no technology cards lie out", () => {
+    const bare = { ...demo, players: { ...demo.players, red: { ...demo.players!.red!, technologies: [] } } };
+    const table = layTable(bare);
+    const api = startTi4Reach();
+    api.setSettings({ technologies: { red: ["gravity-drive", "advanced-carrier-ii"] } });
+    release(table.tokens.get("red@63")!, table.players.get("red")!);
+    expect(canonical(api.lastReport()!.ships)).toBe(canonical(jsReport.ships));
+  });
+});
+
+describe("the built package", () => {
+  test("Scripts/ti4-reach-helper.js starts ti4-reach and answers a released token", () => {
+    const table = layTable(demo);
+    // The bundle's require("@tabletop-playground/api") gets the same ttpg-mock as this test.
+    require(join(__dirname, "..", "..", "..", "dist", "ttpg", "ti4-reach", "Scripts", "ti4-reach-helper.js"));
+    const api = g.TI4Reach!;
+    expect(api.version).toBe("0.1.0");
+    release(table.tokens.get("red@63")!, table.players.get("red")!);
+    expect(canonical(api.lastReport()!.transport)).toBe(canonical(jsReport.transport));
+    expect(ours().length).toBeGreaterThan(0);
+  });
+});
