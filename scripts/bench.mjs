@@ -12,6 +12,8 @@ await build({
   logLevel: "warning",
   // The Lua interpreter loads its WebAssembly from its own folder.
   external: ["lua-wasm-bindings"],
+  // The TTPG adapter runs against ttpg-mock here, as in the tests.
+  alias: { "@tabletop-playground/api": "ttpg-mock" },
 });
 const run = spawnSync(process.execPath, ["dist/bench/run-bench.cjs"], { stdio: "inherit" });
 process.exitCode = run.status ?? 1;

@@ -38,6 +38,10 @@ async function main(): Promise<void> {
   console.log(`10,000-hex / 6-player (both on a built galaxy): ${(median(3) / median(1)).toFixed(2)}x`);
   console.log(`targets: 6-player demo <= 0.5 ms median; 10,000-hex <= 2x the 6-player time`);
   luaBench(demo);
+  // ttpg-mock installs jest hooks when `afterEach` exists; outside jest it must be declared absent.
+  (globalThis as { afterEach?: unknown }).afterEach = undefined;
+  const { scanBench } = require("./ttpg-scan") as typeof import("./ttpg-scan");
+  await scanBench();
 }
 
 /** The TTS build in Lua 5.2 (WebAssembly), timed inside Lua with os.clock. */
