@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   luaBench(demo);
   // ttpg-mock installs jest hooks when `afterEach` exists; outside jest it must be declared absent.
   (globalThis as { afterEach?: unknown }).afterEach = undefined;
-  const { scanBench } = require("./ttpg-scan") as typeof import("./ttpg-scan");
+  const { scanBench } = require("./ttpg-scan") as { scanBench: () => Promise<void> };
   await scanBench();
 }
 
