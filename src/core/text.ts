@@ -6,3 +6,13 @@ export function startsWith(text: string, prefix: string): boolean {
 export function endsWith(text: string, suffix: string): boolean {
   return text.length >= suffix.length && text.substring(text.length - suffix.length) === suffix;
 }
+
+/** The message of anything thrown: a Lua error string, or an Error's message (never String(e): TTS has no debug library). */
+export function errorMessage(e: unknown): string {
+  if (typeof e === "string") return e;
+  if (typeof e === "object" && e !== null) {
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === "string") return message;
+  }
+  return "unknown error";
+}

@@ -6,6 +6,7 @@ import type { Diagnostic } from "../diagnostics";
 import { hexKey } from "../hex/hex";
 import type { HexKey } from "../hex/hex";
 import type { TilePlacement } from "../map/tile-placement";
+import { canonicalId } from "../ids";
 import type { TableState } from "../state/table-state";
 import { isKnownToken, tokenWormhole } from "../state/token-kinds";
 import type { TileRegistry } from "../tiles/tile-registry";
@@ -58,11 +59,12 @@ export function buildGalaxy(state: TableState, registry: TileRegistry): Galaxy {
     else list.push({ wormhole, source });
   };
   for (const token of state.tokens === undefined ? [] : state.tokens) {
-    if (!isKnownToken(token.token)) {
+    const id = canonicalId(token.token);
+    if (!isKnownToken(id)) {
       diagnostics.push({ kind: "unknown-token", message: `token "${token.token}" is unknown; ignoring it`, text: token.token });
       continue;
     }
-    const wormhole = tokenWormhole(token.token, token.faceDown === true);
+    const wormhole = tokenWormhole(id, token.faceDown === true);
     if (wormhole === undefined) continue;
     const where = resolveSystemRef(lookup, token.system, `token ${token.token}`);
     if ("problem" in where) diagnostics.push(where.problem);

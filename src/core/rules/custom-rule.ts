@@ -5,6 +5,7 @@
  * reported as a diagnostic and left out; it never breaks the report.
  */
 import type { Diagnostic } from "../diagnostics";
+import { errorMessage } from "../text";
 import type { Galaxy, GalaxySystem } from "../galaxy/galaxy-types";
 import type { HexKey } from "../hex/hex";
 import type { SystemRef, TableState } from "../state/table-state";
@@ -46,8 +47,7 @@ export function askRule<T>(rule: CustomRule, hook: string, diagnostics: Diagnost
   try {
     return call();
   } catch (e) {
-    const message = typeof e === "string" ? e : (e as { message?: string }).message;
-    diagnostics.push({ kind: "unknown-id", message: `rule ${rule.id} failed in ${hook}: ${message ?? "error"}`, text: rule.id });
+    diagnostics.push({ kind: "unknown-id", message: `rule ${rule.id} failed in ${hook}: ${errorMessage(e)}`, text: rule.id });
     return undefined;
   }
 }

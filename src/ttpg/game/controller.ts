@@ -19,10 +19,12 @@ import {
   readTable,
   reportActivation,
   startsWith,
+  errorMessage,
 } from "../../core";
 import type { ActivationReport, CustomRule, Hex, ReportResult, RuleSwitches, TableState, TileRegistry, UnitCatalogue } from "../../core";
 import { currentTurnSlot } from "./players";
 import { isFaceDown, nsidOf, readWorld } from "./read-world";
+import type { WorldReading } from "./read-world";
 import { defaultRenderer } from "./renderer";
 import type { ReachRenderer } from "./renderer";
 import { loadSettings } from "./settings";
@@ -36,8 +38,8 @@ export interface ReachController {
   readonly listeners: ((report: ActivationReport) => void)[];
   renderer: ReachRenderer;
   lastReport: ActivationReport | undefined;
-  /** Reads the table and reports (and draws) the activation of the system on `hex` by the player in `slot`. */
-  readonly activate: (slot: number, hex: Hex, player: Player | undefined) => ActivationReport | undefined;
+  /** Reports (and draws) the activation of the system on `hex` by the player in `slot`, on the table as read now unless given. */
+  readonly activate: (slot: number, hex: Hex, player: Player | undefined, read?: WorldReading) => ActivationReport | undefined;
   readonly report: (state: TableState, switches?: RuleSwitches) => ReportResult;
   readonly clear: () => void;
   readonly install: () => void;
@@ -47,10 +49,6 @@ export interface ReachController {
 
 /** Activations reported twice (the token and the mod's event) within this time count once. */
 const SAME_ACTIVATION_MS = 1500;
-
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
 
 export function createController(): ReachController {
   const tiles = createTileRegistry();
@@ -66,7 +64,7 @@ export function createController(): ReachController {
     try {
       work();
     } catch (e) {
-      const message = `ti4-reach: internal error: ${errorText(e)}`;
+      const message = `ti4-reach: internal error: ${errorMessage(e)}`;
       if (player !== undefined) player.sendChatMessage(message, player.getPlayerColor());
       else world.broadcastChatMessage(message);
     }
@@ -89,12 +87,12 @@ export function createController(): ReachController {
       controller.renderer.clear();
       activatingToken = undefined;
     },
-    activate: (slot, where, player) => {
+    activate: (slot, where, player, read) => {
       const key = `${slot}|${hexKey(where)}`;
       const now = Date.now();
       if (lastActivation !== undefined && lastActivation.key === key && now - lastActivation.at < SAME_ACTIVATION_MS) return controller.lastReport;
       lastActivation = { key, at: now };
-      const world_ = readWorld();
+      const world_ = read ?? readWorld();
       const settings = loadSettings();
       const players = { ...world_.players };
       for (const name of Object.keys(settings.technologies)) {
@@ -120,7 +118,7 @@ export function createController(): ReachController {
         try {
           listener(full);
         } catch (e) {
-          world.broadcastChatMessage(`ti4-reach: an onReport listener failed: ${errorText(e)}`);
+          world.broadcastChatMessage(`ti4-reach: an onReport listener failed: ${errorMessage(e)}`);
         }
       }
       return full;
@@ -154,8 +152,7 @@ export function createController(): ReachController {
   };
 
   /** Whether a system tile (not a hyperlane) lies on this hex. */
-  const systemOn = (where: Hex): boolean => {
-    const reading = readWorld();
+  const systemOn = (reading: WorldReading, where: Hex): boolean => {
     return reading.objects.some((o) => {
       if (o.piece.kind !== "tile") return false;
       const info = tiles.get(o.piece.tile);
@@ -169,8 +166,9 @@ export function createController(): ReachController {
     const turn = currentTurnSlot();
     if (turn !== undefined && turn !== slot) return; // the player whose turn it is, when the mod keeps turns
     const where = hexUnder(token);
-    if (!systemOn(where)) return; // dropped off the map or on a hyperlane
-    if (controller.activate(slot, where, player) !== undefined) activatingToken = token;
+    const reading = readWorld();
+    if (!systemOn(reading, where)) return; // dropped off the map or on a hyperlane
+    if (controller.activate(slot, where, player, reading) !== undefined) activatingToken = token;
   };
 
   const hook = (o: GameObject): void => {

@@ -8,7 +8,7 @@
  */
 import { Card, world } from "@tabletop-playground/api";
 import type { GameObject } from "@tabletop-playground/api";
-import { MOVEMENT_LAWS, startsWith } from "../../core";
+import { MOVEMENT_LAWS, startsWith, errorMessage } from "../../core";
 import type { Diagnostic, PlayerState, TableObject } from "../../core";
 import { cardId, parseNsid, pieceOf } from "../nsid";
 import { factionsBySlot, slotColors } from "./players";
@@ -45,10 +45,6 @@ export function inFleetArea(local: { x: number; y: number }): boolean {
   return degrees > 30 && degrees <= 90;
 }
 
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
-
 export function readWorld(): WorldReading {
   const diagnostics: Diagnostic[] = [];
   const colorOf = slotColors();
@@ -71,7 +67,7 @@ export function readWorld(): WorldReading {
       const p = o.getPosition();
       objects.push({ id: o.getId(), piece, at: { north: p.x, east: p.y }, yaw: o.getRotation().yaw });
     } catch (e) {
-      diagnostics.push({ kind: "unknown-id", message: `an object could not be read (${errorText(e)}); ignoring it` });
+      diagnostics.push({ kind: "unknown-id", message: `an object could not be read (${errorMessage(e)}); ignoring it` });
     }
   }
 
@@ -91,7 +87,7 @@ export function readWorld(): WorldReading {
       const player = playerOf(slot);
       players[player] = { ...(players[player] ?? {}), fleetTokens: fleet, technologies: technologiesNear(sheet, sheets, cards) };
     } catch (e) {
-      diagnostics.push({ kind: "unknown-id", message: `a command sheet could not be read (${errorText(e)})` });
+      diagnostics.push({ kind: "unknown-id", message: `a command sheet could not be read (${errorMessage(e)})` });
     }
   }
   const laws: string[] = [];

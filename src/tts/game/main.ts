@@ -17,11 +17,13 @@ import {
   planeToHex,
   readTable,
   reportActivation,
+  errorMessage,
 } from "../../core";
 import type { ActivationReport, CustomRule, Galaxy, Hex, ReportResult, RuleSwitches, TableState, TileInfo, UnitType } from "../../core";
 import { clear, draw, ttsColor } from "./draw";
 import type { Drawn } from "./draw";
 import { readWorld } from "./read-world";
+import type { WorldReading } from "./read-world";
 import { COMMAND_TOKEN_SUFFIX } from "../tts-names";
 
 export const VERSION = "0.1.0";
@@ -39,18 +41,12 @@ let lastActivation: { key: string; at: number } | undefined;
 /** Activations reported twice (the token drop and the mod's own hook) within this many seconds count once. */
 const SAME_ACTIVATION_SECONDS = 3;
 
-function errorText(e: unknown): string {
-  if (typeof e === "string") return e;
-  const message = (e as { message?: unknown }).message;
-  return typeof message === "string" ? message : "unknown error";
-}
-
 /** Runs an event handler so that no error escapes: an internal error becomes one chat line. */
 function guarded(color: string | undefined, work: () => void): void {
   try {
     work();
   } catch (e) {
-    const line = `ti4-reach: internal error: ${errorText(e)}`;
+    const line = `ti4-reach: internal error: ${errorMessage(e)}`;
     if (color !== undefined) printToColor(line, ttsColor(color));
     else print(line);
   }
@@ -61,13 +57,13 @@ function reportFor(state: TableState, switches: RuleSwitches = {}): { galaxy: Ga
   return { galaxy, result: reportActivation(state, { galaxy, tiles, units, switches, rules }) };
 }
 
-/** Reads the table, reports the activation of the system on `hex` by `color`, and draws it. */
-function activate(color: string, where: Hex): void {
+/** Reports the activation of the system on `hex` by `color` on the table read (now, unless given), and draws it. */
+function activate(color: string, where: Hex, read?: WorldReading): void {
   const key = `${color}|${hexKey(where)}`;
   const now = os.clock();
   if (lastActivation !== undefined && lastActivation.key === key && now - lastActivation.at < SAME_ACTIVATION_SECONDS) return;
   lastActivation = { key, at: now };
-  const world = readWorld();
+  const world = read ?? readWorld();
   const reading = readTable(world.objects, { layout: TTS_LAYOUT, tiles, players: world.players, laws: world.laws });
   const state: TableState = { ...reading.state, active: { player: color, system: [where.q, where.r] } };
   const { galaxy, result } = reportFor(state);
@@ -84,7 +80,7 @@ function activate(color: string, where: Hex): void {
     try {
       listener(report);
     } catch (e) {
-      print(`ti4-reach: an onReport listener failed: ${errorText(e)}`);
+      print(`ti4-reach: an onReport listener failed: ${errorMessage(e)}`);
     }
   }
 }
@@ -102,10 +98,13 @@ function onTokenDropped(color: string, object: TtsObject): void {
   const world = readWorld();
   const token = world.objects.find((o) => o.id === guid);
   if (token === undefined || token.piece.kind !== "command-token" || token.piece.player !== player) return;
-  const under = planeToHex(token.at, TTS_LAYOUT).hex;
-  const reading = readTable(world.objects, { layout: TTS_LAYOUT, tiles, players: world.players });
-  if (!(reading.state.systems ?? []).some((s) => s.hex[0] === under.q && s.hex[1] === under.r)) return;
-  activate(player, under);
+  const under = hexKey(planeToHex(token.at, TTS_LAYOUT).hex);
+  const onSystem = world.objects.some((o) => {
+    if (o.piece.kind !== "tile" || hexKey(planeToHex(o.at, TTS_LAYOUT).hex) !== under) return false;
+    const info = tiles.get(o.piece.tile);
+    return !(info !== undefined && info.hyperlane === true);
+  });
+  if (onSystem) activate(player, planeToHex(token.at, TTS_LAYOUT).hex, world);
 }
 
 /** The TI4 TTS mod calls this on every object after a system is activated. */

@@ -5,7 +5,7 @@
  * and the technology cards nearest each sheet. A strange object becomes a
  * diagnostic; nothing here lets an error out.
  */
-import { MOVEMENT_LAWS, canonicalId, createUnitCatalogue, endsWith, factionFamily, startsWith } from "../../core";
+import { MOVEMENT_LAWS, canonicalId, createUnitCatalogue, endsWith, factionFamily, startsWith, errorMessage } from "../../core";
 import type { Diagnostic, PlayerState, TableObject } from "../../core";
 import { inFleetArea } from "../fleet-area";
 import { recognize } from "../recognize";
@@ -27,12 +27,6 @@ const OMEGA = " Ω";
 
 /** Face-up tiles lie with rotation y 180 in the TI4 TTS mod. */
 const UPRIGHT_YAW = 180;
-
-function errorText(e: unknown): string {
-  if (typeof e === "string") return e;
-  const message = (e as { message?: unknown }).message;
-  return typeof message === "string" ? message : "unknown error";
-}
 
 function helper(name: string): TtsObject | undefined {
   for (const o of getObjects()) if (o.getName() === name) return o;
@@ -142,7 +136,7 @@ export function readWorld(): WorldReading {
     try {
       readObject(o, tiles, seating, found);
     } catch (e) {
-      diagnostics.push({ kind: "unknown-id", message: `an object could not be read (${errorText(e)}); ignoring it` });
+      diagnostics.push({ kind: "unknown-id", message: `an object could not be read (${errorMessage(e)}); ignoring it` });
     }
   }
 
@@ -156,7 +150,7 @@ export function readWorld(): WorldReading {
         // Every faction's tokens count: the Mahact keep others' tokens in their fleet pool (Edict).
         if (inFleetArea({ x: local.x, z: local.z })) fleet++;
       } catch (e) {
-        diagnostics.push({ kind: "unknown-id", message: `a command token could not be placed (${errorText(e)})` });
+        diagnostics.push({ kind: "unknown-id", message: `a command token could not be placed (${errorMessage(e)})` });
       }
     }
     players[color] = { ...(players[color] ?? {}), fleetTokens: fleet, technologies: technologiesNear(sheet, sheets, cards) };
