@@ -14,21 +14,22 @@ function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** Effect ids as players read them: "gravity-drive" -> "Gravity Drive". */
+/** Effect ids as players read them: "gravity-drive" -> "Gravity Drive", "carrier-ii" -> "Carrier II". */
 export function effectName(id: string): string {
-  let out = "";
-  let upper = true;
+  const words: string[] = [];
+  let word = "";
+  const flush = (): void => {
+    if (word === "") return;
+    words.push(word === "ii" ? "II" : word.substring(0, 1).toUpperCase() + word.substring(1));
+    word = "";
+  };
   for (let i = 0; i < id.length; i++) {
     const c = id.charAt(i);
-    if (c === "-") {
-      out += " ";
-      upper = true;
-    } else {
-      out += upper ? c.toUpperCase() : c;
-      upper = false;
-    }
+    if (c === "-") flush();
+    else word += c;
   }
-  return out;
+  flush();
+  return words.join(" ");
 }
 
 /** The label at a ship group: what moves, how far, rift rolls, what it needs. */

@@ -22,7 +22,8 @@ import {
   errorMessage,
 } from "../../core";
 import type { ActivationReport, CustomRule, Hex, ReportResult, RuleSwitches, TableState, TileRegistry, UnitCatalogue } from "../../core";
-import { currentTurnSlot } from "./players";
+import { currentTurnSlot, slotColors } from "./players";
+import { OPEN_SETTINGS, openSettingsPanel } from "./settings-panel";
 import { isFaceDown, nsidOf, readWorld } from "./read-world";
 import type { WorldReading } from "./read-world";
 import { defaultRenderer } from "./renderer";
@@ -127,6 +128,12 @@ export function createController(): ReachController {
       for (const o of world.getAllObjects(true)) hook(o);
       globalEvents.onObjectCreated.add((o) => guarded(undefined, () => hook(o)));
       listenToMods();
+      world.addCustomAction("TI4 Reach: my technologies", "Which of your technologies ti4-reach counts", OPEN_SETTINGS);
+      globalEvents.onCustomAction.add((player, id) =>
+        guarded(player, () => {
+          if (id === OPEN_SETTINGS) openSettingsPanel(player, slotColors()(player.getSlot()));
+        }),
+      );
       // The end of a turn clears the drawing.
       turnWatch = setInterval(() => {
         guarded(undefined, () => {

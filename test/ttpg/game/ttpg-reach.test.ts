@@ -5,7 +5,7 @@
  * that result are checked; then the same with the built package's script.
  */
 import { join } from "path";
-import { DrawingLine, MockGameObject, Vector, world } from "ttpg-mock";
+import { CheckBox, DrawingLine, MockGameObject, Vector, globalEvents, world } from "ttpg-mock";
 import type { MockPlayer } from "ttpg-mock";
 import { reportActivation } from "../../../src/core";
 import type { ActivationReport } from "../../../src/core";
@@ -160,6 +160,27 @@ describe("ti4-reach in Tabletop Playground", () => {
     const api = startTi4Reach();
     api.setSettings({ technologies: { red: ["gravity-drive", "advanced-carrier-ii"] } });
     release(table.tokens.get("red@63")!, table.players.get("red")!);
+    expect(canonical(api.lastReport()!.ships)).toBe(canonical(jsReport.ships));
+  });
+});
+
+describe("the settings panel", () => {
+  test("a player ticks their technologies; ti4-reach counts them", () => {
+    const bare = { ...demo, players: { ...demo.players, red: { ...demo.players!.red!, technologies: [] } } };
+    const table = layTable(bare);
+    const api = startTi4Reach();
+    const red = table.players.get("red")!;
+    (globalEvents as unknown as { _customActionAsPlayer: (p: MockPlayer, id: string) => void })._customActionAsPlayer(red, "ti4-reach:settings");
+    const panel = world.getScreenUIs()[0]!;
+    const boxes = (panel.widget as unknown as { getChild: () => { getAllChildren: () => unknown[] } }).getChild().getAllChildren();
+    const checks = boxes.filter((w): w is CheckBox => w instanceof CheckBox);
+    for (const label of ["Gravity Drive", "Advanced Carrier II"]) {
+      const box = checks.find((c) => c.getText() === label)!;
+      box.setIsChecked(true);
+      (box.onCheckStateChanged as unknown as { _trigger: (...a: unknown[]) => void })._trigger(box, red, true);
+    }
+    expect(api.getSettings().technologies.red).toEqual(["gravity-drive", "advanced-carrier-ii"]);
+    release(table.tokens.get("red@63")!, red);
     expect(canonical(api.lastReport()!.ships)).toBe(canonical(jsReport.ships));
   });
 });
