@@ -4,6 +4,7 @@
  * one-off effects they use.
  */
 import type { HexKey } from "../hex/hex";
+import { canonicalId, factionFamily } from "../ids";
 import type { TableState } from "../state/table-state";
 import type { Galaxy } from "./galaxy-types";
 import { resolveSystemRef } from "./system-ref";
@@ -28,8 +29,11 @@ export interface AdjacencyRules {
 
 export const NO_ADJACENCY_RULES: AdjacencyRules = { alphaBetaLinks: [], travelBan: false, nexusSovereignty: false };
 
+/** Whether a list of ids, in any of the tables' spellings, holds this canonical id. */
 function has(list: readonly string[] | undefined, id: string): boolean {
-  return list !== undefined && list.indexOf(id) >= 0;
+  if (list === undefined) return false;
+  for (const entry of list) if (canonicalId(entry) === id) return true;
+  return false;
 }
 
 export function adjacencyRulesFor(
@@ -43,7 +47,7 @@ export function adjacencyRulesFor(
   const effects = active === undefined ? undefined : active.effects;
   const alphaBetaLinks: AlphaBetaLink[] = [];
   // Quantum Entanglement is a Creuss faction ability; a copied ability may also be listed among technologies.
-  if (player !== undefined && (player.faction === "creuss" || has(player.technologies, "quantum-entanglement"))) {
+  if (player !== undefined && (factionFamily(player.faction) === "creuss" || has(player.technologies, "quantum-entanglement"))) {
     alphaBetaLinks.push("quantum-entanglement");
   }
   if (has(laws, "wormhole-reconstruction")) alphaBetaLinks.push("wormhole-reconstruction");

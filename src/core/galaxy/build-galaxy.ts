@@ -6,7 +6,7 @@ import type { Diagnostic } from "../diagnostics";
 import { hexKey } from "../hex/hex";
 import type { HexKey } from "../hex/hex";
 import type { TilePlacement } from "../map/tile-placement";
-import { canonicalId } from "../ids";
+import { canonicalId, factionFamily } from "../ids";
 import type { TableState } from "../state/table-state";
 import { isKnownToken, tokenWormhole } from "../state/token-kinds";
 import type { TileRegistry } from "../tiles/tile-registry";
@@ -138,9 +138,9 @@ function creussFlagshipSystems(
   const keys: HexKey[] = [];
   const players = state.players === undefined ? {} : state.players;
   for (const stack of state.units === undefined ? [] : state.units) {
-    if (stack.unit !== "flagship") continue;
+    if (canonicalId(stack.unit) !== "flagship" && canonicalId(stack.unit) !== "hil-colish") continue;
     const owner = players[stack.player];
-    if (owner === undefined || owner.faction !== "creuss") continue;
+    if (owner === undefined || factionFamily(owner.faction) !== "creuss") continue;
     const where = resolveSystemRef(lookup, stack.system, `${stack.player} flagship`);
     if ("problem" in where) diagnostics.push(where.problem);
     else keys.push(where.key);

@@ -40,12 +40,17 @@ function slipstreamStart(setup: ActionSetup, start: HexKey): boolean {
   return system.wormholes.some((w) => w.wormhole === "alpha" || w.wormhole === "beta");
 }
 
+/** An anomaly on the tile, or a gravity rift made by a Dimensional Tear (token or space dock). */
+function isAnomaly(setup: ActionSetup, key: string): boolean {
+  const system = setup.galaxy.systems.get(key);
+  if (system !== undefined && system.anomalies.length > 0) return true;
+  if (setup.facts.riftTokens.indexOf(key) >= 0) return true;
+  return (setup.facts.bySystem.get(key) ?? []).some((u) => u.type.makesRift === true);
+}
+
 /** Aetherstream: the active system is adjacent to an anomaly (being one is not enough). */
 export function activeNextToAnomaly(setup: ActionSetup): boolean {
-  for (const link of setup.adjacency.links(setup.activeKey)) {
-    const other = setup.galaxy.systems.get(link.to);
-    if (other !== undefined && (other.anomalies.length > 0 || setup.facts.riftTokens.indexOf(link.to) >= 0)) return true;
-  }
+  for (const link of setup.adjacency.links(setup.activeKey)) if (isAnomaly(setup, link.to)) return true;
   return false;
 }
 

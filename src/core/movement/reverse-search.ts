@@ -66,7 +66,8 @@ function earlier(a: PathState, b: PathState): boolean {
 export function searchReach(input: SearchInput): ReachTable {
   const { adjacency, passage, rules, activeKey, profile, maxBudget } = input;
   const oncePerMove = rules.switches.riftBonusOncePerMove === true;
-  const onceBonus = oncePerMove || rules.crucible ? 1 : 0;
+  // Once per path: the rift's +1 under the once-per-move reading, and Crucible's extra +1.
+  const onceBonus = (oncePerMove ? 1 : 0) + (rules.crucible ? 1 : 0);
   const needsOf = (s: PathState): number => s.cost - (s.rift ? onceBonus : 0);
 
   const settled = new Map<string, boolean>();

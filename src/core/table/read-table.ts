@@ -110,14 +110,17 @@ export function readTable(objects: readonly TableObject[], options: ReadOptions)
     }
   }
 
-  // Anonymous fighter and infantry tokens: the owner of the nearest owned plastic in the same system.
+  // Anonymous fighter and infantry tokens: the owner of the nearest owned plastic in the same system,
+  // as the TI4 mods do; fighters (which are in space) go to the nearest ship's owner first.
   for (const { object, key, hex } of unowned) {
     if (object.piece.kind !== "unit") continue;
-    let best: { player: string; distance: number } | undefined;
+    const fighter = object.piece.unit === "fighter";
+    let best: { player: string; distance: number; ship: boolean } | undefined;
     for (const o of owned) {
-      if (o.key !== key) continue;
+      if (o.key !== key || o.object.piece.kind !== "unit") continue;
+      const ship = fighter && SHIPS.indexOf(o.object.piece.unit) >= 0;
       const d = distance(o.object.at, object.at);
-      if (best === undefined || d < best.distance) best = { player: o.player, distance: d };
+      if (best === undefined || (ship && !best.ship) || (ship === best.ship && d < best.distance)) best = { player: o.player, distance: d, ship };
     }
     if (best === undefined) {
       diagnostics.push({
@@ -178,6 +181,9 @@ function placeTiles(sorted: readonly TableObject[], options: ReadOptions, diagno
   }
   return placed;
 }
+
+/** Ships on the table, by the generic ids table pieces use. */
+const SHIPS: readonly string[] = ["carrier", "cruiser", "destroyer", "dreadnought", "war-sun", "flagship", "fighter"];
 
 /** Units that stand on planets: ground forces and structures. Ships and fighters are always in space. */
 const ON_PLANETS: readonly string[] = ["infantry", "mech", "pds", "space-dock"];

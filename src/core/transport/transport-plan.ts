@@ -48,7 +48,7 @@ interface Carrier {
   readonly routes: readonly PickupRoute[];
 }
 
-export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportPlan {
+export function planTransport(setup: ActionSetup, reach: ShipsReach, maxCombinations: number = MAX_COMBINATIONS): TransportPlan {
   const planned: PlannedShip[] = [];
   let arriving = 0;
   // Fighter II (and Hybrid Crystal Fighter II) that reach move on their own.
@@ -80,7 +80,7 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
     for (let i = 0; i < r.group.count; i++) carriers.push({ reach: r, capacity: r.group.stats.capacity, routes: withSafest });
   }
 
-  const choice = bestCombination(carriers, cargo);
+  const choice = bestCombination(carriers, cargo, maxCombinations);
   const flow = evaluate(carriers, cargo, choice);
   arriving += flow.total;
 
@@ -188,23 +188,47 @@ function evaluate(carriers: readonly Carrier[], cargo: readonly CargoSystem[], c
   return maxBipartiteFlow(capacity, supply, reach);
 }
 
+/** Distinct choices when identical ships (runs of the same group) take routes in non-decreasing order. */
+function combinationCount(carriers: readonly Carrier[], cap: number): number {
+  let total = 1;
+  let i = 0;
+  while (i < carriers.length) {
+    const carrier = carriers[i] as Carrier;
+    let n = 0;
+    while (i < carriers.length && (carriers[i] as Carrier).reach === carrier.reach) {
+      n++;
+      i++;
+    }
+    // Multisets of size n from the group's routes: C(routes + n - 1, n).
+    const k = carrier.routes.length;
+    let ways = 1;
+    for (let j = 1; j <= n; j++) ways = (ways * (k + j - 1)) / j;
+    total *= ways;
+    if (total > cap) return total;
+  }
+  return total;
+}
+
+function better(a: [number, number, number], b: [number, number, number]): boolean {
+  return a[0] > b[0] || (a[0] === b[0] && (a[1] < b[1] || (a[1] === b[1] && a[2] < b[2])));
+}
+
 /**
  * The route for every ship that brings the most cargo, then costs the fewest
  * rift rolls, then the fewest systems entered. Identical ships of one group
  * take routes in non-decreasing order, so each set of choices is tried once.
+ * Beyond maxCombinations, ships improve their routes one at a time instead.
  */
-function bestCombination(carriers: readonly Carrier[], cargo: readonly CargoSystem[]): number[] {
+function bestCombination(carriers: readonly Carrier[], cargo: readonly CargoSystem[], maxCombinations: number): number[] {
   const choice = carriers.map(() => 0);
   if (carriers.length === 0 || cargo.length === 0) return safest(carriers);
-  let combinations = 1;
-  for (const c of carriers) combinations *= c.routes.length;
-  if (combinations > MAX_COMBINATIONS) return richest(carriers, cargo);
+  if (combinationCount(carriers, maxCombinations) > maxCombinations) return improveInTurn(carriers, cargo);
   let best: number[] = safest(carriers);
   let bestScore = score(carriers, cargo, best);
   const walk = (i: number): void => {
     if (i === carriers.length) {
       const s = score(carriers, cargo, choice);
-      if (s[0] > bestScore[0] || (s[0] === bestScore[0] && (s[1] < bestScore[1] || (s[1] === bestScore[1] && s[2] < bestScore[2])))) {
+      if (better(s, bestScore)) {
         best = [...choice];
         bestScore = s;
       }
@@ -222,17 +246,48 @@ function bestCombination(carriers: readonly Carrier[], cargo: readonly CargoSyst
   return best;
 }
 
+/** Too many combinations: from the safest routes, each ship in turn takes the route that helps most, until nothing improves. */
+function improveInTurn(carriers: readonly Carrier[], cargo: readonly CargoSystem[]): number[] {
+  const choice = safest(carriers);
+  let current = score(carriers, cargo, choice);
+  for (let round = 0; round < 4; round++) {
+    let improved = false;
+    carriers.forEach((carrier, i) => {
+      let chosen = choice[i] as number;
+      for (let k = 0; k < carrier.routes.length; k++) {
+        choice[i] = k;
+        const s = score(carriers, cargo, choice);
+        if (better(s, current)) {
+          current = s;
+          chosen = k;
+          improved = true;
+        }
+      }
+      choice[i] = chosen;
+    });
+    if (!improved) break;
+  }
+  return choice;
+}
+
 function score(carriers: readonly Carrier[], cargo: readonly CargoSystem[], choice: readonly number[]): [number, number, number] {
   const flow = evaluate(carriers, cargo, choice);
   let rolls = 0;
   let entered = 0;
+  const passed = new Map<HexKey, boolean>();
   carriers.forEach((c, i) => {
     const route = c.routes[choice[i] as number] as PickupRoute;
-    // Only ships that carry something put cargo at risk; count every ship's walk for a steady tie-break.
     rolls += route.rolls;
     entered += route.entered;
+    for (const key of route.pickups) passed.set(key, true);
   });
-  return [flow.total, rolls, entered];
+  // Units that use no capacity (Aerie Sentinel) come along with any ship passing them.
+  let free = 0;
+  for (const c of cargo) {
+    if (!passed.has(c.key)) continue;
+    for (const s of c.stacks) if (s.capacityUse === 0) free += s.count;
+  }
+  return [flow.total + free, rolls, entered];
 }
 
 /** Each ship's safest route (the one with the fewest rolls, then fewest systems entered). */
@@ -242,25 +297,6 @@ function safest(carriers: readonly Carrier[]): number[] {
     c.routes.forEach((r, k) => {
       const b = c.routes[best] as PickupRoute;
       if (r.rolls < b.rolls || (r.rolls === b.rolls && r.entered < b.entered)) best = k;
-    });
-    return best;
-  });
-}
-
-/** Too many combinations: each ship takes the route passing the most cargo. */
-function richest(carriers: readonly Carrier[], cargo: readonly CargoSystem[]): number[] {
-  const loadOf = new Map<HexKey, number>();
-  for (const c of cargo) loadOf.set(c.key, c.load);
-  return carriers.map((c) => {
-    let best = 0;
-    let bestLoad = -1;
-    c.routes.forEach((r, k) => {
-      let load = 0;
-      for (const key of r.pickups) load += loadOf.get(key) ?? 0;
-      if (load > bestLoad) {
-        best = k;
-        bestLoad = load;
-      }
     });
     return best;
   });
