@@ -64,6 +64,29 @@ export const MOVEMENT_LAWS: readonly string[] = [
   "shared-research",
 ];
 
+/** Technologies that change move values, passage, adjacency or capacity: what tables need to know a player owns. */
+export const MOVEMENT_TECHNOLOGIES: readonly string[] = [
+  "gravity-drive",
+  "antimass-deflectors",
+  "light-wave-deflector",
+  "magmus-reactor",
+  "spatial-conduit-cylinder",
+  "aerie-hololattice",
+  "carrier-ii",
+  "cruiser-ii",
+  "dreadnought-ii",
+  "fighter-ii",
+  "advanced-carrier-ii",
+  "super-dreadnought-ii",
+  "exotrireme-ii",
+  "saturn-engine-ii",
+  "prototype-war-sun-ii",
+  "floating-factory-ii",
+  "hybrid-crystal-fighter-ii",
+  "memoria-ii",
+  "dimensional-tear-ii",
+];
+
 /** Optional effects the active player holds but has not used: candidates for `requires`. */
 export interface AvailableEffects {
   readonly ids: readonly string[];

@@ -26,7 +26,7 @@ export interface TI4ReachApi {
   readonly getSettings: () => ReachSettings;
   readonly setSettings: (settings: Partial<ReachSettings>) => void;
   readonly clear: () => void;
-  /** Stops ti4-reach's timers and removes its drawing. */
+  /** Stops ti4-reach: its listeners, timers and drawing go; startTi4Reach starts a fresh one. */
   readonly stop: () => void;
 }
 
@@ -56,6 +56,8 @@ export function createApi(controller: ReachController): TI4ReachApi {
     stop: () => {
       controller.clear();
       controller.dispose();
+      const g = globalThis as { TI4Reach?: unknown };
+      if (g.TI4Reach !== undefined) delete g.TI4Reach;
     },
   };
 }

@@ -60,6 +60,12 @@ export function createController(): ReachController {
   let clearTimer: unknown;
   let turnAtDraw: number | undefined;
   let turnWatch: unknown;
+  /** Everything install() attached, to take it all away again in dispose(). */
+  const detach: (() => void)[] = [];
+  const listen = <F>(delegate: { add: (fn: F) => void; remove: (fn: F) => void }, fn: F): void => {
+    delegate.add(fn);
+    detach.push(() => delegate.remove(fn));
+  };
 
   const guarded = (player: Player | undefined, work: () => void): void => {
     try {
@@ -125,11 +131,13 @@ export function createController(): ReachController {
       return full;
     },
     install: () => {
+      controller.renderer.clear(); // a drawing saved with the game from an earlier session
       for (const o of world.getAllObjects(true)) hook(o);
-      globalEvents.onObjectCreated.add((o) => guarded(undefined, () => hook(o)));
+      listen(globalEvents.onObjectCreated, (o: GameObject) => guarded(undefined, () => hook(o)));
       listenToMods();
       world.addCustomAction("TI4 Reach: my technologies", "Which of your technologies ti4-reach counts", OPEN_SETTINGS);
-      globalEvents.onCustomAction.add((player, id) =>
+      detach.push(() => world.removeCustomAction(OPEN_SETTINGS));
+      listen(globalEvents.onCustomAction, (player: Player, id: string) =>
         guarded(player, () => {
           if (id === OPEN_SETTINGS) openSettingsPanel(player, slotColors()(player.getSlot()));
         }),
@@ -146,6 +154,7 @@ export function createController(): ReachController {
       }, 1000);
     },
     dispose: () => {
+      for (const undo of detach.splice(0)) undo();
       if (turnWatch !== undefined) clearInterval(turnWatch as number);
       if (clearTimer !== undefined) clearTimeout(clearTimer as number);
       turnWatch = undefined;
@@ -181,29 +190,41 @@ export function createController(): ReachController {
   const hook = (o: GameObject): void => {
     const nsid = nsidOf(o);
     if (startsWith(nsid, "token.command:")) {
-      o.onReleased.add((token, player) => guarded(player, () => onTokenReleased(token, player)));
-      o.onGrab.add((token) => guarded(undefined, () => {
-        if (token === activatingToken) controller.clear();
-      }));
+      listen(o.onReleased, (token: GameObject, player: Player) => guarded(player, () => onTokenReleased(token, player)));
+      listen(o.onGrab, (token: GameObject) =>
+        guarded(undefined, () => {
+          if (token === activatingToken) controller.clear();
+        }),
+      );
     } else if (startsWith(nsid, "tile.system:")) {
       o.addCustomAction("Show reach", "ti4-reach: which of your ships can reach this system", SHOW_REACH);
-      o.onCustomAction.add((tile, player, id) => guarded(player, () => {
-        if (id === SHOW_REACH && !isFaceDown(tile)) controller.activate(player.getSlot(), hexUnder(tile), player);
-      }));
+      detach.push(() => {
+        if (o.isValid()) o.removeCustomAction(SHOW_REACH);
+      });
+      listen(o.onCustomAction, (tile: GameObject, player: Player, id: string) =>
+        guarded(player, () => {
+          if (id === SHOW_REACH && !isFaceDown(tile)) controller.activate(player.getSlot(), hexUnder(tile), player);
+        }),
+      );
     }
   };
 
   /** Both TI4 mods announce activations; answer them too (the first of the two reports counts). */
   const listenToMods = (): void => {
-    const ts = (globalThis as { TI4?: { events?: { onSystemActivated?: { add: (fn: (system: { getObj?: () => GameObject }, player: Player) => void) => void } } } }).TI4;
-    ts?.events?.onSystemActivated?.add((system, player) =>
-      guarded(player, () => {
-        const tile = system.getObj?.();
-        if (tile !== undefined) controller.activate(player.getSlot(), hexUnder(tile), player);
-      }),
-    );
-    const js = (globalEvents as unknown as { TI4?: { onSystemActivated?: { add: (fn: (tile: GameObject, player: Player) => void) => void } } }).TI4;
-    js?.onSystemActivated?.add((tile, player) => guarded(player, () => controller.activate(player.getSlot(), hexUnder(tile), player)));
+    type Delegate<F> = { add: (fn: F) => void; remove: (fn: F) => void };
+    const ts = (globalThis as { TI4?: { events?: { onSystemActivated?: Delegate<(system: { getObj?: () => GameObject }, player: Player) => void> } } }).TI4;
+    const tsEvent = ts?.events?.onSystemActivated;
+    if (tsEvent !== undefined) {
+      listen(tsEvent, (system, player) =>
+        guarded(player, () => {
+          const tile = system.getObj?.();
+          if (tile !== undefined) controller.activate(player.getSlot(), hexUnder(tile), player);
+        }),
+      );
+    }
+    const js = (globalEvents as unknown as { TI4?: { onSystemActivated?: Delegate<(tile: GameObject, player: Player) => void> } }).TI4;
+    const jsEvent = js?.onSystemActivated;
+    if (jsEvent !== undefined) listen(jsEvent, (tile, player) => guarded(player, () => controller.activate(player.getSlot(), hexUnder(tile), player)));
   };
 
   return controller;

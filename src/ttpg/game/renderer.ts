@@ -20,7 +20,6 @@ export interface ReachRenderer {
 const ABOVE_TILES = 0.4;
 
 export function defaultRenderer(): ReachRenderer {
-  let lines: DrawingLine[] = [];
   let uis: UIElement[] = [];
   const z = (): number => world.getTableHeight() + ABOVE_TILES;
   const at = (p: PlanePoint, lift = 0): Vector => new Vector(p.north, p.east, z() + lift);
@@ -32,7 +31,7 @@ export function defaultRenderer(): ReachRenderer {
     l.thickness = thickness;
     l.rounded = true;
     l.tag = TAG;
-    if (world.addDrawingLine(l)) lines.push(l);
+    world.addDrawingLine(l);
   };
 
   const label = (where: PlanePoint, texts: readonly string[], color: Color, size: number): void => {
@@ -42,14 +41,16 @@ export function defaultRenderer(): ReachRenderer {
     ui.position = at(where, 0.2);
     ui.widget = new Border().setColor(new Color(0, 0, 0, 0.75)).setChild(box);
     ui.useWidgetSize = true;
+    ui.useTransparency = true;
+    ui.castShadow = false;
     world.addUI(ui);
     uis.push(ui);
   };
 
   const clear = (): void => {
-    for (const l of lines) world.removeDrawingLineObject(l);
+    // Lines are saved with the game: sweep every line with our tag, also those drawn before a reload.
+    for (const l of world.getDrawingLines()) if (l.tag === TAG) world.removeDrawingLineObject(l);
     for (const ui of uis) world.removeUIElement(ui);
-    lines = [];
     uis = [];
   };
 

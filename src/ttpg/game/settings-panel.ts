@@ -6,33 +6,16 @@
  */
 import { Border, Button, CheckBox, Color, PlayerPermission, ScreenUIElement, Text, VerticalBox, world } from "@tabletop-playground/api";
 import type { Player } from "@tabletop-playground/api";
-import { effectName } from "../../core";
+import { MOVEMENT_TECHNOLOGIES, effectName, errorMessage } from "../../core";
 import { loadSettings, saveSettings } from "./settings";
 
 export const OPEN_SETTINGS = "ti4-reach:settings";
 
-/** Technologies that change move values, passage or capacity. */
-export const PANEL_TECHNOLOGIES: readonly string[] = [
-  "gravity-drive",
-  "antimass-deflectors",
-  "light-wave-deflector",
-  "magmus-reactor",
-  "spatial-conduit-cylinder",
-  "aerie-hololattice",
-  "carrier-ii",
-  "cruiser-ii",
-  "dreadnought-ii",
-  "fighter-ii",
-  "advanced-carrier-ii",
-  "super-dreadnought-ii",
-  "exotrireme-ii",
-  "saturn-engine-ii",
-  "prototype-war-sun-ii",
-  "floating-factory-ii",
-  "hybrid-crystal-fighter-ii",
-  "memoria-ii",
-  "dimensional-tear-ii",
-];
+/** The technologies the panel offers. */
+export const PANEL_TECHNOLOGIES: readonly string[] = MOVEMENT_TECHNOLOGIES;
+
+/** The open panel of each player slot: opening it again replaces it. */
+const openPanels = new Map<number, ScreenUIElement>();
 
 /** Sets or unsets one technology for one player in the saved settings. */
 export function setTechnology(player: string, technology: string, owned: boolean): void {
@@ -43,25 +26,40 @@ export function setTechnology(player: string, technology: string, owned: boolean
 }
 
 export function openSettingsPanel(player: Player, playerId: string): ScreenUIElement {
+  const slot = player.getSlot();
+  const previous = openPanels.get(slot);
+  if (previous !== undefined) world.removeScreenUIElement(previous);
   const owned = loadSettings().technologies[playerId] ?? [];
   const box = new VerticalBox().setChildDistance(4);
   box.addChild(new Text().setText(`TI4 Reach: technologies of ${playerId}`).setFontSize(14).setBold(true));
   box.addChild(new Text().setText("Counted when no technology cards lie out for you.").setFontSize(10));
   for (const tech of PANEL_TECHNOLOGIES) {
     const check = new CheckBox().setText(effectName(tech)).setIsChecked(owned.indexOf(tech) >= 0);
-    check.onCheckStateChanged.add((_box, _player, isChecked) => setTechnology(playerId, tech, isChecked));
+    check.onCheckStateChanged.add((_box, _player, isChecked) => {
+      try {
+        setTechnology(playerId, tech, isChecked);
+      } catch (e) {
+        player.sendChatMessage(`ti4-reach: could not save the setting (${errorMessage(e)})`, player.getPlayerColor());
+      }
+    });
     box.addChild(check);
   }
   const ui = new ScreenUIElement();
   const close = new Button().setText("Close");
-  close.onClicked.add(() => world.removeScreenUIElement(ui));
+  close.onClicked.add(() => {
+    world.removeScreenUIElement(ui);
+    openPanels.delete(slot);
+  });
   box.addChild(close);
   ui.widget = new Border().setColor(new Color(0.05, 0.07, 0.12, 0.95)).setChild(box);
   ui.positionX = 0.05;
   ui.positionY = 0.1;
   ui.relativePositionX = true;
   ui.relativePositionY = true;
+  ui.width = 380; // pixels: a screen UI does not take its widget's size
+  ui.height = 120 + 28 * PANEL_TECHNOLOGIES.length;
   ui.players = new PlayerPermission().setPlayerSlots([player.getSlot()]);
   world.addScreenUI(ui);
+  openPanels.set(slot, ui);
   return ui;
 }

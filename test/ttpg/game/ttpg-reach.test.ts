@@ -164,6 +164,38 @@ describe("ti4-reach in Tabletop Playground", () => {
   });
 });
 
+describe("starting and stopping", () => {
+  test("lines left from an earlier session (saved with the game) are swept when ti4-reach starts", () => {
+    const old = new DrawingLine();
+    old.tag = "ti4-reach";
+    old.points = [new Vector(0, 0, 0), new Vector(5, 5, 0)];
+    world.addDrawingLine(old);
+    startTi4Reach();
+    expect(ours()).toHaveLength(0);
+  });
+
+  test("after stop, nothing listens any more, and a new start works", () => {
+    const table = layTable(demo);
+    startTi4Reach().stop();
+    expect(g.TI4Reach).toBeUndefined();
+    release(table.tokens.get("red@63")!, table.players.get("red")!);
+    expect(ours()).toHaveLength(0);
+    const again = startTi4Reach();
+    release(table.tokens.get("red@63")!, table.players.get("red")!);
+    expect(again.lastReport()!.active.system).toBe(63);
+  });
+
+  test("every player's technologies fit the saved data, one key each", () => {
+    startTi4Reach();
+    const all = ["gravity-drive", "antimass-deflectors", "light-wave-deflector", "carrier-ii", "cruiser-ii", "dreadnought-ii", "fighter-ii", "advanced-carrier-ii", "super-dreadnought-ii", "exotrireme-ii", "saturn-engine-ii", "prototype-war-sun-ii", "floating-factory-ii", "hybrid-crystal-fighter-ii", "memoria-ii", "dimensional-tear-ii"];
+    const technologies = Object.fromEntries(["red", "blue", "green", "yellow", "purple", "orange", "pink", "white"].map((p) => [p, all]));
+    const setData = jest.spyOn(world, "setSavedData");
+    g.TI4Reach!.setSettings({ technologies });
+    for (const [data] of setData.mock.calls) expect((data as string).length).toBeLessThanOrEqual(1023);
+    expect(g.TI4Reach!.getSettings().technologies).toEqual(technologies);
+  });
+});
+
 describe("the settings panel", () => {
   test("a player ticks their technologies; ti4-reach counts them", () => {
     const bare = { ...demo, players: { ...demo.players, red: { ...demo.players!.red!, technologies: [] } } };
