@@ -20,7 +20,9 @@ function FAKE.object(spec)
   end
   o.getRotation = function() return { x = rotation.x, y = rotation.y, z = rotation.z } end
   o.getGMNotes = function() return spec.gmNotes or "" end
-  o.getVar = function(name) return (spec.vars or {})[name] end
+  local vars = spec.vars or {}
+  o.getVar = function(name) return vars[name] end
+  o.setVar = function(name, value) vars[name] = value return true end
   o.positionToLocal = function(v) return { x = v.x - position.x, y = v.y - position.y, z = v.z - position.z } end
   o.highlightOn = function(color, seconds)
     FAKE.highlights[guid] = color

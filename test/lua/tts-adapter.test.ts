@@ -136,7 +136,9 @@ describe("ti4-reach in Tabletop Simulator", () => {
     ]);
     expect(Object.values(highlights).every((c) => c === "Red")).toBe(true);
 
-    const said = JSON.parse(lua.run(`return CANONICAL(FAKE.broadcasts)`));
+    const shown = JSON.parse(lua.run(`return CANONICAL(FAKE.broadcasts)`));
+    expect(shown).toEqual([{ color: "Red", message: "ti4-reach: Activated 63: 5 groups of ships reach it" }]);
+    const said = JSON.parse(lua.run(`return CANONICAL(FAKE.prints)`));
     expect(said).toHaveLength(1);
     expect(said[0].color).toBe("Red");
     expect(said[0].message).toContain("Can arrive: 11 fighters and ground forces");
@@ -145,12 +147,13 @@ describe("ti4-reach in Tabletop Simulator", () => {
     lua.close();
   });
 
-  test("the next turn clears the lines and highlights, and leaves other lines alone", () => {
+  test("the next turn clears the lines and highlights, and leaves players' drawings alone", () => {
     const lua = setUp();
-    lua.run(`self.setVectorLines({ { points = { {x=0,y=0,z=0}, {x=1,y=0,z=1} }, color = "Blue" } })`);
+    lua.run(`Global.setVectorLines({ { points = { {x=0,y=0,z=0}, {x=1,y=0,z=1} }, color = "Blue" } })`);
     lua.run(`onObjectDrop("Red", getObjectFromGUID("cmd-63"))`);
     lua.run(`onPlayerTurn({ color = "Blue" }, { color = "Red" })`);
-    expect(JSON.parse(lua.run(`return CANONICAL(self.getVectorLines())`))).toEqual([{ points: [{ x: 0, y: 0, z: 0 }, { x: 1, y: 0, z: 1 }], color: "Blue" }]);
+    expect(lua.run(`return CANONICAL(self.getVectorLines())`)).toBe("[]");
+    expect(JSON.parse(lua.run(`return CANONICAL(Global.getVectorLines())`))).toEqual([{ points: [{ x: 0, y: 0, z: 0 }, { x: 1, y: 0, z: 1 }], color: "Blue" }]);
     expect(lua.run(`return CANONICAL(FAKE.highlights)`)).toBe("[]");
     lua.close();
   });
@@ -193,7 +196,37 @@ describe("ti4-reach in Tabletop Simulator", () => {
     const kinds = report.diagnostics.map((d: { kind: string }) => d.kind);
     expect(kinds).toContain("unknown-id");
     expect(kinds).toContain("off-grid");
-    expect(lua.run(`return CANONICAL(FAKE.prints)`)).toBe("[]");
+    expect(lua.run(`return CANONICAL(FAKE.prints)`)).not.toContain("internal error");
+    lua.close();
+  });
+
+  test("lines left on ti4-reach's object from before a reload are replaced, not kept", () => {
+    const lua = setUp();
+    lua.run(`self.setVectorLines({ { points = { {x=9,y=9,z=9}, {x=8,y=8,z=8} }, color = "Red" } })`);
+    lua.run(`onObjectDrop("Red", getObjectFromGUID("cmd-63"))`);
+    const lines = JSON.parse(lua.run(`return CANONICAL(self.getVectorLines())`));
+    expect(lines.some((l: { points: { x: number }[] }) => l.points[0]!.x === 9)).toBe(false);
+    lua.close();
+  });
+
+  test("a copy of the scripted object stays quiet while the first one answers", () => {
+    const lua = setUp();
+    lua.run(`FAKE.object({ name = "TI4 Reach", guid = "first-copy" }); Global.setVar("ti4reach_owner", "first-copy")`);
+    lua.run(`onObjectDrop("Red", getObjectFromGUID("cmd-63"))`);
+    expect(lua.run(`return CANONICAL(FAKE.broadcasts)`)).toBe("[]");
+    lua.close();
+  });
+
+  test("other objects' scripts reach ti4-reach with obj.call and plain data", () => {
+    const lua = setUp();
+    lua.run(`onObjectDrop("Red", getObjectFromGUID("cmd-63"))`);
+    expect(lua.run(`return ti4reach_lastReport().active.system`)).toBe("63");
+    const other = JSON.parse(
+      lua.run(`return CANONICAL(ti4reach_report({ map = "19 20", players = { red = { faction = "hacan" } },
+        units = { { player = "red", unit = "cruiser", system = 20 } }, active = { player = "red", system = 19 } }))`),
+    );
+    expect(other.ships[0]).toMatchObject({ reachable: true, path: [20, 19] });
+    expect(lua.run(`return CANONICAL(ti4reach_registerTile({ tile = 5000, source = "homebrew" }))`)).toBe("[]");
     lua.close();
   });
 

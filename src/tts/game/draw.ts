@@ -32,8 +32,13 @@ function world(p: PlanePoint): TtsVector {
   return h === Global ? v : h.positionToLocal(v);
 }
 
-/** Lines already on the host that are not ours. */
+/**
+ * Lines already on the host that are not ours. On ti4-reach's own object every
+ * line is ours (also those saved with the table before a reload); on Global,
+ * ours are the ones drawn last.
+ */
 function othersLines(previous: readonly TtsVectorLine[] | undefined): TtsVectorLine[] {
+  if (host() !== Global) return [];
   const current = host().getVectorLines() ?? [];
   if (previous === undefined || previous.length === 0) return current;
   return current.filter((line) => !previous.some((ours) => sameLine(line, ours)));
@@ -70,7 +75,9 @@ export function draw(model: OverlayModel, previous: Drawn | undefined): Drawn {
   }
   const labels: string[] = [];
   for (const label of model.labels) for (const line of label.lines) labels.push(`  ${line}`);
-  broadcastToColor([...model.panel.lines, ...labels].join("\n"), color, rgb);
+  // One line on screen; the whole report in the player's chat.
+  broadcastToColor(`ti4-reach: ${model.panel.lines[0] ?? ""}`, color, rgb);
+  printToColor([...model.panel.lines, ...labels].join("\n"), color, rgb);
   return { lines, highlighted, color };
 }
 

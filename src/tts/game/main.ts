@@ -89,13 +89,27 @@ function turnColor(): string | undefined {
   return Turns.enable ? Turns.turn_color.toLowerCase() : undefined;
 }
 
+/**
+ * Only one copy of ti4-reach answers on a table: the first object that claims
+ * it (copies of the scripted object stay quiet). As the Global script it always answers.
+ */
+const OWNER_VAR = "ti4reach_owner";
+function answering(): boolean {
+  if (self === Global) return true;
+  const me = self.getGUID();
+  const owner = Global.getVar(OWNER_VAR);
+  if (typeof owner === "string" && owner !== me && getObjectFromGUID(owner) !== undefined) return false;
+  if (owner !== me) Global.setVar(OWNER_VAR, me);
+  return true;
+}
+
 /** A command token dropped on a system by its owner, during their turn (or any time without turns). */
 function onTokenDropped(color: string, object: TtsObject): void {
   const player = color.toLowerCase();
   const turn = turnColor();
   if (turn !== undefined && turn !== player) return;
   const guid = object.getGUID();
-  const world = readWorld();
+  const world = readWorld(guid);
   const token = world.objects.find((o) => o.id === guid);
   if (token === undefined || token.piece.kind !== "command-token" || token.piece.player !== player) return;
   const under = hexKey(planeToHex(token.at, TTS_LAYOUT).hex);
@@ -133,11 +147,16 @@ function chain(name: string, ours: Handler): void {
 chain("onObjectDrop", (color, object) => {
   const c = color as string;
   guarded(c, () => {
+    if (!answering()) return;
     const o = object as TtsObject;
     if (endsWith(o.getName(), COMMAND_TOKEN_SUFFIX)) onTokenDropped(c, o);
   });
 });
-chain("onSystemActivation", (system) => guarded(turnColor(), () => onSystemActivated(system as TtsSystem)));
+chain("onSystemActivation", (system) =>
+  guarded(undefined, () => {
+    if (answering()) onSystemActivated(system as TtsSystem);
+  }),
+);
 chain("onPlayerTurn", () =>
   guarded(undefined, () => {
     clear(drawn);
@@ -145,13 +164,25 @@ chain("onPlayerTurn", () =>
   }),
 );
 
-/** The API for other scripts and mods: TI4Reach.report(scenario), TI4Reach.onReport(fn), ... */
+/**
+ * The API. In TTS each script has its own globals: code in this script (or,
+ * pasted into Global, in the Global script) uses the TI4Reach table; other
+ * objects call the plain functions below with obj.call(name, parameter),
+ * which carries data but no functions (so onReport and registerRule stay here).
+ */
+_G.ti4reach_report = (scenario: unknown) => reportTable(scenario as TableState, undefined);
+_G.ti4reach_lastReport = () => last;
+_G.ti4reach_registerTile = (info: unknown) => tiles.register(info as TileInfo);
+_G.ti4reach_registerUnit = (unit: unknown) => units.register(unit as UnitType);
+
+function reportTable(scenario: TableState, switches: RuleSwitches | undefined): unknown {
+  const { result } = reportFor(scenario, switches);
+  return result.ok ? result.report : { error: result.problem.message, diagnostics: result.diagnostics };
+}
+
 _G.TI4Reach = {
   version: VERSION,
-  report: (scenario: TableState, switches?: RuleSwitches) => {
-    const { result } = reportFor(scenario, switches);
-    return result.ok ? result.report : { error: result.problem.message, diagnostics: result.diagnostics };
-  },
+  report: (scenario: TableState, switches?: RuleSwitches) => reportTable(scenario, switches),
   onReport: (listener: Listener) => {
     listeners.push(listener);
   },

@@ -5,7 +5,7 @@
  * and the technology cards nearest each sheet. A strange object becomes a
  * diagnostic; nothing here lets an error out.
  */
-import { MOVEMENT_LAWS, canonicalId, createUnitCatalogue, endsWith, factionFamily, startsWith, errorMessage } from "../../core";
+import { MOVEMENT_LAWS, MOVEMENT_TECHNOLOGIES, canonicalId, createUnitCatalogue, endsWith, factionFamily, startsWith, errorMessage } from "../../core";
 import type { Diagnostic, PlayerState, TableObject } from "../../core";
 import { inFleetArea } from "../fleet-area";
 import { recognize } from "../recognize";
@@ -91,10 +91,10 @@ interface Found {
   readonly commandTokens: TtsObject[];
 }
 
-function readObject(o: TtsObject, tiles: { [guid: string]: number }, seating: Seating, found: Found): void {
-  if (o.held_by_color !== undefined) return;
-  const name = o.getName();
+function readObject(o: TtsObject, tiles: { [guid: string]: number }, seating: Seating, found: Found, keep: string | undefined): void {
   const guid = o.getGUID();
+  if (o.held_by_color !== undefined && guid !== keep) return;
+  const name = o.getName();
   if (startsWith(name, COMMAND_SHEET_PREFIX)) {
     found.sheets.push({ color: name.substring(COMMAND_SHEET_PREFIX.length, name.length - 1).toLowerCase(), sheet: o });
     return;
@@ -120,7 +120,8 @@ function readObject(o: TtsObject, tiles: { [guid: string]: number }, seating: Se
   found.objects.push({ id: guid, piece, at: { north: p.z, east: p.x }, yaw });
 }
 
-export function readWorld(): WorldReading {
+/** Reads the table; `keep` names an object read even if TTS still counts it as held (the token being dropped). */
+export function readWorld(keep?: string): WorldReading {
   const diagnostics: Diagnostic[] = [];
   const { seating, factions } = seatingFrom(helper("TI4_FACTION_HELPER"));
   const tiles = tileNumbers(helper("TI4_SYSTEM_HELPER"));
@@ -134,7 +135,7 @@ export function readWorld(): WorldReading {
   for (const o of getObjects()) {
     // A function per object: `continue` inside try does not survive the trip to Lua.
     try {
-      readObject(o, tiles, seating, found);
+      readObject(o, tiles, seating, found, keep);
     } catch (e) {
       diagnostics.push({ kind: "unknown-id", message: `an object could not be read (${errorMessage(e)}); ignoring it` });
     }
@@ -179,7 +180,9 @@ function technologiesNear(sheet: TtsObject, sheets: readonly { sheet: TtsObject 
     if (!nearest) continue;
     let name = card.getName();
     if (endsWith(name, OMEGA)) name = name.substring(0, name.length - OMEGA.length);
-    out.push(canonicalId(name));
+    const id = canonicalId(name);
+    // Only technologies that matter for movement: planet, objective and action cards lie about too.
+    if (MOVEMENT_TECHNOLOGIES.indexOf(id) >= 0) out.push(id);
   }
   return out;
 }

@@ -19,6 +19,7 @@ interface TtsObject {
   getRotation(): TtsVector;
   getGMNotes(): string;
   getVar(name: string): unknown;
+  setVar(name: string, value: unknown): boolean;
   positionToLocal(position: TtsVector): TtsVector;
   highlightOn(color: string, seconds?: number): boolean;
   highlightOff(color?: string): boolean;
@@ -56,7 +57,7 @@ declare function getObjectFromGUID(guid: string): TtsObject | undefined;
 /** @noSelf */
 declare function broadcastToColor(message: string, color: string, tint?: string | { r: number; g: number; b: number }): boolean;
 /** @noSelf */
-declare function printToColor(message: string, color: string, tint?: string): boolean;
+declare function printToColor(message: string, color: string, tint?: string | { r: number; g: number; b: number }): boolean;
 
 declare const Turns: TtsTurns;
 declare const Global: TtsObject;
@@ -65,7 +66,10 @@ declare const self: TtsObject;
 /** Lua's global table. */
 declare const _G: { [name: string]: unknown };
 /** @noSelf */
-declare const os: { clock(): number };
+interface TtsOs {
+  clock(): number;
+}
+declare const os: TtsOs;
 
 /** @noSelf */
 declare function print(this: void, ...values: unknown[]): void;
