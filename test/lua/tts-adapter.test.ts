@@ -167,6 +167,22 @@ describe("ti4-reach in Tabletop Simulator", () => {
     lua.close();
   });
 
+  test("a token dropped where the mod's helper sees no system does not read the table", () => {
+    const lua = setUp();
+    lua.run(`
+      local helper
+      for _, o in ipairs(getObjects()) do if o.getName() == "TI4_SYSTEM_HELPER" then helper = o end end
+      SCANS = 0
+      local original = getObjects
+      getObjects = function() SCANS = SCANS + 1 return original() end
+      FAKE.object({ name = "TI4_SYSTEM_HELPER", calls = { systems = function() return SYSTEMS end, systemFromPosition = function(p) return nil end } })
+    `);
+    lua.run(`onObjectDrop("Red", getObjectFromGUID("cmd-63"))`);
+    expect(lua.run(`return CANONICAL(FAKE.broadcasts)`)).toBe("[]");
+    expect(Number(lua.run(`return SCANS`))).toBeLessThanOrEqual(1);
+    lua.close();
+  });
+
   test("a token dropped by a player whose turn it is not does nothing", () => {
     const lua = setUp();
     lua.run(`Turns.turn_color = "Blue"`);

@@ -176,11 +176,24 @@ export function createController(): ReachController {
     });
   };
 
+  /** A cheap look straight down from the token: is there a system tile at all? (Tokens are shuffled on sheets a lot.) */
+  const tileBelow = (token: GameObject): boolean => {
+    try {
+      const p = token.getPosition();
+      const top = world.getTableHeight() + 20;
+      const hits = world.lineTrace([p.x, p.y, top], [p.x, p.y, world.getTableHeight() - 5]);
+      return hits.some((hit) => startsWith(nsidOf(hit.object), "tile.system:"));
+    } catch (e) {
+      return true; // when in doubt, read the table and see
+    }
+  };
+
   const onTokenReleased = (token: GameObject, player: Player): void => {
     const slot = player.getSlot();
     if (token.getOwningPlayerSlot() !== slot) return; // only your own command tokens activate
     const turn = currentTurnSlot();
     if (turn !== undefined && turn !== slot) return; // the player whose turn it is, when the mod keeps turns
+    if (!tileBelow(token)) return;
     const where = hexUnder(token);
     const reading = readWorld();
     if (!systemOn(reading, where)) return; // dropped off the map or on a hyperlane

@@ -103,11 +103,28 @@ function answering(): boolean {
   return true;
 }
 
+/**
+ * A cheap look before reading the whole table (tokens are shuffled on command
+ * sheets a lot): the mod's system helper says whether a system lies under the
+ * token. Without the helper, read the table and see.
+ */
+function maybeOnSystem(token: TtsObject): boolean {
+  let systemHelper: TtsObject | undefined;
+  for (const o of getObjects()) if (o.getName() === "TI4_SYSTEM_HELPER") systemHelper = o;
+  if (systemHelper === undefined) return true;
+  try {
+    return systemHelper.call("systemFromPosition", token.getPosition()) !== undefined;
+  } catch (e) {
+    return true;
+  }
+}
+
 /** A command token dropped on a system by its owner, during their turn (or any time without turns). */
 function onTokenDropped(color: string, object: TtsObject): void {
   const player = color.toLowerCase();
   const turn = turnColor();
   if (turn !== undefined && turn !== player) return;
+  if (!maybeOnSystem(object)) return;
   const guid = object.getGUID();
   const world = readWorld(guid);
   const token = world.objects.find((o) => o.id === guid);

@@ -10,6 +10,9 @@ import { MockCard, MockCardDetails, MockGameObject, MockPlayer, Rotator, Vector 
 import { buildGalaxy, createTileRegistry, hexToTtpg } from "../../../src/core";
 import type { SystemRef, TableState } from "../../../src/core";
 
+/** A system tile is 17.3 cm corner to corner and 15 cm edge to edge, and thin. */
+const TILE_SIZE = new Vector(15, 17.3, 0.3);
+
 export const SLOTS: Record<string, number> = { green: 10, red: 11, yellow: 12, purple: 13, blue: 14, white: 15, orange: 16, pink: 17 };
 const TECH_COLOR: Record<string, string> = { "gravity-drive": "blue", "advanced-carrier-ii": "unit-upgrade" };
 
@@ -39,13 +42,19 @@ export function layTable(state: TableState, options: { sheetOffset?: number } = 
         id: `tile-${s.tile}`,
         templateMetadata: `tile.system:${source}/${s.tile}`,
         position: new Vector(c.x, c.y, 0),
+        _modelSize: TILE_SIZE,
         rotation: new Rotator(0, 0, s.faceDown ? 180 : 0),
       }),
     );
   });
   galaxy.hyperlanes.forEach((h) => {
     const c = hexToTtpg(h.hex);
-    new MockGameObject({ templateMetadata: `tile.system:pok/${h.tile}`, position: new Vector(c.x, c.y, 0), rotation: new Rotator(0, h.rotation * 60, h.faceDown ? 180 : 0) });
+    new MockGameObject({
+      templateMetadata: `tile.system:pok/${h.tile}`,
+      position: new Vector(c.x, c.y, 0),
+      rotation: new Rotator(0, h.rotation * 60, h.faceDown ? 180 : 0),
+      _modelSize: TILE_SIZE,
+    });
   });
   let n = 0;
   for (const u of state.units ?? []) {
