@@ -1,15 +1,10 @@
 /** The activation report as a readable table for the terminal. */
-import { hex, hexKey } from "../../core";
+import { keyOfRef } from "../../core";
 import type { ActivationReport, CargoReport, Galaxy, ShipReport, SystemRef } from "../../core";
 import { systemName } from "./describe";
 
-export function refKey(galaxy: Galaxy, ref: SystemRef): string {
-  if (typeof ref === "number") return (galaxy.byTile.get(ref) ?? [`${ref}`])[0] as string;
-  return hexKey(hex(ref[0], ref[1]));
-}
-
 function refName(galaxy: Galaxy, ref: SystemRef): string {
-  return systemName(galaxy, refKey(galaxy, ref));
+  return systemName(galaxy, keyOfRef(galaxy, ref));
 }
 
 /** Short label of a system for paths: tile number, or [q,r] when not unique. */

@@ -4,9 +4,8 @@
  * draws (core/present/overlay-model): the active system, each reaching
  * group's path in the player's colour, labels with reasons, the panel.
  */
-import { hexToPlane, overlayModel, reportLines } from "../../core";
+import { hexToPlane, keyOfRef, overlayModel, reportLines } from "../../core";
 import type { ActivationReport, Galaxy, GalaxySystem, HyperlaneTile, PlanePoint, TableState } from "../../core";
-import { refKey } from "../format/report-table";
 import { playerColour, SYSTEM_FILL, WORMHOLE_SYMBOL } from "./palette";
 
 const R = 46; // corner radius in pixels
@@ -86,7 +85,7 @@ function drawReport(galaxy: Galaxy, state: TableState, report: ActivationReport)
     body.push(`<circle cx="${f(start.x)}" cy="${f(start.y)}" r="5" fill="${colour}"/>`);
   });
   for (const w of report.warnings) {
-    const system = galaxy.systems.get(refKey(galaxy, w.system));
+    const system = galaxy.systems.get(keyOfRef(galaxy, w.system));
     if (system === undefined) continue;
     const c = centreOf(system.hex);
     body.push(`<text x="${f(c.x - 26)}" y="${f(c.y - 14)}" class="warn">!</text>`);

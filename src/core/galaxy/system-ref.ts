@@ -45,3 +45,12 @@ export function systemRefOf(galaxy: SystemLookup, key: HexKey): SystemRef {
   }
   return [0, 0];
 }
+
+/** The hex key of a system reference (the inverse of systemRefOf); a tile not on the map gives its number as text. */
+export function keyOfRef(galaxy: SystemLookup, ref: SystemRef): HexKey {
+  if (typeof ref === "number") {
+    const keys = galaxy.byTile.get(ref);
+    return keys !== undefined && keys.length > 0 ? (keys[0] as HexKey) : `${ref}`;
+  }
+  return hexKey(hex(ref[0], ref[1]));
+}

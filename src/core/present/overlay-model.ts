@@ -8,13 +8,14 @@
 import { createAdjacency } from "../galaxy/adjacency";
 import { adjacencyRulesFor } from "../galaxy/adjacency-rules";
 import type { Galaxy } from "../galaxy/galaxy-types";
-import { hex, hexKey } from "../hex/hex";
+import { hex } from "../hex/hex";
 import type { HexKey } from "../hex/hex";
 import { hexToPlane } from "../hex/world";
 import type { HexLayout, PlanePoint } from "../hex/world";
 import type { ActivationReport } from "../report/report-types";
 import type { SystemRef, TableState } from "../state/table-state";
 import { stackKey } from "../table/read-table";
+import { keyOfRef } from "../galaxy/system-ref";
 import { reportLines, shipLabel } from "./report-text";
 
 export interface OverlaySegment {
@@ -39,14 +40,6 @@ export interface OverlayOptions {
   /** Unreachable groups further than this (systems entered) get no label. */
   readonly nearby?: number;
   readonly objectsByStack?: ReadonlyMap<string, readonly string[]>;
-}
-
-export function keyOfRef(galaxy: Galaxy, ref: SystemRef): HexKey {
-  if (typeof ref === "number") {
-    const keys = galaxy.byTile.get(ref);
-    return keys !== undefined && keys.length > 0 ? (keys[0] as HexKey) : `${ref}`;
-  }
-  return hexKey(hex(ref[0], ref[1]));
 }
 
 function centreOf(galaxy: Galaxy, key: HexKey, layout: HexLayout): PlanePoint {
