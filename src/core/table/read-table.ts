@@ -28,8 +28,6 @@ export interface TableReading {
   readonly state: TableState;
   /** Object ids per unit stack key "player|unit|q,r" (for highlighting what moves). */
   readonly objectsByStack: ReadonlyMap<string, readonly string[]>;
-  /** Hex of every system tile, by object id (for context menus on tiles). */
-  readonly tileHexes: ReadonlyMap<string, Hex>;
   readonly diagnostics: readonly Diagnostic[];
 }
 
@@ -58,12 +56,10 @@ export function readTable(objects: readonly TableObject[], options: ReadOptions)
   const diagnostics: Diagnostic[] = [];
   const sorted = [...objects].sort((a, b) => byId(a, b));
   const tiles = placeTiles(sorted, options, diagnostics);
-  const tileHexes = new Map<string, Hex>();
   const systems: SystemInput[] = [];
   tiles.forEach((t) => {
     const piece = t.object.piece;
     if (piece.kind !== "tile") return;
-    tileHexes.set(t.object.id, t.hex);
     systems.push({ tile: piece.tile, hex: [t.hex.q, t.hex.r], faceDown: piece.faceDown, rotation: t.rotation });
   });
 
@@ -142,7 +138,7 @@ export function readTable(objects: readonly TableObject[], options: ReadOptions)
     tokens,
     laws: options.laws,
   };
-  return { state, objectsByStack, tileHexes, diagnostics };
+  return { state, objectsByStack, diagnostics };
 }
 
 function isHyperlane(tile: PlacedTile, options: ReadOptions): boolean {
@@ -218,4 +214,14 @@ function distance(a: PlanePoint, b: PlanePoint): number {
   const dn = a.north - b.north;
   const de = a.east - b.east;
   return Math.sqrt(dn * dn + de * de);
+}
+
+/** Whether a system tile (not a hyperlane) lies on this hex: where a dropped command token may activate. */
+export function systemTileOn(objects: readonly TableObject[], where: Hex, layout: HexLayout, tiles: TileRegistry): boolean {
+  const key = hexKey(where);
+  return objects.some((o) => {
+    if (o.piece.kind !== "tile" || hexKey(planeToHex(o.at, layout).hex) !== key) return false;
+    const info = tiles.get(o.piece.tile);
+    return !(info !== undefined && info.hyperlane === true);
+  });
 }

@@ -19,6 +19,7 @@ import {
   readTable,
   reportActivation,
   startsWith,
+  systemTileOn,
   errorMessage,
 } from "../../core";
 import type { ActivationReport, CustomRule, Hex, ReportResult, RuleSwitches, TableState, TileRegistry, UnitCatalogue } from "../../core";
@@ -167,15 +168,6 @@ export function createController(): ReachController {
     return planeToHex({ north: p.x, east: p.y }, TTPG_LAYOUT).hex;
   };
 
-  /** Whether a system tile (not a hyperlane) lies on this hex. */
-  const systemOn = (reading: WorldReading, where: Hex): boolean => {
-    return reading.objects.some((o) => {
-      if (o.piece.kind !== "tile") return false;
-      const info = tiles.get(o.piece.tile);
-      return hexKey(planeToHex(o.at, TTPG_LAYOUT).hex) === hexKey(where) && !(info !== undefined && info.hyperlane === true);
-    });
-  };
-
   /** A cheap look straight down from the token: is there a system tile at all? (Tokens are shuffled on sheets a lot.) */
   const tileBelow = (token: GameObject): boolean => {
     try {
@@ -196,7 +188,7 @@ export function createController(): ReachController {
     if (!tileBelow(token)) return;
     const where = hexUnder(token);
     const reading = readWorld();
-    if (!systemOn(reading, where)) return; // dropped off the map or on a hyperlane
+    if (!systemTileOn(reading.objects, where, TTPG_LAYOUT, tiles)) return; // dropped off the map or on a hyperlane
     if (controller.activate(slot, where, player, reading) !== undefined) activatingToken = token;
   };
 

@@ -17,12 +17,13 @@ import {
   planeToHex,
   readTable,
   reportActivation,
+  systemTileOn,
   errorMessage,
 } from "../../core";
 import type { ActivationReport, CustomRule, Galaxy, Hex, ReportResult, RuleSwitches, TableState, TileInfo, UnitType } from "../../core";
 import { clear, draw, ttsColor } from "./draw";
 import type { Drawn } from "./draw";
-import { readWorld } from "./read-world";
+import { helper, readWorld } from "./read-world";
 import type { WorldReading } from "./read-world";
 import { COMMAND_TOKEN_SUFFIX } from "../tts-names";
 
@@ -109,8 +110,7 @@ function answering(): boolean {
  * token. Without the helper, read the table and see.
  */
 function maybeOnSystem(token: TtsObject): boolean {
-  let systemHelper: TtsObject | undefined;
-  for (const o of getObjects()) if (o.getName() === "TI4_SYSTEM_HELPER") systemHelper = o;
+  const systemHelper = helper("TI4_SYSTEM_HELPER");
   if (systemHelper === undefined) return true;
   try {
     return systemHelper.call("systemFromPosition", token.getPosition()) !== undefined;
@@ -129,13 +129,8 @@ function onTokenDropped(color: string, object: TtsObject): void {
   const world = readWorld(guid);
   const token = world.objects.find((o) => o.id === guid);
   if (token === undefined || token.piece.kind !== "command-token" || token.piece.player !== player) return;
-  const under = hexKey(planeToHex(token.at, TTS_LAYOUT).hex);
-  const onSystem = world.objects.some((o) => {
-    if (o.piece.kind !== "tile" || hexKey(planeToHex(o.at, TTS_LAYOUT).hex) !== under) return false;
-    const info = tiles.get(o.piece.tile);
-    return !(info !== undefined && info.hyperlane === true);
-  });
-  if (onSystem) activate(player, planeToHex(token.at, TTS_LAYOUT).hex, world);
+  const under = planeToHex(token.at, TTS_LAYOUT).hex;
+  if (systemTileOn(world.objects, under, TTS_LAYOUT, tiles)) activate(player, under, world);
 }
 
 /** The TI4 TTS mod calls this on every object after a system is activated. */

@@ -28,9 +28,11 @@ const OMEGA = " Ω";
 /** Face-up tiles lie with rotation y 180 in the TI4 TTS mod. */
 const UPRIGHT_YAW = 180;
 
-function helper(name: string): TtsObject | undefined {
-  for (const o of getObjects()) if (o.getName() === name) return o;
-  return undefined;
+/** A helper object of the TI4 TTS mod, by name (the last one, when there are several). */
+export function helper(name: string): TtsObject | undefined {
+  let found: TtsObject | undefined;
+  for (const o of getObjects()) if (o.getName() === name) found = o;
+  return found;
 }
 
 /** The mod's helper answer, or undefined when the helper is missing or fails. */
