@@ -112,3 +112,10 @@ export function overlayModel(report: ActivationReport, galaxy: Galaxy, state: Ta
     panel: { at: activeCentre, lines: reportLines(report) },
   };
 }
+
+/** The chat message to the active player: the panel, then every label, indented. */
+export function chatText(model: OverlayModel): string {
+  const lines: string[] = [...model.panel.lines];
+  for (const label of model.labels) for (const line of label.lines) lines.push(`  ${line}`);
+  return lines.join("\n");
+}

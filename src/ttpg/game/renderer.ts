@@ -6,7 +6,7 @@
  */
 import { Border, Color, DrawingLine, Text, UIElement, Vector, VerticalBox, world } from "@tabletop-playground/api";
 import type { Player } from "@tabletop-playground/api";
-import { playerRgb } from "../../core";
+import { chatText, playerRgb } from "../../core";
 import type { ActivationReport, OverlayModel, PlanePoint } from "../../core";
 
 export const TAG = "ti4-reach";
@@ -63,11 +63,7 @@ export function defaultRenderer(): ReachRenderer {
       for (const path of model.paths) for (const segment of path) line(segment.points, color, segment.jump ? 0.25 : 0.45);
       for (const l of model.labels) label(l.at, l.lines, color, 10);
       label(model.panel.at, model.panel.lines, new Color(1, 1, 1, 1), 12);
-      if (player !== undefined) {
-        const labels: string[] = [];
-        for (const l of model.labels) for (const text of l.lines) labels.push(`  ${text}`);
-        player.sendChatMessage([...model.panel.lines, ...labels].join("\n"), color);
-      }
+      if (player !== undefined) player.sendChatMessage(chatText(model), color);
     },
     clear,
   };

@@ -4,7 +4,7 @@
  * the object that carries this script, so players' own drawings and other
  * scripts' lines stay; as the Global script it keeps the other global lines.
  */
-import { playerRgb } from "../../core";
+import { chatText, playerRgb } from "../../core";
 import type { OverlayModel, PlanePoint } from "../../core";
 
 /** Height of the lines above the table: just over the tiles. */
@@ -73,11 +73,9 @@ export function draw(model: OverlayModel, previous: Drawn | undefined): Drawn {
       highlighted.push(guid);
     }
   }
-  const labels: string[] = [];
-  for (const label of model.labels) for (const line of label.lines) labels.push(`  ${line}`);
   // One line on screen; the whole report in the player's chat.
   broadcastToColor(`ti4-reach: ${model.panel.lines[0] ?? ""}`, color, rgb);
-  printToColor([...model.panel.lines, ...labels].join("\n"), color, rgb);
+  printToColor(chatText(model), color, rgb);
   return { lines, highlighted, color };
 }
 
