@@ -23,7 +23,7 @@ import {
 import type { ActivationReport, CustomRule, Galaxy, Hex, ReportResult, RuleSwitches, TableState, TileInfo, UnitType } from "../../core";
 import { clear, draw, ttsColor } from "./draw";
 import type { Drawn } from "./draw";
-import { helper, readWorld } from "./read-world";
+import { findHelpers, readWorld } from "./read-world";
 import type { WorldReading } from "./read-world";
 import { COMMAND_TOKEN_SUFFIX } from "../tts-names";
 
@@ -109,8 +109,7 @@ function answering(): boolean {
  * sheets a lot): the mod's system helper says whether a system lies under the
  * token. Without the helper, read the table and see.
  */
-function maybeOnSystem(token: TtsObject): boolean {
-  const systemHelper = helper("TI4_SYSTEM_HELPER");
+function maybeOnSystem(token: TtsObject, systemHelper: TtsObject | undefined): boolean {
   if (systemHelper === undefined) return true;
   try {
     return systemHelper.call("systemFromPosition", token.getPosition()) !== undefined;
@@ -124,9 +123,10 @@ function onTokenDropped(color: string, object: TtsObject): void {
   const player = color.toLowerCase();
   const turn = turnColor();
   if (turn !== undefined && turn !== player) return;
-  if (!maybeOnSystem(object)) return;
+  const helpers = findHelpers();
+  if (!maybeOnSystem(object, helpers.system)) return;
   const guid = object.getGUID();
-  const world = readWorld(guid);
+  const world = readWorld(guid, helpers);
   const token = world.objects.find((o) => o.id === guid);
   if (token === undefined || token.piece.kind !== "command-token" || token.piece.player !== player) return;
   const under = planeToHex(token.at, TTS_LAYOUT).hex;

@@ -28,11 +28,22 @@ const OMEGA = " Ω";
 /** Face-up tiles lie with rotation y 180 in the TI4 TTS mod. */
 const UPRIGHT_YAW = 180;
 
-/** A helper object of the TI4 TTS mod, by name (the last one, when there are several). */
-export function helper(name: string): TtsObject | undefined {
-  let found: TtsObject | undefined;
-  for (const o of getObjects()) if (o.getName() === name) found = o;
-  return found;
+/** The TI4 TTS mod's helper objects ti4-reach asks (the last of each name, when there are several). */
+export interface ModHelpers {
+  readonly system: TtsObject | undefined;
+  readonly faction: TtsObject | undefined;
+}
+
+/** Finds the mod's helpers in one pass over the table. */
+export function findHelpers(): ModHelpers {
+  let system: TtsObject | undefined;
+  let faction: TtsObject | undefined;
+  for (const o of getObjects()) {
+    const name = o.getName();
+    if (name === "TI4_SYSTEM_HELPER") system = o;
+    else if (name === "TI4_FACTION_HELPER") faction = o;
+  }
+  return { system, faction };
 }
 
 /** The mod's helper answer, or undefined when the helper is missing or fails. */
@@ -122,11 +133,14 @@ function readObject(o: TtsObject, tiles: { [guid: string]: number }, seating: Se
   found.objects.push({ id: guid, piece, at: { north: p.z, east: p.x }, yaw });
 }
 
-/** Reads the table; `keep` names an object read even if TTS still counts it as held (the token being dropped). */
-export function readWorld(keep?: string): WorldReading {
+/**
+ * Reads the table; `keep` names an object read even if TTS still counts it as
+ * held (the token being dropped); `helpers` saves looking for them again.
+ */
+export function readWorld(keep?: string, helpers: ModHelpers = findHelpers()): WorldReading {
   const diagnostics: Diagnostic[] = [];
-  const { seating, factions } = seatingFrom(helper("TI4_FACTION_HELPER"));
-  const tiles = tileNumbers(helper("TI4_SYSTEM_HELPER"));
+  const { seating, factions } = seatingFrom(helpers.faction);
+  const tiles = tileNumbers(helpers.system);
   const objects: TableObject[] = [];
   const tileGuids: { [guid: string]: TtsObject } = {};
   const sheets: { color: string; sheet: TtsObject }[] = [];
