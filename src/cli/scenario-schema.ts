@@ -24,6 +24,7 @@ const player = z.strictObject({
   technologies: z.array(id).optional(),
   fleetTokens: int.min(0).optional(),
   cards: z.array(id).optional(),
+  planets: z.array(id).optional(),
 });
 
 const unitStack = z.strictObject({

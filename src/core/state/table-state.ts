@@ -22,6 +22,8 @@ export interface PlayerState {
   readonly fleetTokens?: number;
   /** Relics, promissory notes and other cards the player holds. */
   readonly cards?: readonly string[];
+  /** Planets the player controls (planet ids, as the tile data names them). */
+  readonly planets?: readonly string[];
 }
 
 export interface UnitStack {
