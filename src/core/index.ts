@@ -7,6 +7,7 @@ export * from "./hex/hex";
 export * from "./hex/world";
 export * from "./tiles/tile-types";
 export * from "./tiles/tile-registry";
+export * from "./tiles/mecatol";
 export * from "./map/tile-placement";
 export * from "./map/map-string";
 export * from "./state/table-state";
