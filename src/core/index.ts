@@ -19,6 +19,8 @@ export * from "./galaxy/hyperlane-links";
 export * from "./galaxy/system-ref";
 export * from "./galaxy/adjacency-rules";
 export * from "./galaxy/adjacency";
+export * from "./galaxy/token-markers";
+export * from "./galaxy/te-links";
 export * from "./ids";
 export * from "./units/unit-types";
 export * from "./units/unit-catalogue";
