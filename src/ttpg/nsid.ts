@@ -47,6 +47,10 @@ const SYSTEM_TOKENS: { readonly [typeAndName: string]: string } = {
   "token.nekro/dimensional-tear": "dimensional-tear",
   "token.attachment.system/dimensional-tear.vuilraith": "dimensional-tear",
   "token.attachment.system/dimensional-tear.nekro": "dimensional-tear",
+  // Thunder's Edge, TI4-TTPG-TS src/lib/system-lib/data/system-attachment.data.ts ("thunders-edge" source).
+  "token.attachment.system/ingress": "ingress",
+  "token.attachment.system/crimson-breach": "breach", // face up: active
+  "token.attachment.system/crimson-sever": "sever",
 };
 
 export interface PieceFacts {
