@@ -8,7 +8,7 @@
  * The environment as it is when this module loads: ttpg-mock replaces the global `process` with
  * TTPG's own when it loads, so suites that use it import this module first.
  */
-const ENV: { readonly [name: string]: string | undefined } = typeof process === "object" && process.env !== undefined ? { ...process.env } : {};
+const ENV: { readonly [name: string]: string | undefined } = { ...((globalThis as { process?: { env?: { [name: string]: string | undefined } } }).process?.env ?? {}) };
 
 /** How many times the base count this run uses (1 unless `npm run fuzz`). */
 export function fuzzScale(): number {

@@ -31,6 +31,14 @@ const COMMAND_SHEET = "sheet:base/command";
 /** Agenda cards on these snap points are not laws (TI4-TTPG-TS src/lib/game-data-lib/updators/updator-laws/updator-laws.ts). */
 const NOT_LAWS = ["discard-agenda", "active-agenda"];
 
+/** TI4-TTPG's agenda discard: snap point 1 of "mat:base/decks" (src/lib/card/deal-discard.js). */
+function onJsAgendaDiscard(card: Card): boolean {
+  const point = card.getSnappedToPoint();
+  if (point === undefined || point.getIndex() !== 1) return false;
+  const parent = point.getParentObject();
+  return parent !== undefined && parent.getTemplateMetadata() === "mat:base/decks";
+}
+
 /** Metadata of an object: a single card keeps its NSID in its card details. */
 export function nsidOf(o: GameObject): string {
   if (o instanceof Card && o.getStackSize() === 1) return o.getCardDetails()?.metadata ?? "";
@@ -126,7 +134,7 @@ function readCard(
 ): void {
   const law = cardId(nsid, "card.agenda");
   if (law !== undefined) {
-    if (MOVEMENT_LAWS.indexOf(law) >= 0 && laws.indexOf(law) < 0 && isLooseCard(card, false, NOT_LAWS)) laws.push(law);
+    if (MOVEMENT_LAWS.indexOf(law) >= 0 && laws.indexOf(law) < 0 && isLooseCard(card, false, NOT_LAWS) && !onJsAgendaDiscard(card)) laws.push(law);
     return;
   }
   // Exhausted (face-down) cards still count where holders decide ownership, as the TS mod counts them.

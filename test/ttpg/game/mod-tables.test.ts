@@ -83,10 +83,20 @@ function agenda(nsid: string, at: Vector, snapTags?: string[]): MockCard {
   });
 }
 
-describe("laws (TI4-TTPG-TS: loose agenda cards not on the discard or the active agenda, updator-laws.ts)", () => {
+describe("laws: loose agenda cards off the agenda discard (TI4-TTPG-TS updator-laws.ts; TI4-TTPG deal-discard.js)", () => {
   test("a face-up agenda card alone on the agenda discard pile is not a law", () => {
     agenda("card.agenda:base/enforced-travel-ban", new Vector(40, -80, 1), ["discard-agenda"]);
     expect(readWorld().laws).toEqual([]);
+  });
+
+  test("TI4-TTPG: a face-up agenda card alone on the agenda discard (snap point 1 of mat:base/decks, deal-discard.js) is not a law", () => {
+    const decks = new MockGameObject({ templateMetadata: "mat:base/decks", position: new Vector(40, -90, 0) });
+    const card = agenda("card.agenda:base/enforced-travel-ban", new Vector(40, -80, 1));
+    const discard = new MockSnapPoint({ index: 1, parentObject: decks, tags: [] });
+    (card as unknown as { _setSnappedToPoint: (p: unknown) => void })._setSnappedToPoint(discard);
+    expect(readWorld().laws).toEqual([]);
+    (card as unknown as { _setSnappedToPoint: (p: unknown) => void })._setSnappedToPoint(new MockSnapPoint({ index: 4, parentObject: decks }));
+    expect(readWorld().laws).toEqual(["enforced-travel-ban"]);
   });
 
   test("the agenda being voted on is not a law yet", () => {

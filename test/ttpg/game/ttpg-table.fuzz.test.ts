@@ -13,7 +13,7 @@
  * written; other drawing lines stay as they were).
  */
 // Before ttpg-mock, which replaces the global `process` with TTPG's.
-import { fuzzParams, fuzzTimeout } from "../support/fuzz";
+import { fuzzParams, fuzzTimeout } from "../../support/fuzz";
 import fc from "fast-check";
 import {
   DrawingLine,
@@ -31,10 +31,10 @@ import {
   globalEvents,
   world,
 } from "ttpg-mock";
-import { hexFromSpiral, hexToTtpg } from "../../src/core";
-import type { TI4ReachApi } from "../../src/ttpg/game/api";
-import { releaseTi4Reach, startTi4Reach } from "../../src/ttpg/game/start";
-import { JS_SHEET_TEMPLATE, TS_SHEET_TEMPLATE } from "../../src/ttpg/game/command-sheet";
+import { hexFromSpiral, hexToTtpg } from "../../../src/core";
+import type { TI4ReachApi } from "../../../src/ttpg/game/api";
+import { releaseTi4Reach, startTi4Reach } from "../../../src/ttpg/game/start";
+import { JS_SHEET_TEMPLATE, TS_SHEET_TEMPLATE } from "../../../src/ttpg/game/command-sheet";
 
 type Global = { TI4Reach?: TI4ReachApi; TI4?: unknown; TI4ReachHolders?: unknown };
 const g = globalThis as Global;
