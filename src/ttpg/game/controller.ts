@@ -277,8 +277,10 @@ export function createController(): ReachController {
   const listenToMods = (step: (what: string, work: () => void) => void): void => {
     type Delegate<F> = { add: (fn: F) => void; remove: (fn: F) => void };
     step("TI4-TTPG-TS's activation event", () => {
-      const ts = (globalThis as { TI4?: { events?: { onSystemActivated?: Delegate<(system: { getObj?: () => GameObject }, player: Player) => void> } } }).TI4;
-      const tsEvent = ts?.events?.onSystemActivated;
+      type TsEvent = Delegate<(system: { getObj?: () => GameObject }, player: Player) => void>;
+      const ts = (globalThis as { TI4?: { events?: { onSystemActivated?: TsEvent }; onSystemActivated?: TsEvent } }).TI4;
+      // TI4.events.onSystemActivated; earlier versions of the mod had TI4.onSystemActivated.
+      const tsEvent = ts?.events?.onSystemActivated ?? ts?.onSystemActivated;
       if (tsEvent === undefined) return;
       listen(tsEvent, (system, player) =>
         guarded(player, () => {

@@ -30,7 +30,10 @@ function colorName(value: unknown): string | undefined {
   return typeof value === "string" && value !== "" && value.length <= 40 && value !== "__proto__" ? value : undefined;
 }
 
-/** The TS mod's saved colours by slot ("@player-color/ti4": {"10": {"colorName": "green"}, ...}); garbage gives none. */
+/**
+ * The TS mod's saved colours by slot ("@player-color/ti4": {"10": {"colorName": "green", "target": ..., ...}},
+ * TI4-TTPG-TS src/lib/player-lib/player-color/player-color.ts); garbage gives none.
+ */
 function savedColors(): Map<string, string> {
   const out = new Map<string, string>();
   try {

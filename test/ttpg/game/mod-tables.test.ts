@@ -111,6 +111,40 @@ describe("laws: loose agenda cards off the agenda discard (TI4-TTPG-TS updator-l
   });
 });
 
+/**
+ * The TS mod's activation event, a ttpg-darrell TriggerableMulticastDelegate: add and remove take a
+ * function; trigger calls every listener with the System (whose getObj() is the tile) and the player.
+ */
+function triggerable(): { add: (fn: unknown) => void; remove: (fn: unknown) => void; trigger: (...args: unknown[]) => void } {
+  const listeners: ((...args: unknown[]) => void)[] = [];
+  return {
+    add: (fn) => {
+      if (typeof fn !== "function") throw new Error("add: not a function");
+      listeners.push(fn as (...args: unknown[]) => void);
+    },
+    remove: (fn) => {
+      const i = listeners.indexOf(fn as (...args: unknown[]) => void);
+      if (i >= 0) listeners.splice(i, 1);
+    },
+    trigger: (...args) => listeners.forEach((fn) => fn(...args)),
+  };
+}
+
+describe("the mods' activation events", () => {
+  test("TI4-TTPG-TS: TI4.events.onSystemActivated (and TI4.onSystemActivated of earlier versions) reports for the activating player", () => {
+    for (const where of ["events", "top"]) {
+      const event = triggerable();
+      g.TI4 = where === "events" ? { events: { onSystemActivated: event } } : { onSystemActivated: event };
+      const table = layTable(threeShips);
+      const api = startTi4Reach();
+      event.trigger({ getObj: () => table.tiles.get(19) }, table.players.get("red"));
+      expect(api.lastReport()!.active.system).toBe(19);
+      api.stop();
+      event.trigger({ getObj: () => table.tiles.get(19) }, table.players.get("red")); // nobody listens after stop
+    }
+  });
+});
+
 describe("placeholders and stray pieces", () => {
   test("the home-system placeholder tile.system:base/0 is no system and no unknown tile", () => {
     const table = layTable(threeShips);
