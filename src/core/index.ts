@@ -46,3 +46,7 @@ export * from "./present/overlay-model";
 export * from "./text";
 export * from "./rules/custom-rule";
 export * from "./present/player-colors";
+export * from "./movement/forward-search";
+export * from "./range/range-types";
+export * from "./range/range-search";
+export * from "./range/move-range";
