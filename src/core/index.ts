@@ -50,3 +50,4 @@ export * from "./movement/forward-search";
 export * from "./range/range-types";
 export * from "./range/range-search";
 export * from "./range/move-range";
+export * from "./present/range-overlay";
