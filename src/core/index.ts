@@ -51,3 +51,4 @@ export * from "./range/range-types";
 export * from "./range/range-search";
 export * from "./range/move-range";
 export * from "./present/range-overlay";
+export * from "./present/range-on-pickup";

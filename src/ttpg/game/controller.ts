@@ -30,6 +30,7 @@ import type { WorldReading } from "./read-world";
 import { defaultRenderer } from "./renderer";
 import type { ReachRenderer } from "./renderer";
 import { loadSettings } from "./settings";
+import { installRangeHighlights } from "./range-highlight";
 
 export const SHOW_REACH = "ti4-reach:show";
 
@@ -58,6 +59,7 @@ export function createController(): ReachController {
   const rules: CustomRule[] = [];
   let lastActivation: { key: string; at: number } | undefined;
   let activatingToken: GameObject | undefined;
+  let showing = false;
   let clearTimer: unknown;
   let turnAtDraw: number | undefined;
   let turnWatch: unknown;
@@ -94,6 +96,7 @@ export function createController(): ReachController {
     clear: () => {
       controller.renderer.clear();
       activatingToken = undefined;
+      showing = false;
     },
     activate: (slot, where, player, read) => {
       const key = `${slot}|${hexKey(where)}`;
@@ -119,6 +122,7 @@ export function createController(): ReachController {
       const full = { ...result.report, diagnostics: [...world_.diagnostics, ...reading.diagnostics, ...result.report.diagnostics] };
       controller.renderer.draw(overlayModel(full, galaxy, state, { layout: TTPG_LAYOUT, objectsByStack: reading.objectsByStack }), full, player);
       controller.lastReport = full;
+      showing = true;
       turnAtDraw = currentTurnSlot();
       if (clearTimer !== undefined) clearTimeout(clearTimer as number);
       if (settings.clearAfterSeconds > 0) clearTimer = setTimeout(() => guarded(undefined, () => controller.clear()), settings.clearAfterSeconds * 1000);
@@ -136,6 +140,7 @@ export function createController(): ReachController {
       for (const o of world.getAllObjects(true)) hook(o);
       listen(globalEvents.onObjectCreated, (o: GameObject) => guarded(undefined, () => hook(o)));
       listenToMods();
+      installRangeHighlights({ tiles, units, rules, listen, guarded, activationShown: () => showing, onStop: (undo) => detach.push(undo) });
       world.addCustomAction("TI4 Reach: my technologies", "Which of your technologies ti4-reach counts", OPEN_SETTINGS);
       detach.push(() => world.removeCustomAction(OPEN_SETTINGS));
       listen(globalEvents.onCustomAction, (player: Player, id: string) =>
