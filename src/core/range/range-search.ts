@@ -16,7 +16,10 @@ import type { Arrivals, ForwardSearch } from "../movement/forward-search";
 import { profileOf } from "../movement/reach-ships";
 import type { PathLookup } from "../movement/reach-ships";
 import type { ShipGroup } from "../movement/ship-groups";
-import type { PassageProfile } from "../movement/system-passage";
+import type { PassageProfile, SystemPassage } from "../movement/system-passage";
+import type { AdjacencyRules } from "../galaxy/adjacency-rules";
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 import type { TableState } from "../state/table-state";
 
 /** One effect's setup, with the links that do not depend on the active system and the systems whose links do. */
@@ -59,7 +62,10 @@ export class RangeSearch {
       if ("kind" in prepared) this.setups.set(key, undefined);
       else {
         // Taivra and the Conduit join only the active system: no earlier step of a path may use them.
-        const rules = { ...prepared.adjacency.rules, taivraSystem: undefined, conduit: undefined };
+        // (Deleted, not set to undefined: in Lua a nil in a spread does not replace a value.)
+        const rules: Mutable<AdjacencyRules> = { ...prepared.adjacency.rules };
+        delete rules.taivraSystem;
+        delete rules.conduit;
         const linkSystems = new Map<HexKey, boolean>();
         for (const k of activeLinkSystems(prepared.state, b.galaxy)) linkSystems.set(k, true);
         this.setups.set(key, { setup: prepared, neutral: createAdjacency(b.galaxy, rules), linkSystems });
@@ -105,13 +111,9 @@ export class RangeSearch {
         const s = e.setup;
         const adjacency =
           e.linkSystems.get(target) === true ? createAdjacency(s.galaxy, adjacencyRulesFor(activating(s.state, s.galaxy, target), s.galaxy)) : e.neutral;
-        at = {
-          ...s,
-          activeKey: target,
-          adjacency,
-          context: { ...s.context, active: target },
-          passage: { ...s.passage, activeBarrier: s.passage.barrierAt(target) },
-        };
+        const passage: Mutable<SystemPassage> = { ...s.passage };
+        passage.activeBarrier = s.passage.barrierAt(target); // assigned: undefined must replace the start's barrier in Lua too
+        at = { ...s, activeKey: target, adjacency, context: { ...s.context, active: target }, passage };
       }
       this.targets.set(key, at);
     }
