@@ -108,6 +108,20 @@ describe("move range on pick-up in Tabletop Simulator", () => {
     lua.close();
   });
 
+  test("picking up a card or a token does not read the table", () => {
+    const lua = setUp();
+    lua.run(`
+      SCANS = 0
+      local original = getObjects
+      getObjects = function() SCANS = SCANS + 1 return original() end
+      FAKE.pickUp("Red", FAKE.object({ name = "Gravity Drive", type = "Card", position = { x = 40, y = 1, z = 40 } }))
+      FAKE.pickUp("Red", getObjectFromGUID("cmd"))
+    `);
+    expect(lua.run(`return SCANS`)).toBe("0");
+    expect(lines(lua)).toHaveLength(0);
+    lua.close();
+  });
+
   test("a broken ship picked up throws nothing into TTS and draws nothing", () => {
     const lua = setUp();
     expect(() => lua.run(`FAKE.pickUp("Red", getObjectFromGUID("broken"))`)).not.toThrow();

@@ -13,6 +13,9 @@ import { readWorld } from "./read-world";
 
 const OFF_MEMO = "ti4-reach:range-off";
 
+/** Object types that are never plastic ships: picking them up does not read the table (cards are picked up all the time). */
+const NOT_SHIPS: readonly string[] = ["Card", "Deck", "Tile", "Bag", "Infinite", "Board", "Dice", "Chip", "3D Text", "Notecard"];
+
 export interface RangeContext {
   readonly tiles: TileRegistry;
   readonly units: UnitCatalogue;
@@ -71,7 +74,7 @@ function draw(model: RangeOverlayModel, guid: string): RangeDrawn {
 
 /** onObjectPickUp: the range of the player's own ship. */
 export function onShipPickedUp(context: RangeContext, color: string, object: TtsObject): void {
-  if (!rangeHighlightsOn() || context.activationShown()) return;
+  if (!rangeHighlightsOn() || context.activationShown() || NOT_SHIPS.indexOf(object.type) >= 0) return;
   const guid = object.getGUID();
   const reading = readWorld(guid); // the ship counts where it was picked up, though held
   const picked = reading.objects.find((o) => o.id === guid);

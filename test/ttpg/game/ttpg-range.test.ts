@@ -67,6 +67,14 @@ describe("move range on pick-up in Tabletop Playground", () => {
     expect(world.getUIs()).toHaveLength(0);
   });
 
+  test("picking up your own infantry (no move of its own) shows nothing", () => {
+    const table = layTable(demo);
+    startTi4Reach();
+    const infantry = world.getAllObjects().find((o) => o.getId().startsWith("red-infantry"))!;
+    grab(infantry as MockGameObject, table.players.get("red")!);
+    expect(rangeLines()).toHaveLength(0);
+  });
+
   test("during an activation, picking up a ship shows no range (the reach drawing stays)", () => {
     const table = layTable(demo);
     startTi4Reach();
