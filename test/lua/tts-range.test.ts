@@ -102,7 +102,7 @@ describe("move range on pick-up in Tabletop Simulator", () => {
     expect(lua.run(`return self.memo`)).toBe("ti4-reach:range-off");
     lua.run(`FAKE.pickUp("Red", getObjectFromGUID("red-cruiser"))`);
     expect(lines(lua)).toHaveLength(0);
-    lua.run(`self.call = nil; ti4reach_setRangeHighlights(true)`);
+    lua.run(`ti4reach_setRangeHighlights(true)`);
     lua.run(`FAKE.pickUp("Red", getObjectFromGUID("red-cruiser"))`);
     expect(lines(lua).length).toBeGreaterThan(0);
     lua.close();
