@@ -112,8 +112,13 @@ function drawReport(galaxy: Galaxy, state: TableState, report: ActivationReport)
 }
 
 export function galaxySvg(galaxy: Galaxy, state: TableState, report: ActivationReport | undefined): string {
+  const overlay = report === undefined ? [] : drawReport(galaxy, state, report);
+  return galaxyPicture(galaxy, overlay, report === undefined ? [] : overlayPanel(report));
+}
+
+/** The galaxy with an overlay drawn over it (in this picture's pixels) and panel lines above it. */
+export function galaxyPicture(galaxy: Galaxy, overlay: readonly string[], panel: readonly string[]): string {
   const cs = [...galaxy.systems.values(), ...galaxy.hyperlanes.values()].map((t) => centreOf(t.hex));
-  const panel = report === undefined ? [] : overlayPanel(report);
   const minX = Math.min(...cs.map((c) => c.x)) - R - 10;
   const maxX = Math.max(...cs.map((c) => c.x)) + R + 10;
   const minY = Math.min(...cs.map((c) => c.y)) - R - 10 - panel.length * LINE;
@@ -121,7 +126,7 @@ export function galaxySvg(galaxy: Galaxy, state: TableState, report: ActivationR
   const body: string[] = [];
   galaxy.hyperlanes.forEach((h) => body.push(drawHyperlane(h)));
   galaxy.systems.forEach((s) => body.push(drawSystem(galaxy, s)));
-  if (report !== undefined) body.push(...drawReport(galaxy, state, report));
+  body.push(...overlay);
   panel.forEach((line, j) => body.push(`<text x="${f(minX + 8)}" y="${f(minY + 16 + j * LINE)}" class="panel">${esc(line)}</text>`));
   const width = maxX - minX;
   const height = maxY - minY;
@@ -136,6 +141,10 @@ export function galaxySvg(galaxy: Galaxy, state: TableState, report: ActivationR
     "</svg>",
   ].join("\n");
 }
+
+/** The picture's hex layout and helpers, for other overlays drawn over the galaxy. */
+export const SVG_LAYOUT = LAYOUT;
+export { esc as svgText, f as svgNumber, pts as svgPoints, toSvg as svgPoint };
 
 /** The panel text, as on the tables: who activates what, the plan, the warnings. */
 function overlayPanel(report: ActivationReport): string[] {
