@@ -20,14 +20,28 @@ export interface GroupReach {
   readonly reason?: UnreachableReason;
   readonly detail?: string;
   readonly requires?: readonly string[];
+  /** Reaches only by passing other players' ships with Myru Vos, so it transports nothing. */
+  readonly emptyHanded?: boolean;
 }
 
-/** Passage profile of a group: Light/Wave Deflector and the Yssaril flagship pass ships; the Creuss flagship loses its own delta. */
+/**
+ * Passage profile of a group: Light/Wave Deflector and the Yssaril flagship
+ * pass ships; the Corsair passes ships on its way to fight other players'
+ * non-fighter ships in the active system; the D.W.S. Luminous passes systems
+ * holding its owner's units; the Creuss flagship loses its own delta.
+ */
 export function profileOf(setup: ActionSetup, group: ShipGroup, passShips = false): PassageProfile {
+  const corsair = group.type.passesShipsIntoCombat === true && activeHoldsOtherShips(setup);
   return {
-    passShips: passShips || setup.rules.lightWave || group.type.passesShips === true,
+    passShips: passShips || setup.rules.lightWave || group.type.passesShips === true || corsair,
     withoutOwnDelta: group.type.carriesDelta === true,
+    passOwnSystems: group.type.passesOwnSystems === true,
   };
+}
+
+/** The active system contains another player's non-fighter ships (neutral units count as another player's). */
+function activeHoldsOtherShips(setup: ActionSetup): boolean {
+  return (setup.facts.bySystem.get(setup.activeKey) ?? []).some((u) => u.player !== setup.rules.player && u.type.kind === "ship");
 }
 
 /** Searches per profile and per extra effect, made on first use. */
@@ -50,7 +64,7 @@ class ReachTables {
   }
 
   table(profile: PassageProfile, effect: string | undefined): ReachTable | undefined {
-    const key = `${profile.passShips ? 1 : 0}${profile.withoutOwnDelta ? 1 : 0}|${effect ?? ""}`;
+    const key = `${profile.passShips ? 1 : 0}${profile.withoutOwnDelta ? 1 : 0}${profile.passOwnSystems ? 1 : 0}|${effect ?? ""}`;
     let table = this.tables.get(key);
     if (table === undefined) {
       const setup = this.setupWith(effect);
@@ -119,15 +133,36 @@ function reachGroup(
   }
   const path = table.best(group.start, move);
   if (path !== undefined) return { group, move, path };
+  if (setup.rules.myruVos) {
+    // Myru Vos: "if they transport nothing they may move through other players' ships".
+    const passing = (tables.table(profileOf(setup, group, true), undefined) as ReachTable).best(group.start, move);
+    if (passing !== undefined) return { group, move, path: passing, emptyHanded: true };
+  }
 
   const barrier = setup.passage.activeBarrier !== undefined;
   const inRange = barrier || (distances.get(group.start) ?? Number.MAX_SAFE_INTEGER) <= move;
   const reason: UnreachableReason = inRange ? "blocked" : "out-of-range";
-  const requires = whatWouldHelp(setup, tables, available, group, move, table);
+  const requires = whatWouldHelp(setup, tables, available, group, move, table) ?? rescue(setup, available);
   return { group, move, reason, detail: inRange ? blockedDetail(setup, tables, group, move) : undefined, requires };
 }
 
-/** [58.4c] ships in a system with their own command token, other than the active system, are locked (Dominus Orb frees them). */
+/**
+ * Rescue (action card): "after a player moves ships into a system that
+ * contains your ships, move 1 of your ships into the active system from any
+ * system without your command token": no range, for a ship not locked.
+ */
+function rescue(setup: ActionSetup, available: readonly string[]): string[] | undefined {
+  if (available.indexOf("rescue") < 0 || setup.passage.activeBarrier !== undefined) return undefined;
+  const own = (setup.facts.bySystem.get(setup.activeKey) ?? []).some((u) => u.player === setup.rules.player && u.type.kind === "ship");
+  return own ? ["rescue"] : undefined;
+}
+
+/**
+ * [58.4c] ships in a system with their own command token, other than the
+ * active system, are locked (Dominus Orb frees them). The active system never
+ * locks: the activation token lies there, and Thunder's Edge Warfare
+ * (te-warfare) activates a system that already held the player's token.
+ */
 function isLocked(setup: ActionSetup, start: HexKey): boolean {
   if (setup.rules.dominusOrb) return false;
   const tokens = setup.facts.commandTokens.get(setup.rules.player);
@@ -154,8 +189,9 @@ function whatWouldHelp(
     }
   }
   for (const effect of available) {
-    if (MOVE_BONUS_EFFECTS.indexOf(effect) >= 0 || effect === "dominus-orb") continue;
-    const silence = effect === "in-the-silence-of-space";
+    if (MOVE_BONUS_EFFECTS.indexOf(effect) >= 0 || effect === "dominus-orb" || effect === "rescue") continue;
+    // In the Silence of Space and Myru Vos let ships pass other players' ships (Myru Vos: carrying nothing).
+    const silence = effect === "in-the-silence-of-space" || effect === "myru-vos";
     const alt = tables.table(profileOf(setup, group, silence), silence ? undefined : effect);
     if (alt !== undefined && alt.best(group.start, move) !== undefined) return [effect];
   }
