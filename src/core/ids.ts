@@ -39,6 +39,8 @@ const ALIASES: { readonly [id: string]: string } = {
   "4x41c-helios-v1": "helios",
   "4x41c-helios-v2": "helios-v2",
   "alraith-ix-ianovar": "al-raith-ix-ianovar",
+  "al'raith-ix-ianovar": "al-raith-ix-ianovar", // card names as printed (TTS reads names)
+  "the-table's-grace": "the-tables-grace",
 };
 
 /**

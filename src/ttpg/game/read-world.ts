@@ -2,15 +2,15 @@
  * Reads a TTPG table set up by a TI4 TTPG mod into recognised pieces and
  * player facts: system tiles, plastic, fighter and infantry tokens, command
  * tokens, system tokens; per player the faction (from their command tokens),
- * the fleet pool (tokens in the command sheet's fleet area), technologies
- * (face-up cards nearest their command sheet); laws in play. An object that
+ * the fleet pool (tokens in the command sheet's fleet area), technologies and
+ * breakthroughs (cards nearest their command sheet); laws and events in play. An object that
  * cannot be read (destroyed meanwhile, strange metadata) becomes a diagnostic.
  */
 import { Card, world } from "@tabletop-playground/api";
 import type { GameObject } from "@tabletop-playground/api";
 import { MOVEMENT_LAWS, startsWith, errorMessage } from "../../core";
 import type { Diagnostic, PlayerState, TableObject } from "../../core";
-import { cardId, parseNsid, pieceOf } from "../nsid";
+import { lawOrEventId, ownedCardId, parseNsid, pieceOf } from "../nsid";
 import { factionsBySlot, slotColors } from "./players";
 
 export interface WorldReading {
@@ -92,19 +92,18 @@ export function readWorld(): WorldReading {
   }
   const laws: string[] = [];
   for (const card of cards) {
-    const id = card.isFaceUp() ? cardId(nsidOf(card), "card.agenda") : undefined;
+    const id = card.isFaceUp() ? lawOrEventId(nsidOf(card)) : undefined;
     if (id !== undefined && MOVEMENT_LAWS.indexOf(id) >= 0 && laws.indexOf(id) < 0) laws.push(id);
   }
   return { objects, players, laws, diagnostics, playerOf };
 }
 
-/** Face-up technology cards whose nearest command sheet is this one. */
+/** Technology and breakthrough cards whose nearest command sheet is this one (see ownedCardId). */
 function technologiesNear(sheet: GameObject, sheets: readonly GameObject[], cards: readonly Card[]): string[] {
   const out: string[] = [];
   const at = sheet.getPosition();
   for (const card of cards) {
-    if (!card.isFaceUp()) continue;
-    const id = cardId(nsidOf(card), "card.technology");
+    const id = ownedCardId(nsidOf(card), card.isFaceUp());
     if (id === undefined) continue;
     const p = card.getPosition();
     const d = p.distance(at);
