@@ -21,6 +21,17 @@ describe("a Thunder's Edge map: tiles 92-118, the Fracture at ring 4, ingress to
     expect(adjacentTiles(built, 92).some((t) => t >= 900)).toBe(false);
   });
 
+  test("for 7-8 players TI4-TTPG-TS lays the same chain on ring 5 (positions 88, 89, 90, 61, 62, 63, 64)", () => {
+    const ring5 = Array.from({ length: 91 }, () => "-1");
+    ["905B0", "906B0", "900B0"].forEach((t, i) => (ring5[88 + i] = t));
+    ["901B0", "902B0", "903B0", "904B0"].forEach((t, i) => (ring5[61 + i] = t));
+    const b = build({ map: `{-1} ${ring5.slice(1).join(" ")}` });
+    expect(b.galaxy.diagnostics).toEqual([]);
+    expect(adjacentTiles(b, 901)).toEqual([900, 902]);
+    expect(adjacentTiles(b, 905)).toEqual([906]);
+    expect(adjacentTiles(b, 904)).toEqual([903]);
+  });
+
   test("ingress systems are adjacent to both egress systems (903, 906), not to each other", () => {
     expect(reasons(built, 93, 903)).toEqual([{ kind: "ingress" }]);
     expect(reasons(built, 906, 112)).toEqual([{ kind: "ingress" }]);

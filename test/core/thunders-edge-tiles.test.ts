@@ -56,7 +56,7 @@ describe("Thunder's Edge tile data", () => {
     expect(stations).toEqual(["92:revelation", "109:tsion-station", "111:oluz-station", "117:the-watchtower"]);
   });
 
-  test("the Fracture: seven systems, two of them (903, 906) with an egress, none adjacent to the map by edge", () => {
+  test("the Fracture: seven systems, two of them (903, 906) with an egress, Styx at the peak (901)", () => {
     for (const n of range(900, 906)) expect(tile(n).fracture).toBe(true);
     expect(registry.all().filter((t) => t.egress === true).map((t) => t.tile)).toEqual([903, 906]);
     expect(tile(901).planets?.map((p) => p.id)).toEqual(["styx"]);

@@ -197,7 +197,7 @@ function planetUnder(unit: string, at: PlanePoint, tile: PlacedTile, options: Re
   const turn = (tile.object.yaw * Math.PI) / 180;
   let best: { id: string; distance: number } | undefined;
   for (const planet of face.planets ?? []) {
-    if (planet.at === undefined) continue;
+    if (planet.at === undefined || planet.spaceStation === true) continue; // space stations hold no ground forces
     const [north, east] = planet.at;
     // Clockwise turn by the tile's yaw, seen from above with north up.
     const p: PlanePoint = {

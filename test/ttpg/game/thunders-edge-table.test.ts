@@ -8,7 +8,7 @@
 import { MockGameObject, world } from "ttpg-mock";
 import type { MockPlayer } from "ttpg-mock";
 import { reportActivation } from "../../../src/core";
-import type { TableState } from "../../../src/core";
+import type { ActivationReport, TableState } from "../../../src/core";
 import type { TI4ReachApi } from "../../../src/ttpg/game/api";
 import { startTi4Reach } from "../../../src/ttpg/game/start";
 import { canonical } from "../../support/canonical";
@@ -38,7 +38,7 @@ const state: TableState = thundersEdgeTable({
   ],
 });
 
-function activate(system: number, extra: Partial<TableState> = {}): ReturnType<TI4ReachApi["lastReport"]> {
+function activate(system: number, extra: Partial<TableState> = {}): ActivationReport {
   const withToken: TableState = {
     ...state,
     units: [...(state.units ?? []), ...(extra.units ?? [])],
