@@ -8,19 +8,19 @@ const colors = (slot: number) => ({ 11: "red", 14: "blue" })[slot];
 // (unit-modifiers/thunders-edge/gravleash-maneuvers.ts, imperator.ts; the Corsair and Eidolon Maximus sides
 // onlyIfFaceDown in unit-attrs.data.ts), events "card.event:thunders-edge/cosmic-phenomenae" (cosmic-phenomenae.test.ts).
 describe("Thunder's Edge cards (TI4-TTPG-TS)", () => {
-  test("unit upgrades, face up", () => {
+  test("unit upgrades (face up or exhausted: where the card lies decides)", () => {
     expect(ownedCardId("card.technology.unit-upgrade:thunders-edge/linkship-2", true)).toBe("linkship-ii");
     expect(ownedCardId("card.technology.unit-upgrade:thunders-edge/exile-2", true)).toBe("exile-ii");
     expect(canonicalId(ownedCardId("card.technology.unit-upgrade:thunders-edge/4x41c-helios-v2", true) ?? "")).toBe("helios-v2");
-    expect(ownedCardId("card.technology.unit-upgrade:thunders-edge/linkship-2", false)).toBeUndefined();
+    expect(ownedCardId("card.technology.unit-upgrade:thunders-edge/linkship-2", false)).toBe("linkship-ii");
     expect(ownedCardId("card.technology.blue:base/gravity-drive", true)).toBe("gravity-drive");
   });
 
-  test("breakthroughs face up; The Table's Grace and Absolute Synergy only with their unit side up (card face down)", () => {
+  test("breakthroughs as technologies; The Table's Grace and Absolute Synergy only with their unit side up (card face down)", () => {
     expect(ownedCardId("card.breakthrough:thunders-edge/resonance-generator", true)).toBe("resonance-generator");
     expect(ownedCardId("card.breakthrough:thunders-edge/gravleash-maneuvers", true)).toBe("gravleash-maneuvers");
     expect(ownedCardId("card.breakthrough:thunders-edge/imperator", true)).toBe("imperator");
-    expect(ownedCardId("card.breakthrough:thunders-edge/imperator", false)).toBeUndefined();
+    expect(ownedCardId("card.breakthrough:thunders-edge/imperator", false)).toBe("imperator");
     expect(ownedCardId("card.breakthrough:thunders-edge/the-tables-grace", false)).toBe("the-tables-grace");
     expect(ownedCardId("card.breakthrough:thunders-edge/the-tables-grace", true)).toBeUndefined();
     expect(ownedCardId("card.breakthrough:thunders-edge/absolute-synergy", false)).toBe("absolute-synergy");

@@ -28,7 +28,7 @@ export interface Ti4Table {
   readonly players: Map<string, MockPlayer>;
 }
 
-export function layTable(state: TableState, options: { sheetOffset?: number } = {}): Ti4Table {
+export function layTable(state: TableState, options: { sheetOffset?: number; sheets?: boolean } = {}): Ti4Table {
   const galaxy = buildGalaxy(state, createTileRegistry());
   const centre = (ref: SystemRef): { x: number; y: number } => {
     const key = typeof ref === "number" ? galaxy.byTile.get(ref)![0]! : `${ref[0]},${ref[1]}`;
@@ -104,6 +104,8 @@ export function layTable(state: TableState, options: { sheetOffset?: number } = 
   const players = new Map<string, MockPlayer>();
   Object.entries(state.players ?? {}).forEach(([player, p], i) => {
     const slot = SLOTS[player]!;
+    players.set(player, new MockPlayer({ slot, name: player }));
+    if (options.sheets === false) return; // the test lays each mod's own sheet
     const at = new Vector(offset + i * 60, offset, 0);
     new MockGameObject({ templateMetadata: "sheet:base/command", owningPlayerSlot: slot, position: at });
     for (let k = 0; k < (p.fleetTokens ?? 0); k++) {
@@ -115,7 +117,6 @@ export function layTable(state: TableState, options: { sheetOffset?: number } = 
       const metadata = kind === "unit-upgrade" ? `card.technology.unit_upgrade.${p.faction}:base/${tech.replace("-ii", "_2").replace(/-/g, "_")}` : `card.technology.${kind}:base/${tech.replace(/-/g, "_")}`;
       new MockCard({ cardDetails: [new MockCardDetails({ metadata })], isFaceUp: true, position: new Vector(at.x + 10 + k * 5, at.y - 10, 0) });
     });
-    players.set(player, new MockPlayer({ slot, name: player }));
   });
   return { tokens, tiles, players };
 }
