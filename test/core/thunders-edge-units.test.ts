@@ -31,7 +31,8 @@ describe("Thunder's Edge units in the catalogue", () => {
     expect(factionFamily("Ral Nel")).toBe("ralnel");
     expect(factionFamily("deepwrought")).toBe("deepwrought");
     expect(units.resolve("destroyer", "rebellion")?.name).toBe("Exile");
-    expect(units.resolve("space_dock", "bastion")?.hangar).toEqual({ base: 3, upgraded: 3 });
+    expect(units.resolve("space_dock", "bastion")).toMatchObject({ name: "4X41C Helios", hangar: { base: 3, upgraded: 3 } });
+    expect(units.resolve("destroyer", "ralnel")).toMatchObject({ name: "Linkship", stats: { move: 3 }, upgrade: { stats: { move: 4 } } });
   });
 
   test("the Corsair and the Eidolon Maximum only with their breakthroughs; by name always", () => {
