@@ -38,6 +38,7 @@ export * from "./report/activation-report";
 export * from "./transport/cargo";
 export * from "./transport/pickup-routes";
 export * from "./transport/max-flow";
+export * from "./transport/route-choice";
 export * from "./transport/transport-plan";
 export * from "./capacity/system-load";
 export * from "./capacity/fleet-limit";

@@ -25,18 +25,17 @@ const fanOut: TableState = {
   active: { player: "red", system: 19 },
 };
 
-function plan(state: TableState, maxCombinations: number) {
+function plan(state: TableState) {
   const galaxy = buildGalaxy(state, createTileRegistry());
   const facts = readTableFacts(state, galaxy, createUnitCatalogue());
   const setup = prepareAction(state, galaxy, facts, { switches: {}, rules: [] }) as ActionSetup;
   const reach = reachShips(setup, shipGroups(facts, "red"), availableEffects(state));
-  return planTransport(setup, reach, maxCombinations);
+  return planTransport(setup, reach);
 }
 
 describe("transport with more route choices than can be tried one by one", () => {
-  test("ships improving their routes in turn still fan out to every neighbour", () => {
-    expect(plan(fanOut, 1).arriving).toBe(36);
-    expect(plan(fanOut, 20000).arriving).toBe(36);
+  test("six identical carriers fan out to every neighbour", () => {
+    expect(plan(fanOut).arriving).toBe(36);
   });
 });
 

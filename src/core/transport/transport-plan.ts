@@ -13,6 +13,8 @@ import type { PlacedUnits } from "../movement/table-facts";
 import { cargoSystems } from "./cargo";
 import type { CargoStack, CargoSystem } from "./cargo";
 import { maxBipartiteFlow } from "./max-flow";
+import { chooseRoutes } from "./route-choice";
+import type { CargoSupply, ShipOptions } from "./route-choice";
 import { pickupRoutes } from "./pickup-routes";
 import type { PickupRoute } from "./pickup-routes";
 
@@ -39,16 +41,13 @@ export interface TransportPlan {
   readonly left: readonly Carried[];
 }
 
-/** Beyond this many route combinations, each ship keeps only its richest routes. */
-const MAX_COMBINATIONS = 20000;
-
 interface Carrier {
   readonly reach: GroupReach;
   readonly capacity: number;
   readonly routes: readonly PickupRoute[];
 }
 
-export function planTransport(setup: ActionSetup, reach: ShipsReach, maxCombinations: number = MAX_COMBINATIONS): TransportPlan {
+export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportPlan {
   const planned: PlannedShip[] = [];
   let arriving = 0;
   // Fighter II (and Hybrid Crystal Fighter II) that reach move on their own.
@@ -82,8 +81,8 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach, maxCombinat
     for (let i = 0; i < r.group.count; i++) carriers.push({ reach: r, capacity: r.group.stats.capacity, routes: withSafest });
   }
 
-  const choice = bestCombination(carriers, cargo, maxCombinations);
-  const flow = evaluate(carriers, cargo, choice);
+  const choice = chooseRoutes(options(carriers, cargo), cargo.map(supplyOf));
+  const flow = flowFor(carriers, cargo, choice);
   arriving += flow.total;
 
   // Hand out the actual units per system, and the free riders (no capacity used) to the first ship passing.
@@ -172,134 +171,50 @@ function sameCarries(a: readonly Carried[], b: readonly Carried[]): boolean {
   return true;
 }
 
-function evaluate(carriers: readonly Carrier[], cargo: readonly CargoSystem[], choice: readonly number[]) {
-  const capacity = carriers.map((c) => c.capacity);
-  const supply = cargo.map((c) => {
-    let n = 0;
-    for (const s of c.stacks) if (s.capacityUse > 0) n += s.count * s.capacityUse;
-    return n;
-  });
-  const reach = carriers.map((c, i) => {
-    const route = c.routes[choice[i] as number] as PickupRoute;
-    const systems: number[] = [];
-    cargo.forEach((sys, j) => {
-      if (route.pickups.indexOf(sys.key) >= 0) systems.push(j);
-    });
-    return systems;
-  });
-  return maxBipartiteFlow(capacity, supply, reach);
-}
-
-/** Distinct choices when identical ships (runs of the same group) take routes in non-decreasing order. */
-function combinationCount(carriers: readonly Carrier[], cap: number): number {
-  let total = 1;
-  let i = 0;
-  while (i < carriers.length) {
-    const carrier = carriers[i] as Carrier;
-    let n = 0;
-    while (i < carriers.length && (carriers[i] as Carrier).reach === carrier.reach) {
-      n++;
-      i++;
-    }
-    // Multisets of size n from the group's routes: C(routes + n - 1, n).
-    const k = carrier.routes.length;
-    let ways = 1;
-    for (let j = 1; j <= n; j++) ways = (ways * (k + j - 1)) / j;
-    total *= ways;
-    if (total > cap) return total;
-  }
-  return total;
-}
-
-function better(a: [number, number, number], b: [number, number, number]): boolean {
-  return a[0] > b[0] || (a[0] === b[0] && (a[1] < b[1] || (a[1] === b[1] && a[2] < b[2])));
-}
-
-/**
- * The route for every ship that brings the most cargo, then costs the fewest
- * rift rolls, then the fewest systems entered. Identical ships of one group
- * take routes in non-decreasing order, so each set of choices is tried once.
- * Beyond maxCombinations, ships improve their routes one at a time instead.
- */
-function bestCombination(carriers: readonly Carrier[], cargo: readonly CargoSystem[], maxCombinations: number): number[] {
-  const choice = carriers.map(() => 0);
-  if (carriers.length === 0 || cargo.length === 0) return safest(carriers);
-  if (combinationCount(carriers, maxCombinations) > maxCombinations) return improveInTurn(carriers, cargo);
-  let best: number[] = safest(carriers);
-  let bestScore = score(carriers, cargo, best);
-  const walk = (i: number): void => {
-    if (i === carriers.length) {
-      const s = score(carriers, cargo, choice);
-      if (better(s, bestScore)) {
-        best = [...choice];
-        bestScore = s;
-      }
-      return;
-    }
-    const carrier = carriers[i] as Carrier;
-    const previous = i > 0 ? carriers[i - 1] : undefined;
-    const from = previous !== undefined && previous.reach === carrier.reach ? (choice[i - 1] as number) : 0;
-    for (let k = from; k < carrier.routes.length; k++) {
-      choice[i] = k;
-      walk(i + 1);
-    }
-  };
-  walk(0);
-  return best;
-}
-
-/** Too many combinations: from the safest routes, each ship in turn takes the route that helps most, until nothing improves. */
-function improveInTurn(carriers: readonly Carrier[], cargo: readonly CargoSystem[]): number[] {
-  const choice = safest(carriers);
-  let current = score(carriers, cargo, choice);
-  for (let round = 0; round < 4; round++) {
-    let improved = false;
-    carriers.forEach((carrier, i) => {
-      let chosen = choice[i] as number;
-      for (let k = 0; k < carrier.routes.length; k++) {
-        choice[i] = k;
-        const s = score(carriers, cargo, choice);
-        if (better(s, current)) {
-          current = s;
-          chosen = k;
-          improved = true;
-        }
-      }
-      choice[i] = chosen;
-    });
-    if (!improved) break;
-  }
-  return choice;
-}
-
-function score(carriers: readonly Carrier[], cargo: readonly CargoSystem[], choice: readonly number[]): [number, number, number] {
-  const flow = evaluate(carriers, cargo, choice);
-  let rolls = 0;
-  let entered = 0;
-  const passed = new Map<HexKey, boolean>();
-  carriers.forEach((c, i) => {
-    const route = c.routes[choice[i] as number] as PickupRoute;
-    rolls += route.rolls;
-    entered += route.entered;
-    for (const key of route.pickups) passed.set(key, true);
-  });
-  // Units that use no capacity (Aerie Sentinel) come along with any ship passing them.
+function supplyOf(c: CargoSystem): CargoSupply {
+  let supply = 0;
   let free = 0;
-  for (const c of cargo) {
-    if (!passed.has(c.key)) continue;
-    for (const s of c.stacks) if (s.capacityUse === 0) free += s.count;
+  for (const s of c.stacks) {
+    if (s.capacityUse > 0) supply += s.count * s.capacityUse;
+    else free += s.count;
   }
-  return [flow.total + free, rolls, entered];
+  return { supply, free };
 }
 
-/** Each ship's safest route (the one with the fewest rolls, then fewest systems entered). */
-function safest(carriers: readonly Carrier[]): number[] {
-  return carriers.map((c) => {
-    let best = 0;
-    c.routes.forEach((r, k) => {
-      const b = c.routes[best] as PickupRoute;
-      if (r.rolls < b.rolls || (r.rolls === b.rolls && r.entered < b.entered)) best = k;
-    });
-    return best;
+function pickupIndices(route: PickupRoute, cargo: readonly CargoSystem[]): number[] {
+  const out: number[] = [];
+  cargo.forEach((c, j) => {
+    if (route.pickups.indexOf(c.key) >= 0) out.push(j);
   });
+  return out;
+}
+
+/** The carriers as a route choice problem: ships of one reach group are one class. */
+function options(carriers: readonly Carrier[], cargo: readonly CargoSystem[]): ShipOptions[] {
+  const classes: GroupReach[] = [];
+  const out: ShipOptions[] = [];
+  for (const c of carriers) {
+    let shipClass = classes.indexOf(c.reach);
+    if (shipClass < 0) {
+      shipClass = classes.length;
+      classes.push(c.reach);
+    }
+    const previous = out.length > 0 ? out[out.length - 1] : undefined;
+    const routes =
+      previous !== undefined && previous.shipClass === shipClass
+        ? previous.options
+        : c.routes.map((r) => ({ pickups: pickupIndices(r, cargo), rolls: r.rolls, entered: r.entered }));
+    out.push({ shipClass, capacity: c.capacity, options: routes });
+  }
+  return out;
+}
+
+/** Who carries how much from where, ship by ship, on the chosen walks. */
+function flowFor(carriers: readonly Carrier[], cargo: readonly CargoSystem[], choice: readonly number[]) {
+  const reach = carriers.map((c, i) => pickupIndices(c.routes[choice[i] as number] as PickupRoute, cargo));
+  return maxBipartiteFlow(
+    carriers.map((c) => c.capacity),
+    cargo.map((c) => supplyOf(c).supply),
+    reach,
+  );
 }

@@ -1,0 +1,204 @@
+/**
+ * Which walk every carrying ship follows [95]: the choice that brings the most
+ * cargo, then costs the fewest rift rolls, then the fewest systems entered.
+ * Exact: a branch and bound whose bound is one maximum flow over route
+ * classes (identical ships with the same pickups merged into one node; a ship
+ * not yet decided may take from every system any of its walks passes), so a
+ * branch is dropped only when no completion of it could do better.
+ * Among equally good choices the result is the one a full enumeration would
+ * keep: the safest walks if they are as good as any, else the first best
+ * choice in order (ships in turn, identical ships on non-decreasing walks).
+ */
+import { maxBipartiteFlow } from "./max-flow";
+
+export interface RouteOption {
+  /** Cargo systems (indices into the supply list) the walk passes. */
+  readonly pickups: readonly number[];
+  readonly rolls: number;
+  readonly entered: number;
+}
+
+export interface ShipOptions {
+  /** Ships with the same class and options are identical (one group of the reach). */
+  readonly shipClass: number;
+  readonly capacity: number;
+  readonly options: readonly RouteOption[];
+}
+
+export interface CargoSupply {
+  /** Capacity needed to carry what uses capacity here. */
+  readonly supply: number;
+  /** Units using no capacity (Aerie Sentinel, structures with Miniaturization): they come with any ship passing. */
+  readonly free: number;
+}
+
+/** [arriving, rolls, entered]. */
+type Score = [number, number, number];
+
+function better(a: Score, b: Score): boolean {
+  return a[0] > b[0] || (a[0] === b[0] && (a[1] < b[1] || (a[1] === b[1] && a[2] < b[2])));
+}
+
+function same(a: Score, b: Score): boolean {
+  return a[0] === b[0] && a[1] === b[1] && a[2] === b[2];
+}
+
+/** Could a choice scoring at most `bound` (arrivals at most, rolls and entered at least) be as good as `target`? */
+function canReach(bound: Score, target: Score): boolean {
+  return !better(target, bound);
+}
+
+/** Each ship's safest walk: the fewest rolls, then the fewest systems entered, the first such. */
+export function safestRoutes(ships: readonly ShipOptions[]): number[] {
+  return ships.map((s) => {
+    let best = 0;
+    s.options.forEach((r, k) => {
+      const b = s.options[best] as RouteOption;
+      if (r.rolls < b.rolls || (r.rolls === b.rolls && r.entered < b.entered)) best = k;
+    });
+    return best;
+  });
+}
+
+interface Problem {
+  readonly ships: readonly ShipOptions[];
+  readonly cargo: readonly CargoSupply[];
+  /** Every cargo system any walk of the ship passes. */
+  readonly union: readonly (readonly number[])[];
+  /** Least rolls and least entered still to come from ships i and after. */
+  readonly restRolls: readonly number[];
+  readonly restEntered: readonly number[];
+}
+
+function prepare(ships: readonly ShipOptions[], cargo: readonly CargoSupply[]): Problem {
+  const union: number[][] = [];
+  for (const s of ships) {
+    const seen: boolean[] = [];
+    const list: number[] = [];
+    for (const o of s.options) {
+      for (const j of o.pickups) {
+        if (seen[j] === true) continue;
+        seen[j] = true;
+        list.push(j);
+      }
+    }
+    union.push(list);
+  }
+  const restRolls: number[] = [];
+  const restEntered: number[] = [];
+  restRolls[ships.length] = 0;
+  restEntered[ships.length] = 0;
+  for (let i = ships.length - 1; i >= 0; i--) {
+    let rolls = -1;
+    let entered = -1;
+    for (const o of (ships[i] as ShipOptions).options) {
+      if (rolls < 0 || o.rolls < rolls) rolls = o.rolls;
+      if (entered < 0 || o.entered < entered) entered = o.entered;
+    }
+    restRolls[i] = (restRolls[i + 1] as number) + (rolls < 0 ? 0 : rolls);
+    restEntered[i] = (restEntered[i + 1] as number) + (entered < 0 ? 0 : entered);
+  }
+  return { ships, cargo, union, restRolls, restEntered };
+}
+
+/**
+ * The score of ships 0..depth-1 on their chosen walks with the others free to
+ * take from all their systems: exact when depth is the number of ships, an
+ * upper bound on any completion otherwise.
+ */
+function bound(p: Problem, choice: readonly number[], depth: number): Score {
+  // Route classes: one flow node per (ship class, walk) decided, and per ship class undecided.
+  const nodeOf: number[][] = [];
+  const capacity: number[] = [];
+  const reach: (readonly number[])[] = [];
+  const passed: boolean[] = [];
+  let rolls = p.restRolls[depth] as number;
+  let entered = p.restEntered[depth] as number;
+  for (let i = 0; i < p.ships.length; i++) {
+    const ship = p.ships[i] as ShipOptions;
+    const decided = i < depth;
+    const option = decided ? (ship.options[choice[i] as number] as RouteOption) : undefined;
+    const pickups = option !== undefined ? option.pickups : (p.union[i] as readonly number[]);
+    if (option !== undefined) {
+      rolls += option.rolls;
+      entered += option.entered;
+    }
+    for (const j of pickups) passed[j] = true;
+    if (ship.capacity <= 0 || pickups.length === 0) continue;
+    const classNodes = nodeOf[ship.shipClass] === undefined ? [] : (nodeOf[ship.shipClass] as number[]);
+    nodeOf[ship.shipClass] = classNodes;
+    const slot = option !== undefined ? (choice[i] as number) + 1 : 0;
+    const node = classNodes[slot];
+    if (node === undefined) {
+      classNodes[slot] = capacity.length;
+      capacity.push(ship.capacity);
+      reach.push(pickups);
+    } else {
+      capacity[node] = (capacity[node] as number) + ship.capacity;
+    }
+  }
+  let free = 0;
+  const supply: number[] = [];
+  p.cargo.forEach((c, j) => {
+    supply.push(c.supply);
+    if (passed[j] === true) free += c.free;
+  });
+  return [maxBipartiteFlow(capacity, supply, reach).total + free, rolls, entered];
+}
+
+/** The first walk index ship i may take: identical ships take walks in non-decreasing order. */
+function firstOption(p: Problem, choice: readonly number[], i: number): number {
+  const previous = i > 0 ? p.ships[i - 1] : undefined;
+  return previous !== undefined && previous.shipClass === (p.ships[i] as ShipOptions).shipClass ? (choice[i - 1] as number) : 0;
+}
+
+/** The best score any choice reaches: branches tried best bound first, dropped when they cannot beat the best found. */
+function bestScore(p: Problem, start: Score): Score {
+  let best = start;
+  const choice: number[] = [];
+  const search = (depth: number): void => {
+    if (depth === p.ships.length) return;
+    const ship = p.ships[depth] as ShipOptions;
+    const branches: { k: number; score: Score }[] = [];
+    for (let k = firstOption(p, choice, depth); k < ship.options.length; k++) {
+      choice[depth] = k;
+      branches.push({ k, score: bound(p, choice, depth + 1) });
+    }
+    branches.sort((a, b) => (better(a.score, b.score) ? -1 : better(b.score, a.score) ? 1 : a.k - b.k));
+    for (const b of branches) {
+      if (!better(b.score, best)) continue;
+      choice[depth] = b.k;
+      if (depth + 1 === p.ships.length) best = b.score;
+      else search(depth + 1);
+    }
+  };
+  search(0);
+  return best;
+}
+
+/** The first choice in order scoring `target`, branches dropped when their bound falls short of it. */
+function firstReaching(p: Problem, target: Score): number[] | undefined {
+  const choice: number[] = [];
+  const search = (depth: number): boolean => {
+    if (depth === p.ships.length) return true;
+    const ship = p.ships[depth] as ShipOptions;
+    for (let k = firstOption(p, choice, depth); k < ship.options.length; k++) {
+      choice[depth] = k;
+      if (canReach(bound(p, choice, depth + 1), target) && search(depth + 1)) return true;
+    }
+    return false;
+  };
+  return search(0) ? choice : undefined;
+}
+
+/** One walk index per ship (see the file comment). Identical ships must be listed next to each other. */
+export function chooseRoutes(ships: readonly ShipOptions[], cargo: readonly CargoSupply[]): number[] {
+  const safest = safestRoutes(ships);
+  if (ships.length === 0 || cargo.length === 0) return safest;
+  const p = prepare(ships, cargo);
+  const safestScore = bound(p, safest, ships.length);
+  const target = bestScore(p, safestScore);
+  if (same(target, safestScore)) return safest;
+  const first = firstReaching(p, target);
+  return first === undefined ? safest : first;
+}
