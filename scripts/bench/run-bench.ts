@@ -1,73 +1,110 @@
-/** `npm run bench`: how long the activation report takes on the benchmark tables. */
+/**
+ * `npm run bench`: how long the activation report takes on the benchmark
+ * tables, each figure beside a plain breadth-first search over the same
+ * galaxy in the same run ("x plain search": the ratio reads the same on any machine).
+ */
 import { Bench } from "tinybench";
 import { luaValue, luaWithBundle, TTS_BUNDLE } from "../../test/support/lua";
 import { moveRange, reportActivation } from "../../src/core";
-import { demoState, eightPlayerState, galaxyOf, syntheticState } from "./scenarios";
+import type { TableState } from "../../src/core";
+import { carriersState, demoState, eightPlayerState, galaxyOf, syntheticState } from "./scenarios";
+import { LUA_PLAIN_SEARCH, luaGraph, plainGraph, plainSearch } from "./plain-search";
+import type { PlainGraph } from "./plain-search";
+
+type Median = { readonly p50: number };
+
+const PLAIN_BATCH = 100;
+
+function medianOf(bench: Bench, name: string): number {
+  const task = bench.tasks.find((t) => t.name === name)!;
+  return (task.result as unknown as { latency: Median }).latency.p50;
+}
 
 async function main(): Promise<void> {
   const demo = demoState();
   const eight = eightPlayerState();
   const synthetic = syntheticState(10000);
-  const demoGalaxy = galaxyOf(demo);
-  const eightGalaxy = galaxyOf(eight);
-  const syntheticGalaxy = galaxyOf(synthetic);
-  for (const [name, state, galaxy] of [
-    ["demo", demo, demoGalaxy],
-    ["8p", eight, eightGalaxy],
-    ["10k", synthetic, syntheticGalaxy],
-  ] as const) {
-    const result = reportActivation(state, { galaxy });
+  const carriers = carriersState(24);
+  const tables = { demo, "8p": eight, "10k": synthetic, carriers } as const;
+  const galaxies = { demo: galaxyOf(demo), "8p": galaxyOf(eight), "10k": galaxyOf(synthetic), carriers: galaxyOf(carriers) };
+  const graphs: Record<string, PlainGraph> = {};
+  for (const name of Object.keys(tables) as (keyof typeof tables)[]) {
+    const result = reportActivation(tables[name], { galaxy: galaxies[name] });
     if (!result.ok) throw new Error(`${name}: ${result.problem.message}`);
+    graphs[name] = plainGraph(galaxies[name], tables[name]);
   }
 
-  const bench = new Bench({ time: 1500, warmupTime: 300 });
-  bench
-    .add("6-player demo: report (table state in, report out)", () => reportActivation(demo))
-    .add("6-player demo: report on a built galaxy", () => reportActivation(demo, { galaxy: demoGalaxy }))
-    .add("8-player map, 300 units: report on a built galaxy", () => reportActivation(eight, { galaxy: eightGalaxy }))
-    .add("10,000-hex galaxy, demo fleets: report on a built galaxy", () => reportActivation(synthetic, { galaxy: syntheticGalaxy }))
-    .add("10,000-hex galaxy: building the galaxy (once per table change)", () => galaxyOf(synthetic))
+  // [figure, table whose plain search it is set beside, task]
+  const cases: [string, keyof typeof tables, () => unknown][] = [
+    ["6-player demo: report (table state in, report out)", "demo", () => reportActivation(demo)],
+    ["6-player demo: report on a built galaxy", "demo", () => reportActivation(demo, { galaxy: galaxies.demo })],
+    ["8-player map, 300 units: report on a built galaxy", "8p", () => reportActivation(eight, { galaxy: galaxies["8p"] })],
+    ["10,000-hex galaxy, demo fleets: report on a built galaxy", "10k", () => reportActivation(synthetic, { galaxy: galaxies["10k"] })],
+    ["10,000-hex galaxy: building the galaxy (once per table change)", "10k", () => galaxyOf(synthetic)],
+    ["demo + 24 carriers with 2 infantry each: report on a built galaxy", "carriers", () => reportActivation(carriers, { galaxy: galaxies.carriers })],
     // Move range: Sol's two Advanced Carriers II in Jord (move 2, Gravity Drive held), on the built galaxy.
-    .add("6-player demo: move range of the ships in Jord (1) on a built galaxy", () => moveRange(demo, "red", 1, undefined, { galaxy: demoGalaxy }))
-    .add("6-player demo: move range of the cruiser in 73 on a built galaxy", () => moveRange(demo, "red", 73, undefined, { galaxy: demoGalaxy }));
+    ["6-player demo: move range of the ships in Jord (1) on a built galaxy", "demo", () => moveRange(demo, "red", 1, undefined, { galaxy: galaxies.demo })],
+    ["6-player demo: move range of the cruiser in 73 on a built galaxy", "demo", () => moveRange(demo, "red", 73, undefined, { galaxy: galaxies.demo })],
+  ];
+  const bench = new Bench({ time: 1500, warmupTime: 300 });
+  // The plain search is timed 100 at a time: one is below the timer's resolution on the small maps.
+  for (const name of Object.keys(graphs)) bench.add(`plain search: ${name}`, () => {
+    for (let i = 0; i < PLAIN_BATCH; i++) plainSearch(graphs[name]!);
+  });
+  for (const [name, , task] of cases) bench.add(name, task);
   await bench.run();
 
-  const rows = bench.tasks.map((t) => {
-    const r = t.result as unknown as { latency: { p50: number; mean: number; p99: number }; throughput: { mean: number } };
-    return { task: t.name, "median ms": r.latency.p50.toFixed(4), "mean ms": r.latency.mean.toFixed(4), "p99 ms": r.latency.p99.toFixed(4) };
-  });
-  console.table(rows);
-  const median = (i: number) => Number(rows[i]!["median ms"]);
-  console.log(`10,000-hex / 6-player (both on a built galaxy): ${(median(3) / median(1)).toFixed(2)}x`);
-  console.log(`move range / report (6-player demo, both on a built galaxy): Jord ${(median(5) / median(1)).toFixed(2)}x, 73 ${(median(6) / median(1)).toFixed(2)}x`);
-  console.log(`targets: 6-player demo <= 0.5 ms median; 10,000-hex <= 2x the 6-player time; one move range <= 2x one report`);
-  luaBench(demo);
+  const plain = (table: string) => medianOf(bench, `plain search: ${table}`) / PLAIN_BATCH;
+  console.table(
+    cases.map(([name, table]) => ({
+      task: name,
+      "median ms": medianOf(bench, name).toFixed(4),
+      "x plain search": (medianOf(bench, name) / plain(table)).toFixed(1),
+    })),
+  );
+  console.log(`plain search (ms): ${Object.keys(graphs).map((t) => `${t} ${plain(t).toFixed(5)}`).join(", ")}`);
+  const report = (name: string) => medianOf(bench, name);
+  console.log(`10,000-hex / 6-player (both on a built galaxy): ${(report(cases[3]![0]) / report(cases[1]![0])).toFixed(2)}x`);
+  console.log(`24 carriers / 6-player demo (both on a built galaxy): ${(report(cases[5]![0]) / report(cases[1]![0])).toFixed(2)}x`);
+  luaBench(demo, synthetic, graphs.demo!, graphs["10k"]!);
   // ttpg-mock installs jest hooks when `afterEach` exists; outside jest it must be declared absent.
   (globalThis as { afterEach?: unknown }).afterEach = undefined;
   const { scanBench } = require("./ttpg-scan") as { scanBench: () => Promise<void> };
   await scanBench();
 }
 
-/** The TTS build in Lua 5.2 (WebAssembly), timed inside Lua with os.clock. */
-function luaBench(demo: ReturnType<typeof demoState>): void {
-  const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua"]);
-  lua.run(`DEMO = ${luaValue(demo)}`);
+/** Median of 15 batches of `runs` calls of a Lua expression, in ms per call (os.clock inside Lua). */
+function luaMedian(lua: ReturnType<typeof luaWithBundle>, call: string, runs: number): number {
   const times = lua
     .run(`
       local times = {}
-      for i = 1, 3 do TI4Reach.report(DEMO) end
+      for i = 1, 3 do ${call} end
       for batch = 1, 15 do
         local start = os.clock()
-        for i = 1, 10 do TI4Reach.report(DEMO) end
-        times[#times + 1] = (os.clock() - start) * 100
+        for i = 1, ${runs} do ${call} end
+        times[#times + 1] = (os.clock() - start) * 1000 / ${runs}
       end
       return table.concat(times, ",")`)
     .split(",")
     .map(Number)
     .sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+/** The TTS build in Lua 5.2 (WebAssembly), beside the plain search in the same Lua. */
+function luaBench(demo: TableState, synthetic: TableState, demoGraph: PlainGraph, bigGraph: PlainGraph): void {
+  const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua"]);
+  lua.run(`DEMO = ${luaValue(demo)}\nSYNTHETIC = ${luaValue(synthetic)}\n${LUA_PLAIN_SEARCH}`);
+  lua.run(luaGraph(demoGraph));
+  const demoPlain = luaMedian(lua, "PLAIN_SEARCH()", 100);
+  const demoReport = luaMedian(lua, "TI4Reach.report(DEMO)", 10);
+  lua.run(luaGraph(bigGraph));
+  const bigPlain = luaMedian(lua, "PLAIN_SEARCH()", 5);
+  const bigReport = luaMedian(lua, "TI4Reach.report(SYNTHETIC)", 1);
   lua.close();
-  const median = times[Math.floor(times.length / 2)]!;
-  console.log(`Lua 5.2 (TTS build): 6-player demo report median ${median.toFixed(2)} ms (15 batches of 10, os.clock; target <= 20 ms)`);
+  const line = (what: string, ms: number, plain: number) => `${what}: median ${ms.toFixed(2)} ms, ${(ms / plain).toFixed(1)}x plain search (${plain.toFixed(3)} ms)`;
+  console.log(line("Lua 5.2 (TTS build, WebAssembly): 6-player demo report", demoReport, demoPlain));
+  console.log(line("Lua 5.2 (TTS build, WebAssembly): 10,000-hex galaxy, report from the table state", bigReport, bigPlain));
 }
 
 main().catch((e: Error) => {

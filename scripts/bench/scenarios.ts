@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "fs";
 import { join } from "path";
-import { buildGalaxy, createTileRegistry, hexFromSpiral, hexKey, resolveSystemRef } from "../../src/core";
+import { buildGalaxy, createTileRegistry, hexDistance, hexFromSpiral, hexKey, resolveSystemRef } from "../../src/core";
 import type { Galaxy, SystemInput, TableState, UnitStack } from "../../src/core";
 
 const ROOT = join(__dirname, "..", "..");
@@ -81,4 +81,23 @@ export function syntheticState(size: number): TableState {
 
 export function galaxyOf(state: TableState): Galaxy {
   return buildGalaxy(state, createTileRegistry());
+}
+
+/** The demo plus `carriers` Carrier II of the active player, each with 2 infantry, in the systems one and two steps from the active system. */
+export function carriersState(carriers: number): TableState {
+  const demo = demoState();
+  const galaxy = buildGalaxy(demo, createTileRegistry());
+  const where = resolveSystemRef(galaxy, demo.active!.system, "bench");
+  if (!("key" in where)) throw new Error("bench: demo active system not on the map");
+  const centre = galaxy.systems.get(where.key)!.hex;
+  const near = [...galaxy.systems.values()]
+    .filter((s) => !s.offMap && s.key !== where.key && hexDistance(s.hex, centre) <= 2)
+    .map((s) => [s.hex.q, s.hex.r] as [number, number])
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const units: UnitStack[] = [...(demo.units ?? [])];
+  for (let i = 0; i < carriers; i++) {
+    const system = near[i % near.length]!;
+    units.push({ player: demo.active!.player, unit: "carrier", system }, { player: demo.active!.player, unit: "infantry", system, count: 2 });
+  }
+  return { ...demo, units };
 }

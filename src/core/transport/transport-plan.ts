@@ -81,7 +81,7 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
     for (let i = 0; i < r.group.count; i++) carriers.push({ reach: r, capacity: r.group.stats.capacity, routes: withSafest });
   }
 
-  const choice = chooseRoutes(options(carriers, cargo), cargo.map(supplyOf));
+  const choice = chooseRoutes(options(carriers, cargo), cargo.map((c) => supplyOf(c)));
   const flow = flowFor(carriers, cargo, choice);
   arriving += flow.total;
 
