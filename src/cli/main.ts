@@ -15,7 +15,7 @@ import { InputError } from "./io";
 import type { CliIo } from "./io";
 import { loadTable } from "./load-state";
 import { prettyJson } from "./format/json";
-import { galaxySvg } from "./svg/galaxy-svg";
+import { galaxySvg } from "../svg/galaxy-svg";
 
 export const USAGE = [
   "usage: ti4-reach <command> [scenario.json | -] [--map \"<map string>\"]",
