@@ -1,0 +1,34 @@
+/** What the page offers to choose from, all taken from the core's own lists. */
+import { BUILT_IN_UNITS, MOVE_BONUS_EFFECTS, MOVEMENT_LAWS, MOVEMENT_TECHNOLOGIES, OTHER_TOKENS, PATH_EFFECTS, PLAYER_RGB, WORMHOLE_TOKENS, effectName } from "../core";
+import type { UnitKind } from "../core";
+
+export const COLOURS: readonly string[] = Object.keys(PLAYER_RGB);
+
+/** Every faction some built-in unit belongs to (each faction has its flagship). */
+export const FACTIONS: readonly string[] = [...new Set(BUILT_IN_UNITS.map((u) => u.faction).filter((f): f is string => f !== undefined))].sort();
+
+/** The generic units: the core gives each faction its own version (Sol's "carrier" is the Advanced Carrier). */
+export const UNITS: readonly { readonly id: string; readonly name: string; readonly kind: UnitKind }[] = BUILT_IN_UNITS.filter((u) => u.faction === undefined).map((u) => ({
+  id: u.id,
+  name: u.name,
+  kind: u.kind,
+}));
+
+/** Ground forces and structures stand on a planet (or in space); ships and fighters in space. */
+export function onPlanet(kind: UnitKind | undefined): boolean {
+  return kind === "ground-force" || kind === "structure";
+}
+
+/** Tokens: command and control tokens belong to a player. */
+export const TOKENS: readonly { readonly id: string; readonly owned: boolean; readonly twoSided: boolean }[] = [
+  ...OTHER_TOKENS.map((id) => ({ id, owned: id === "command" || id === "control", twoSided: false })),
+  ...Object.keys(WORMHOLE_TOKENS).map((id) => ({ id, owned: false, twoSided: WORMHOLE_TOKENS[id]!.down !== undefined })),
+];
+
+export const TECHNOLOGIES: readonly string[] = MOVEMENT_TECHNOLOGIES;
+export const LAWS: readonly string[] = MOVEMENT_LAWS;
+
+/** Effects the active player may use for this action (cards played, technologies exhausted, abilities). */
+export const EFFECTS: readonly string[] = [...new Set([...MOVE_BONUS_EFFECTS, ...PATH_EFFECTS, "dominus-orb", "circlet-of-the-void", "ceasefire"])];
+
+export const nameOf = (id: string): string => effectName(id);
