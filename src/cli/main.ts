@@ -4,13 +4,15 @@
  *   ti4-reach graph   [scenario.json | -] [--map "<map string>"]   system graph as JSON
  *   ti4-reach summary [scenario.json | -] [--map "<map string>"]   readable galaxy summary
  *   ti4-reach demo    [--svg FILE]                                 report on the bundled example, picture in out/demo.svg
+ *   ti4-reach web     [--port N]                                   serve the web page on localhost until Ctrl-C
  * Exit codes: 0 done, 2 bad input or usage (one line on stderr), 1 internal error.
  */
 import { parseArgs } from "util";
 import { formatGraphJson, graphJson } from "./commands/graph";
 import { activationReport, reportText } from "./commands/report";
 import { galaxySummary } from "./commands/summary";
-import { demoScenarioPath } from "./demo-path";
+import { parsePort, serveWeb } from "./commands/web";
+import { demoScenarioPath, webPagePath } from "./demo-path";
 import { InputError } from "./io";
 import type { CliIo } from "./io";
 import { loadTable } from "./load-state";
@@ -25,6 +27,7 @@ export const USAGE = [
   "  graph     print the system graph as JSON: every system, what it is adjacent to and why",
   "  summary   print a readable summary of the galaxy",
   "  demo      report on the bundled example scenario and draw it (out/demo.svg, or --svg FILE)",
+  "  web       serve the web page on this computer (--port N) until Ctrl-C",
 ].join("\n");
 
 const DEMO_SVG = "out/demo.svg";
@@ -56,7 +59,7 @@ function dispatch(argv: readonly string[], io: CliIo): number {
     parsed = parseArgs({
       args: [...argv],
       allowPositionals: true,
-      options: { map: { type: "string" }, json: { type: "boolean" }, svg: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: { map: { type: "string" }, json: { type: "boolean" }, svg: { type: "string" }, port: { type: "string" }, help: { type: "boolean", short: "h" } },
     });
   } catch (e) {
     throw new InputError((e as Error).message);
@@ -95,6 +98,9 @@ function dispatch(argv: readonly string[], io: CliIo): number {
       io.out(`\nPicture: ${out}`);
       return 0;
     }
+    case "web":
+      serveWeb(io, webPagePath(), parsePort(parsed.values.port));
+      return 0;
     default:
       throw new InputError(`unknown command "${command}"\n${USAGE}`);
   }

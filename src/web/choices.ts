@@ -2,7 +2,9 @@
 import { BUILT_IN_UNITS, MOVE_BONUS_EFFECTS, MOVEMENT_LAWS, MOVEMENT_TECHNOLOGIES, OTHER_TOKENS, PATH_EFFECTS, PLAYER_RGB, WORMHOLE_TOKENS, effectName } from "../core";
 import type { UnitKind } from "../core";
 
-export const COLOURS: readonly string[] = Object.keys(PLAYER_RGB);
+/** The tables' player colours, the usual six first (the order "Add player" seats them in). */
+const USUAL = ["red", "blue", "green", "yellow", "purple", "orange", "pink", "black"];
+export const COLOURS: readonly string[] = [...USUAL.filter((c) => PLAYER_RGB[c] !== undefined), ...Object.keys(PLAYER_RGB).filter((c) => !USUAL.includes(c))];
 
 /** Every faction some built-in unit belongs to (each faction has its flagship). */
 export const FACTIONS: readonly string[] = [...new Set(BUILT_IN_UNITS.map((u) => u.faction).filter((f): f is string => f !== undefined))].sort();
