@@ -34,7 +34,7 @@ export function downloadScenario(app: App): void {
 }
 
 export function mountLoad(app: App, target: HTMLElement, messageArea: HTMLElement): void {
-  const text = h("textarea", { id: "map-input", rows: 3, placeholder: "Map string (e.g. 26 61 64 ...) or a scenario's JSON", "aria-label": "Map string or scenario JSON" });
+  const text = h("textarea", { id: "map-input", rows: 2, placeholder: "Map string (e.g. 26 61 64 ...) or a scenario's JSON", "aria-label": "Map string or scenario JSON" });
   const use = (): void => {
     const loaded = readPasted(app.scenario(), text.value);
     if (!loaded.ok) return app.say(loaded.message, "error");
