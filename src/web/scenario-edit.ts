@@ -123,6 +123,7 @@ export function setEffects(s: Scenario, effects: readonly string[]): Scenario {
 
 /** Activates a system for a player, keeping the effects chosen for the action. */
 export function activate(s: Scenario, player: string, system: SystemRef): Scenario {
+  if (s.active !== undefined && s.active.player === player && sameRef(s.active.system, system)) return s;
   const active: NonNullable<Scenario["active"]> = { player, system: refOf(system) };
   if (s.active?.effects !== undefined && s.active.effects.length > 0) active.effects = [...s.active.effects];
   return { ...s, active };
