@@ -32,7 +32,8 @@ const LINE = 13; // panel line height
 function systemFill(s: GalaxySystem): string {
   if (s.anomalies.length > 0) return SYSTEM_FILL[s.anomalies[0]!];
   if (s.offMap) return SYSTEM_FILL.offMap;
-  if (s.info.home !== undefined) return SYSTEM_FILL.home;
+  if (s.fracture) return SYSTEM_FILL.fracture;
+  if (s.home !== undefined) return SYSTEM_FILL.home;
   return SYSTEM_FILL.plain;
 }
 
@@ -42,7 +43,18 @@ function systemName(s: GalaxySystem): string {
   return `System ${s.tile}${what.length > 0 ? `: ${what.join(", ")}` : ""}`;
 }
 
-function drawSystem(s: GalaxySystem, options: GalaxySvgOptions): string {
+/** Thunder's Edge marks on a system: printed egress, ingress token, active breach, Sever. */
+function marks(galaxy: Galaxy, s: GalaxySystem): string[] {
+  const m = galaxy.markers;
+  const out: string[] = [];
+  if (s.info.egress === true) out.push("egress");
+  if (m.ingress.indexOf(s.key) >= 0) out.push("ingress");
+  if (m.breaches.indexOf(s.key) >= 0) out.push("breach");
+  if (m.severed.indexOf(s.key) >= 0) out.push("sever");
+  return out;
+}
+
+function drawSystem(galaxy: Galaxy, s: GalaxySystem, options: GalaxySvgOptions): string {
   const c = centreOf(s.hex);
   const dash = s.offMap ? ' stroke-dasharray="5 4"' : "";
   const selected = options.selected === hexText(s.hex);
@@ -54,6 +66,8 @@ function drawSystem(s: GalaxySystem, options: GalaxySvgOptions): string {
   const planets = s.planets.map((p) => p.name).join(" / ");
   if (planets !== "") parts.push(`<text x="${f(c.x)}" y="${f(c.y + 33)}" class="planet">${esc(planets)}</text>`);
   if (s.anomalies.length > 0) parts.push(`<text x="${f(c.x)}" y="${f(c.y + 23)}" class="anomaly">${esc(s.anomalies.join(" + "))}</text>`);
+  const te = marks(galaxy, s);
+  if (te.length > 0) parts.push(`<text x="${f(c.x)}" y="${f(c.y + 8)}" class="anomaly">${esc(te.join(" "))}</text>`);
   const wormholes = s.wormholes.map((w) => WORMHOLE_SYMBOL[w.wormhole] ?? w.wormhole).join(" ");
   if (wormholes !== "") parts.push(`<text x="${f(c.x + 22)}" y="${f(c.y - 16)}" class="wormhole">${wormholes}</text>`);
   parts.push("</g>");
@@ -131,7 +145,7 @@ export function galaxySvg(galaxy: Galaxy, state: TableState, report: ActivationR
   const maxY = Math.max(...cs.map((c) => c.y)) + R + 10;
   const body: string[] = [];
   galaxy.hyperlanes.forEach((h) => body.push(drawHyperlane(h)));
-  galaxy.systems.forEach((s) => body.push(drawSystem(s, options)));
+  galaxy.systems.forEach((s) => body.push(drawSystem(galaxy, s, options)));
   if (options.pieces === true) body.push(...drawPieces(galaxy, state, report !== undefined));
   if (report !== undefined) body.push('<g class="overlay" pointer-events="none">', ...drawReport(galaxy, state, report), "</g>");
   panel.forEach((line, j) => body.push(`<text x="${f(minX + 8)}" y="${f(minY + 16 + j * LINE)}" class="panel">${esc(line)}</text>`));

@@ -71,6 +71,10 @@ export const SYSTEM_TOKENS: { readonly [name: string]: string } = {
   "Ion Storm Token": "ion-storm",
   "Tear Token (Cabal)": "dimensional-tear",
   "Tear Token (Nekro)": "dimensional-tear",
+  // Thunder's Edge: no TI4 TTS mod has it yet; these are the names ti4-reach reads.
+  "Ingress Token": "ingress",
+  "Breach Token": "breach", // face up: active
+  "Sever Token": "sever",
 };
 
 export const COMMAND_TOKEN_SUFFIX = " Command Token";

@@ -4,7 +4,7 @@ import { factionFamily } from "../ids";
 import { isMover } from "../units/unit-catalogue";
 import type { ActionSetup } from "./action-setup";
 import type { ShipGroup } from "./ship-groups";
-import { askRule } from "../rules/custom-rule";
+import { askMoveBonus } from "../rules/custom-rule";
 
 /** Move value with the bonuses that apply without a choice [58.3, 59, Flank Speed, Slipstream, Aetherstream]. */
 export function moveValue(setup: ActionSetup, group: ShipGroup): number {
@@ -25,8 +25,7 @@ function customBonus(setup: ActionSetup, group: ShipGroup, move: number): number
   for (const rule of setup.options.rules) {
     const fn = rule.moveBonus;
     if (fn === undefined) continue;
-    const extra = askRule(rule, "moveBonus", setup.ruleDiagnostics, () => fn({ unit: group.id, type: group.type.id, start, move }, setup.context));
-    if (typeof extra === "number" && extra === extra) bonus += extra;
+    bonus += askMoveBonus(rule, setup.ruleDiagnostics, () => fn({ unit: group.id, type: group.type.id, start, move }, setup.context));
   }
   return bonus;
 }
