@@ -136,9 +136,15 @@ function groupsBySystem(galaxy: Galaxy, report: ActivationReport): { hex: string
 }
 
 export function galaxySvg(galaxy: Galaxy, state: TableState, report: ActivationReport | undefined, options: GalaxySvgOptions = {}): string {
+  const overlay = options.pieces === true ? drawPieces(galaxy, state, report !== undefined) : [];
+  if (report !== undefined) overlay.push('<g class="overlay" pointer-events="none">', ...drawReport(galaxy, state, report), "</g>");
+  return galaxyPicture(galaxy, overlay, report === undefined || options.panel === false ? [] : overlayPanel(report), options);
+}
+
+/** The galaxy with an overlay drawn over it (in this picture's pixels) and panel lines above it. */
+export function galaxyPicture(galaxy: Galaxy, overlay: readonly string[], panel: readonly string[], options: GalaxySvgOptions = {}): string {
   const cs = [...galaxy.systems.values(), ...galaxy.hyperlanes.values()].map((t) => centreOf(t.hex));
   if (cs.length === 0) cs.push({ x: 0, y: 0 });
-  const panel = report === undefined || options.panel === false ? [] : overlayPanel(report);
   const minX = Math.min(...cs.map((c) => c.x)) - R - 10;
   const maxX = Math.max(...cs.map((c) => c.x)) + R + 10;
   const minY = Math.min(...cs.map((c) => c.y)) - R - 10 - panel.length * LINE;
@@ -146,8 +152,7 @@ export function galaxySvg(galaxy: Galaxy, state: TableState, report: ActivationR
   const body: string[] = [];
   galaxy.hyperlanes.forEach((h) => body.push(drawHyperlane(h)));
   galaxy.systems.forEach((s) => body.push(drawSystem(galaxy, s, options)));
-  if (options.pieces === true) body.push(...drawPieces(galaxy, state, report !== undefined));
-  if (report !== undefined) body.push('<g class="overlay" pointer-events="none">', ...drawReport(galaxy, state, report), "</g>");
+  body.push(...overlay);
   panel.forEach((line, j) => body.push(`<text x="${f(minX + 8)}" y="${f(minY + 16 + j * LINE)}" class="panel">${esc(line)}</text>`));
   const width = maxX - minX;
   const height = maxY - minY;
@@ -163,6 +168,10 @@ export function galaxySvg(galaxy: Galaxy, state: TableState, report: ActivationR
     "</svg>",
   ].join("\n");
 }
+
+/** The picture's hex layout and helpers, for other overlays drawn over the galaxy. */
+export const SVG_LAYOUT = LAYOUT;
+export { esc as svgText, f as svgNumber, pts as svgPoints, toSvg as svgPoint };
 
 /** The panel text, as on the tables: who activates what, the plan, the warnings. */
 function overlayPanel(report: ActivationReport): string[] {

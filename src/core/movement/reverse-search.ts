@@ -57,7 +57,15 @@ export interface SearchInput {
   readonly maxBudget: number;
 }
 
-function earlier(a: PathState, b: PathState): boolean {
+/** How safe a path is, and when the search found it (the tie-break). */
+export interface PathSafety {
+  readonly rolls: number;
+  readonly entered: number;
+  readonly seq: number;
+}
+
+/** The safer of two paths: fewer rift rolls, then fewer systems entered, then the one found first. */
+export function earlier(a: PathSafety, b: PathSafety): boolean {
   if (a.rolls !== b.rolls) return a.rolls < b.rolls;
   if (a.entered !== b.entered) return a.entered < b.entered;
   return a.seq < b.seq;

@@ -29,6 +29,8 @@ const NO_CUSTOM_PASSAGE: CustomPassage = { passThrough: () => undefined, enterAc
 export interface SystemPassage {
   /** Why ships cannot move into the active system, or undefined when they can. */
   readonly activeBarrier: string | undefined;
+  /** The same for any system, were it the active system (a move range asks every system). */
+  readonly barrierAt: (this: void, key: HexKey) => string | undefined;
   readonly canPassThrough: (this: void, key: HexKey, profile: PassageProfile) => boolean;
   /** A gravity rift for movement: +1 when leaving it [41]. */
   readonly isRift: (this: void, key: HexKey) => boolean;
@@ -97,17 +99,20 @@ export function systemPassage(
     return found;
   };
 
-  const active = systems.get(activeKey);
-  let activeBarrier: string | undefined;
-  const customEntry = custom.enterActive(activeKey);
-  if (customEntry === false) activeBarrier = "a rule added for this table closes the active system";
-  else if (customEntry === true) activeBarrier = undefined;
-  else if (rules.ceasefire) activeBarrier = "Ceasefire: you cannot move units into the active system";
-  else if (hasAnomaly(active, "asteroid-field") && !asteroidsOpen) activeBarrier = "the active system is an asteroid field [11]";
-  else if (hasAnomaly(active, "supernova") && !(ignoreAnomalies || rules.magmus)) activeBarrier = "the active system is a supernova [86]";
+  const barrierAt = (key: HexKey): string | undefined => {
+    const active = systems.get(key);
+    const customEntry = custom.enterActive(key);
+    if (customEntry === false) return "a rule added for this table closes the active system";
+    if (customEntry === true) return undefined;
+    if (rules.ceasefire) return "Ceasefire: you cannot move units into the active system";
+    if (hasAnomaly(active, "asteroid-field") && !asteroidsOpen) return "the active system is an asteroid field [11]";
+    if (hasAnomaly(active, "supernova") && !(ignoreAnomalies || rules.magmus)) return "the active system is a supernova [86]";
+    return undefined;
+  };
 
   return {
-    activeBarrier,
+    activeBarrier: barrierAt(activeKey),
+    barrierAt,
     canPassThrough: (key, profile) => {
       const system = systems.get(key);
       if (system === undefined) return false;
