@@ -1,10 +1,15 @@
-/** The picture of `range --svg`: the galaxy with the range overlay every table draws (core/present/range-overlay). */
-import { hex, hexToPlane, rangeOverlayModel } from "../core";
+/** The picture of `range --svg`, and the range drawn on the web page: the range overlay every table draws (core/present/range-overlay). */
+import { hex, hexToPlane, planeToHex, rangeOverlayModel } from "../core";
 import type { Galaxy, MoveRange } from "../core";
 import { SVG_LAYOUT, galaxyPicture, svgNumber, svgPoint, svgPoints, svgText } from "./galaxy-svg";
 import { playerColour } from "./palette";
 
-export function rangeSvg(galaxy: Galaxy, range: MoveRange): string {
+/**
+ * The range over the galaxy: a dot on the ships' system, an outline and a
+ * label per system in range (dimmer where effects are needed). Each outline's
+ * group has `data-range="q,r"` and `data-range-dim="true|false"`.
+ */
+export function drawRange(galaxy: Galaxy, range: MoveRange): string[] {
   const colour = playerColour(range.player);
   const model = rangeOverlayModel(range, galaxy, SVG_LAYOUT);
   const body: string[] = [];
@@ -12,14 +17,26 @@ export function rangeSvg(galaxy: Galaxy, range: MoveRange): string {
   const start = svgPoint(hexToPlane(hex(range.hex[0], range.hex[1]), SVG_LAYOUT));
   body.push(`<circle cx="${svgNumber(start.x)}" cy="${svgNumber(start.y)}" r="7" fill="${colour}"/>`);
   for (const o of model.outlines) {
+    const at = planeToHex(o.label.at, SVG_LAYOUT).hex;
+    body.push(`<g data-range="${at.q},${at.r}" data-range-dim="${o.dim}">`);
     const style = o.dim ? `stroke-width="2" stroke-dasharray="6 5" opacity="0.55"` : `stroke-width="4"`;
     body.push(`<polygon points="${svgPoints(o.points.map(svgPoint))}" fill="none" stroke="${colour}" ${style}/>`);
     const c = svgPoint(o.label.at);
     o.label.lines.forEach((text, j) =>
       body.push(`<text x="${svgNumber(c.x)}" y="${svgNumber(c.y - 2 + j * 10)}" class="ship" fill="${colour}"${o.dim ? ' opacity="0.7"' : ""}>${svgText(text)}</text>`),
     );
+    body.push("</g>");
   }
-  const panel = [`Player ${range.player}: move range from ${typeof range.from === "number" ? range.from : `[${range.from.join(",")}]`}`];
-  for (const g of range.groups) panel.push(`  ${g.count} ${g.name} (move ${g.move}): ${g.systems.length} in range, ${g.withEffects.length} more with effects`);
-  return galaxyPicture(galaxy, body, panel);
+  return body;
+}
+
+/** The panel lines of a range: who, from where, and per group how many systems. */
+export function rangeLines(range: MoveRange): string[] {
+  const lines = [`Player ${range.player}: move range from ${typeof range.from === "number" ? range.from : `[${range.from.join(",")}]`}`];
+  for (const g of range.groups) lines.push(`  ${g.count} ${g.name} (move ${g.move}): ${g.systems.length} in range, ${g.withEffects.length} more with effects`);
+  return lines;
+}
+
+export function rangeSvg(galaxy: Galaxy, range: MoveRange): string {
+  return galaxyPicture(galaxy, drawRange(galaxy, range), rangeLines(range));
 }

@@ -1,6 +1,7 @@
 /** What the page shows for a scenario: its galaxy, and the report when a system is active. */
-import { buildGalaxy, createTileRegistry, isFatal } from "../core";
-import type { ActivationReport, Galaxy, TableState, TileRegistry } from "../core";
+import { buildGalaxy, createTileRegistry, isFatal, systemRefOf } from "../core";
+import type { ActivationReport, Galaxy, MoveRange, TableState, TileRegistry } from "../core";
+import { rangeOf } from "../cli/commands/range";
 import { activationReport } from "../cli/commands/report";
 import { InputError } from "../cli/io";
 import { toTableState } from "../cli/scenario-schema";
@@ -29,5 +30,16 @@ export function viewOf(scenario: Scenario, registry: TileRegistry = createTileRe
   } catch (e) {
     const message = e instanceof InputError ? e.message : `internal error: ${(e as Error).message}`;
     return { state, registry, galaxy, problem: message };
+  }
+}
+
+/** Where a player's ships in one system (one unit, or all) could move: `ti4-reach range`. */
+export function rangeIn(view: TableView, player: string, key: string, unit: string | undefined): { range: MoveRange } | { problem: string } {
+  const galaxy = view.galaxy;
+  if (galaxy === undefined || !galaxy.systems.has(key)) return { problem: `no system on hex [${key}]` };
+  try {
+    return { range: rangeOf({ state: view.state, registry: view.registry, galaxy }, systemRefOf(galaxy, key), player, unit) };
+  } catch (e) {
+    return { problem: e instanceof InputError ? e.message : `internal error: ${(e as Error).message}` };
   }
 }

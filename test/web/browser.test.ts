@@ -22,14 +22,17 @@ const demo = JSON.parse(readFileSync(join(root, "assets", "examples", "demo.json
 if (!hasChromium) process.stderr.write("web page browser tests skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)\n");
 const maybe = hasChromium ? describe : describe.skip;
 
-/** `ti4-reach report <file> --json`, run as the command line runs it. */
-function cliReport(path: string): ActivationReport {
+/** The command line's JSON answer, run as the command line runs it. */
+function cliJson(argv: string[]): unknown {
   const out: string[] = [];
   const err: string[] = [];
-  const code = runCli(["report", path, "--json"], { out: (t) => out.push(t), err: (t) => err.push(t), readText: (p) => readFileSync(p, "utf8"), writeText: () => undefined });
+  const code = runCli(argv, { out: (t) => out.push(t), err: (t) => err.push(t), readText: (p) => readFileSync(p, "utf8"), writeText: () => undefined });
   if (code !== 0) throw new Error(err.join("\n"));
-  return JSON.parse(out.join("\n")) as ActivationReport;
+  return JSON.parse(out.join("\n"));
 }
+
+/** `ti4-reach report <file> --json`. */
+const cliReport = (path: string): ActivationReport => cliJson(["report", path, "--json"]) as ActivationReport;
 
 function cliReportOf(state: TableState): ActivationReport {
   const path = join(tmpdir(), `ti4-reach-web-${process.pid}.json`);
@@ -67,6 +70,7 @@ jest.setTimeout(20000);
 maybe("the web page in Chromium", () => {
   let browser: Browser;
   let page: Page;
+  let requests: string[];
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -77,6 +81,8 @@ maybe("the web page in Chromium", () => {
   beforeEach(async () => {
     page = await browser.context.newPage();
     page.setDefaultTimeout(5000);
+    requests = [];
+    page.on("request", (r) => requests.push(r.url()));
     page.on("pageerror", (e) => {
       throw e;
     });
@@ -109,6 +115,9 @@ maybe("the web page in Chromium", () => {
     const vorhal = cliReportOf(demo);
     expect(await labels(page)).toEqual(expectedLabels(demo, vorhal));
     expect(await page.locator('[data-from][data-unit="cruiser"][data-reachable="false"]').count()).toBe(2); // the cruiser locked in 60, the one blocked at 39
+    // nothing but the page's own files was asked for
+    expect(requests.filter((url) => !url.startsWith("file:"))).toEqual([]);
+    expect(requests.length).toBeGreaterThanOrEqual(3);
   });
 
   test("window.ti4reach drives the page: loadScenario, activate, lastReport", async () => {
@@ -204,6 +213,23 @@ maybe("the web page in Chromium", () => {
     expect(await labels(other)).toEqual(await labels(page));
     expect(await other.evaluate("location.hash")).toBe(await page.evaluate("location.hash"));
     await other.close();
+  });
+
+  test("a ship group's range, chosen in the side panel, outlines the systems the command line's range gives", async () => {
+    await page.click("#load-example");
+    await page.click('#report button[aria-label="show where 2 Advanced Carrier from 1 could move"]');
+    const range = cliJson(["range", join(root, "assets", "examples", "demo.json"), "--from", "1", "--player", "red", "--unit", "carrier", "--json"]) as {
+      groups: { count: number; move: number; systems: { hex: [number, number] }[]; withEffects: { hex: [number, number] }[] }[];
+    };
+    const group = range.groups[0]!;
+    const key = (h: [number, number]): string => `${h[0]},${h[1]}`;
+    const drawn = await page.$$eval("[data-range]", (els) => els.map((e) => `${e.getAttribute("data-range")} ${e.getAttribute("data-range-dim")}`));
+    expect(drawn.sort()).toEqual([...group.systems.map((s) => `${key(s.hex)} false`), ...group.withEffects.map((w) => `${key(w.hex)} true`)].sort());
+    expect(group.systems.length).toBeGreaterThan(1);
+    expect(await page.textContent("#report")).toContain(`${group.count} Advanced Carrier (move ${group.move}): ${group.systems.length} in range`);
+    await page.click("#hide-range");
+    expect(await page.locator("[data-range]").count()).toBe(0);
+    expect(await labels(page)).toEqual(expectedLabels(demo, cliReportOf(demo)));
   });
 
   test("at phone width the page fits the screen and the galaxy still answers a tap", async () => {

@@ -23,6 +23,8 @@ export interface Controls {
   faceDown: boolean;
   /** The system last clicked, "q,r". */
   selected: string | undefined;
+  /** The ship group whose move range is drawn instead of the activation. */
+  range: { readonly player: string; readonly key: string; readonly unit: string | undefined } | undefined;
 }
 
 export interface Message {
@@ -56,7 +58,7 @@ export function createApp(onAddress: (hash: string) => void): App {
   let view = viewOf(history.current());
   let message: Message | undefined;
   const renders: (() => void)[] = [];
-  const controls: Controls = { tool: { kind: "activate" }, player: "", count: 1, faceDown: false, selected: undefined };
+  const controls: Controls = { tool: { kind: "activate" }, player: "", count: 1, faceDown: false, selected: undefined, range: undefined };
 
   const render = (): void => {
     const players = Object.keys(history.current().players ?? {});
@@ -88,6 +90,7 @@ export function createApp(onAddress: (hash: string) => void): App {
     load: (s, note) => {
       message = { text: note, kind: "info" };
       controls.selected = undefined;
+      controls.range = undefined;
       history.push(s);
       changed();
     },
@@ -114,7 +117,9 @@ export function createApp(onAddress: (hash: string) => void): App {
         return undefined;
       }
       controls.selected = key;
+      controls.range = undefined;
       app.edit((s) => activate(s, player, systemRefOf(galaxy, key)));
+      render();
       if (view.problem !== undefined) say(view.problem, "error");
       return view.report;
     },

@@ -1,5 +1,8 @@
 /** The galaxy drawn with the shared SVG code; systems answer clicks and Enter or Space. */
-import { galaxySvg } from "../../svg/galaxy-svg";
+import { galaxyPicture, galaxySvg } from "../../svg/galaxy-svg";
+import { drawPieces } from "../../svg/pieces-svg";
+import { drawRange } from "../../svg/range-svg";
+import { currentRange } from "./range-view";
 import type { App } from "./app";
 import { fill, h } from "./dom";
 
@@ -26,7 +29,12 @@ export function mountGalaxy(app: App, target: HTMLElement, onSystem: (key: strin
       return;
     }
     const focused = document.activeElement?.getAttribute("data-hex");
-    target.innerHTML = galaxySvg(view.galaxy, view.state, view.report, { interactive: true, pieces: true, panel: false, selected: app.controls.selected });
+    const options = { interactive: true, pieces: true, panel: false, selected: app.controls.selected };
+    const shown = currentRange(app);
+    target.innerHTML =
+      shown !== undefined && "range" in shown
+        ? galaxyPicture(view.galaxy, [...drawPieces(view.galaxy, view.state, true), '<g class="overlay" pointer-events="none">', ...drawRange(view.galaxy, shown.range), "</g>"], [], options)
+        : galaxySvg(view.galaxy, view.state, view.report, options);
     if (focused !== null && focused !== undefined) (target.querySelector(`[data-hex="${focused}"]`) as SVGElement | null)?.focus();
   });
 }

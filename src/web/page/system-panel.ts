@@ -2,7 +2,9 @@
 import { keyOfRef } from "../../core";
 import { flipToken, removeToken, setUnitCount } from "../scenario-edit";
 import type { App } from "./app";
+import { UNITS } from "../choices";
 import { fill, h } from "./dom";
+import { rangeButton } from "./range-view";
 
 export function mountSystem(app: App, target: HTMLElement): void {
   app.onRender(() => {
@@ -27,6 +29,7 @@ export function mountSystem(app: App, target: HTMLElement): void {
           h("button", { type: "button", id: `unit-less-${i}`, "aria-label": `one ${label} less`, onclick: () => app.edit((x) => setUnitCount(x, i, count - 1)) }, "−"),
           h("button", { type: "button", id: `unit-more-${i}`, "aria-label": `one ${label} more`, onclick: () => app.edit((x) => setUnitCount(x, i, count + 1)) }, "+"),
           h("button", { type: "button", id: `unit-remove-${i}`, "aria-label": `remove ${label}`, onclick: () => app.edit((x) => setUnitCount(x, i, 0)) }, "remove"),
+          UNITS.find((k) => k.id === u.unit)?.kind === "ship" ? rangeButton(app, `unit-range-${i}`, u.player, key!, u.unit, label) : undefined,
         ),
       ];
     });
