@@ -149,6 +149,15 @@ maybe("the web page in Chromium", () => {
     await page.waitForSelector("#message.error >> text=broken.json");
     expect(await page.textContent("#message")).toMatch(/^broken\.json: units\[0\]\.unit: /);
     expect(await labels(page)).toEqual(before);
+
+    // a good file dropped on the page replaces the table
+    await page.evaluate(`(() => {
+      const data = new DataTransfer();
+      data.items.add(new File(['{"map": "26 20", "players": {"blue": {}}, "units": [{"player": "blue", "unit": "cruiser", "system": 20}]}'], "mine.json"));
+      document.body.dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true }));
+    })()`);
+    await page.waitForSelector("#message >> text=mine.json loaded");
+    expect(await page.locator("[data-hex]").count()).toBe(3);
   });
 
   test("a scenario built by clicks only downloads as the JSON the command line reads, and the link reproduces it", async () => {

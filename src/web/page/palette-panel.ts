@@ -35,7 +35,15 @@ export function mountPalette(app: App, target: HTMLElement): void {
         c.player = p;
         app.refresh();
       }),
-      h("div", { class: "tools", role: "radiogroup", "aria-label": "What a click on a system does" }, entry({ kind: "activate" }, "Activate"), UNITS.map((u) => entry({ kind: "unit", unit: u.id }, u.name)), TOKENS.map((t) => entry({ kind: "token", token: t.id }, `${nameOf(t.id)} token`))),
+      h(
+        "div",
+        { role: "radiogroup", "aria-label": "What a click on a system does" },
+        h("div", { class: "tools" }, entry({ kind: "activate" }, "Activate the system")),
+        h("h3", {}, "Place a unit"),
+        h("div", { class: "tools" }, UNITS.map((u) => entry({ kind: "unit", unit: u.id }, u.name))),
+        h("h3", {}, "Place a token"),
+        h("div", { class: "tools" }, TOKENS.map((t) => entry({ kind: "token", token: t.id }, nameOf(t.id)))),
+      ),
       h(
         "label",
         { class: "field" },
