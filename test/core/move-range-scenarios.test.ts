@@ -23,13 +23,19 @@ function startSystems(c: (typeof movement)[number][1]): SystemRef[] {
   return starts;
 }
 
+/** Thunder's Edge Warfare in the player's effects, cards or technologies: systems with their own token may be activated. */
+function holdsWarfare(c: (typeof movement)[number][1]): boolean {
+  const holder = c.scenario.players?.[c.scenario.active!.player];
+  return [...(c.scenario.active!.effects ?? []), ...(holder?.cards ?? []), ...(holder?.technologies ?? [])].includes("te-warfare");
+}
+
 describe("move range equals the activation report of every system", () => {
   test.each(movement)("%s", (_file, c) => {
     const player = c.scenario.active!.player;
     for (const from of startSystems(c)) {
       const result = moveRange(c.scenario, player, from, undefined, { switches: c.switches });
       if (!result.ok) throw new Error(result.problem.message);
-      const oracle = rangeByReports(c.scenario, player, from, { switches: c.switches });
+      const oracle = rangeByReports(c.scenario, player, from, { switches: c.switches, warfare: holdsWarfare(c) });
       const expected = sortedOracle(oracle, unitsOf(result.range, oracle));
       expect({ from, groups: rangeAsOracle(result.range) }).toEqual({ from, groups: expected });
       expect(pathsAreWhole(result.range)).toBe(true);

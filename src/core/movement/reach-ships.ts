@@ -20,14 +20,28 @@ export interface GroupReach {
   readonly reason?: UnreachableReason;
   readonly detail?: string;
   readonly requires?: readonly string[];
+  /** Reaches only by passing other players' ships with Myru Vos, so it transports nothing. */
+  readonly emptyHanded?: boolean;
 }
 
-/** Passage profile of a group: Light/Wave Deflector and the Yssaril flagship pass ships; the Creuss flagship loses its own delta. */
+/**
+ * Passage profile of a group: Light/Wave Deflector and the Yssaril flagship
+ * pass ships; the Corsair passes ships on its way to fight other players'
+ * non-fighter ships in the active system; the D.W.S. Luminous passes systems
+ * holding its owner's units; the Creuss flagship loses its own delta.
+ */
 export function profileOf(setup: ActionSetup, group: ShipGroup, passShips = false): PassageProfile {
+  const corsair = group.type.passesShipsIntoCombat === true && activeHoldsOtherShips(setup);
   return {
-    passShips: passShips || setup.rules.lightWave || group.type.passesShips === true,
+    passShips: passShips || setup.rules.lightWave || group.type.passesShips === true || corsair,
     withoutOwnDelta: group.type.carriesDelta === true,
+    passOwnSystems: group.type.passesOwnSystems === true,
   };
+}
+
+/** The active system contains another player's non-fighter ships (neutral units count as another player's). */
+function activeHoldsOtherShips(setup: ActionSetup): boolean {
+  return (setup.facts.bySystem.get(setup.activeKey) ?? []).some((u) => u.player !== setup.rules.player && u.type.kind === "ship");
 }
 
 /** Searches per profile and per extra effect, made on first use. */
@@ -50,7 +64,7 @@ class ReachTables {
   }
 
   table(profile: PassageProfile, effect: string | undefined): ReachTable | undefined {
-    const key = `${profile.passShips ? 1 : 0}${profile.withoutOwnDelta ? 1 : 0}|${effect ?? ""}`;
+    const key = `${profile.passShips ? 1 : 0}${profile.withoutOwnDelta ? 1 : 0}${profile.passOwnSystems ? 1 : 0}|${effect ?? ""}`;
     let table = this.tables.get(key);
     if (table === undefined) {
       const setup = this.setupWith(effect);
@@ -107,7 +121,7 @@ export type PathLookup = (this: void, passShips: boolean, effect: string | undef
 
 /** A group's answer for one active system: the path it takes, or why not and what held effects would let it. */
 export type ReachDecision =
-  | { readonly path: ReachPath }
+  | { readonly path: ReachPath; readonly emptyHanded?: boolean }
   | { readonly reason: "no-move" | "locked" | "unreached"; readonly requires?: readonly string[] };
 
 /** The one decision the report and a move range share, for a group not already in the active system. */
@@ -120,7 +134,12 @@ export function decideReach(setup: ActionSetup, available: readonly string[], gr
   }
   const path = lookup(false, undefined, move);
   if (path !== undefined) return { path };
-  return { reason: "unreached", requires: whatWouldHelp(setup, available, group, move, lookup) };
+  if (setup.rules.myruVos) {
+    // Myru Vos: "if they transport nothing they may move through other players' ships".
+    const passing = lookup(true, undefined, move);
+    if (passing !== undefined) return { path: passing, emptyHanded: true };
+  }
+  return { reason: "unreached", requires: whatWouldHelp(setup, available, group, move, lookup) ?? rescue(setup, available) };
 }
 
 function reachGroup(
@@ -137,7 +156,7 @@ function reachGroup(
   tables.table(profileOf(setup, group), undefined); // searched for every group: the transport plan uses it
   const lookup: PathLookup = (passShips, effect, budget) => tables.table(profileOf(setup, group, passShips), effect)?.best(group.start, budget);
   const decision = decideReach(setup, available, group, move, lookup);
-  if ("path" in decision) return { group, move, path: decision.path };
+  if ("path" in decision) return decision.emptyHanded === true ? { group, move, path: decision.path, emptyHanded: true } : { group, move, path: decision.path };
   if (decision.reason === "no-move") return { group, move, reason: "no-move", detail: "move value 0" };
   if (decision.reason === "locked") {
     return { group, move, reason: "locked", detail: "its system holds your command token [58.4c]", requires: decision.requires };
@@ -148,7 +167,23 @@ function reachGroup(
   return { group, move, reason, detail: inRange ? blockedDetail(setup, tables, group, move) : undefined, requires: decision.requires };
 }
 
-/** [58.4c] ships in a system with their own command token, other than the active system, are locked (Dominus Orb frees them). */
+/**
+ * Rescue (action card): "after a player moves ships into a system that
+ * contains your ships, move 1 of your ships into the active system from any
+ * system without your command token": no range, for a ship not locked.
+ */
+function rescue(setup: ActionSetup, available: readonly string[]): string[] | undefined {
+  if (available.indexOf("rescue") < 0 || setup.passage.activeBarrier !== undefined) return undefined;
+  const own = (setup.facts.bySystem.get(setup.activeKey) ?? []).some((u) => u.player === setup.rules.player && u.type.kind === "ship");
+  return own ? ["rescue"] : undefined;
+}
+
+/**
+ * [58.4c] ships in a system with their own command token, other than the
+ * active system, are locked (Dominus Orb frees them). The active system never
+ * locks: the activation token lies there, and Thunder's Edge Warfare
+ * (te-warfare) activates a system that already held the player's token.
+ */
 function isLocked(setup: ActionSetup, start: HexKey): boolean {
   if (setup.rules.dominusOrb) return false;
   const tokens = setup.facts.commandTokens.get(setup.rules.player);
@@ -159,8 +194,9 @@ function isLocked(setup: ActionSetup, start: HexKey): boolean {
 export function pathEffects(available: readonly string[]): { readonly id: string; readonly passShips: boolean; readonly effect: string | undefined }[] {
   const out: { id: string; passShips: boolean; effect: string | undefined }[] = [];
   for (const id of available) {
-    if (MOVE_BONUS_EFFECTS.indexOf(id) >= 0 || id === "dominus-orb") continue;
-    const silence = id === "in-the-silence-of-space"; // ships from one system may pass other players' ships
+    if (MOVE_BONUS_EFFECTS.indexOf(id) >= 0 || id === "dominus-orb" || id === "rescue") continue;
+    // In the Silence of Space and Myru Vos let ships pass other players' ships (Myru Vos: carrying nothing).
+    const silence = id === "in-the-silence-of-space" || id === "myru-vos";
     out.push({ id, passShips: silence, effect: silence ? undefined : id });
   }
   return out;

@@ -72,8 +72,7 @@ export function moveRange(state: TableState, player: string, system: SystemRef, 
   const search = new RangeSearch(setup, start, budgetFor(setup, groups, available));
   const answers: Answer[][] = groups.map(() => []);
 
-  // Mod authors' rules may depend on the active system in any way: ask the report itself for every system.
-  const everySystem = rules.length > 0;
+  const everySystem = asksEverySystem(setup, groups, available);
   // Crucible's +1 under the official rift reading could reward a walk that leaves a rift and comes back into it;
   // the report never passes through the active system, so rifts are asked the report's way.
   const riftCare = setup.rules.switches.riftBonusOncePerMove !== true && (setup.rules.crucible || available.indexOf("crucible") >= 0);
@@ -105,6 +104,21 @@ export function moveRange(state: TableState, player: string, system: SystemRef, 
       diagnostics,
     },
   };
+}
+
+/**
+ * Rules the forward search does not model, answered by the report itself for
+ * every system: mod authors' rules (they may depend on the active system in
+ * any way); the Corsair (passes ships only when the active system holds other
+ * players' non-fighter ships) and the D.W.S. Luminous (+1 for each system with
+ * its owner's units it passes); Imperator (+1 when the active system holds a
+ * legendary planet); Myru Vos (passing ships only when carrying nothing);
+ * Rescue (one ship from any system without your command token).
+ */
+function asksEverySystem(setup: ActionSetup, groups: readonly ShipGroup[], available: readonly string[]): boolean {
+  if (setup.options.rules.length > 0 || setup.rules.myruVos) return true;
+  if (available.indexOf("imperator") >= 0 || available.indexOf("rescue") >= 0 || available.indexOf("myru-vos") >= 0) return true;
+  return groups.some((g) => g.type.passesShipsIntoCombat === true || g.type.passesOwnSystems === true);
 }
 
 /** The largest budget any lookup may ask: the move with every bonus that could apply. */
