@@ -21,10 +21,15 @@ export function onPlanet(kind: UnitKind | undefined): boolean {
   return kind === "ground-force" || kind === "structure";
 }
 
-/** Tokens: command and control tokens belong to a player. */
-export const TOKENS: readonly { readonly id: string; readonly owned: boolean; readonly twoSided: boolean }[] = [
-  ...OTHER_TOKENS.map((id) => ({ id, owned: id === "command" || id === "control", twoSided: false })),
-  ...Object.keys(WORMHOLE_TOKENS).map((id) => ({ id, owned: false, twoSided: WORMHOLE_TOKENS[id]!.down !== undefined })),
+/** Tokens owned by a player: command and control tokens, the Empyrean's Void Tether. */
+const OWNED = ["command", "control", "void-tether"];
+/** Tokens whose face down side means something: an inactive breach (Ion Storm's beta side is its wormhole's). */
+const TWO_SIDED = ["breach"];
+
+/** Tokens; a Void Tether also names the system across the border (`toward`), the next one clicked. */
+export const TOKENS: readonly { readonly id: string; readonly owned: boolean; readonly twoSided: boolean; readonly toward: boolean }[] = [
+  ...OTHER_TOKENS.map((id) => ({ id, owned: OWNED.includes(id), twoSided: TWO_SIDED.includes(id), toward: id === "void-tether" })),
+  ...Object.keys(WORMHOLE_TOKENS).map((id) => ({ id, owned: false, twoSided: WORMHOLE_TOKENS[id]!.down !== undefined, toward: false })),
 ];
 
 export const TECHNOLOGIES: readonly string[] = MOVEMENT_TECHNOLOGIES;

@@ -54,6 +54,15 @@ export function addToken(s: Scenario, token: { token: string; system: SystemRef;
   return { ...s, tokens: [...(s.tokens ?? []), t] };
 }
 
+/** The system a token points at (Void Tether: the system across the border). */
+export function setTokenToward(s: Scenario, index: number, toward: SystemRef): Scenario {
+  const tokens = [...(s.tokens ?? [])];
+  const old = tokens[index];
+  if (old === undefined) return s;
+  tokens[index] = { ...old, toward: refOf(toward) };
+  return { ...s, tokens };
+}
+
 export function removeToken(s: Scenario, index: number): Scenario {
   const tokens = [...(s.tokens ?? [])];
   tokens.splice(index, 1);

@@ -23,6 +23,8 @@ export interface Controls {
   faceDown: boolean;
   /** The system last clicked, "q,r". */
   selected: string | undefined;
+  /** A token just placed that waits for the system it points at (Void Tether), by its index. */
+  toward: number | undefined;
   /** The ship group whose move range is drawn instead of the activation. */
   range: { readonly player: string; readonly key: string; readonly unit: string | undefined } | undefined;
 }
@@ -58,7 +60,7 @@ export function createApp(onAddress: (hash: string) => void): App {
   let view = viewOf(history.current());
   let message: Message | undefined;
   const renders: (() => void)[] = [];
-  const controls: Controls = { tool: { kind: "activate" }, player: "", count: 1, faceDown: false, selected: undefined, range: undefined };
+  const controls: Controls = { tool: { kind: "activate" }, player: "", count: 1, faceDown: false, selected: undefined, toward: undefined, range: undefined };
 
   const render = (): void => {
     const players = Object.keys(history.current().players ?? {});
@@ -91,14 +93,17 @@ export function createApp(onAddress: (hash: string) => void): App {
       message = { text: note, kind: "info" };
       controls.selected = undefined;
       controls.range = undefined;
+      controls.toward = undefined;
       history.push(s);
       changed();
     },
     undo: () => {
+      controls.toward = undefined;
       message = history.undo() ? undefined : { text: "nothing to undo", kind: "info" };
       changed();
     },
     redo: () => {
+      controls.toward = undefined;
       message = history.redo() ? undefined : { text: "nothing to redo", kind: "info" };
       changed();
     },

@@ -22,6 +22,7 @@ export function mountPalette(app: App, target: HTMLElement): void {
           checked: toolId(tool) === toolId(c.tool),
           onchange: () => {
             c.tool = tool;
+            c.toward = undefined;
             app.refresh();
           },
         }),
@@ -60,7 +61,7 @@ export function mountPalette(app: App, target: HTMLElement): void {
           },
         }),
       ),
-      checkbox("face-down", "Tokens face down (Ion Storm: beta)", c.faceDown, (on) => {
+      checkbox("face-down", "Tokens face down (Ion Storm: beta; breach: inactive)", c.faceDown, (on) => {
         c.faceDown = on;
         app.refresh();
       }),

@@ -2,7 +2,7 @@
 import { systemRefOf } from "../../core";
 import type { PlanetInfo } from "../../core";
 import { onPlanet, TOKENS, UNITS } from "../choices";
-import { addToken, addUnits } from "../scenario-edit";
+import { addToken, addUnits, setTokenToward } from "../scenario-edit";
 import type { App } from "./app";
 
 /** Asks which planet (or the space area, undefined) ground forces and structures go to; null when cancelled. */
@@ -20,6 +20,13 @@ export function clickSystem(app: App, key: string, choosePlanet: PlanetChooser):
   }
   const seated = app.scenario().players?.[player] !== undefined;
   const ref = systemRefOf(galaxy, key);
+  const waiting = app.controls.toward;
+  if (waiting !== undefined && tool.kind === "token") {
+    app.controls.toward = undefined;
+    app.edit((s) => setTokenToward(s, waiting, ref), `${tool.token} toward ${system.tile}`);
+    return;
+  }
+  app.controls.toward = undefined;
   if (tool.kind === "unit") {
     if (!seated) return app.say("seat a player first (Players, Add player)", "error");
     const kind = UNITS.find((u) => u.id === tool.unit)?.kind;
@@ -36,6 +43,7 @@ export function clickSystem(app: App, key: string, choosePlanet: PlanetChooser):
   if (token?.owned === true && !seated) return app.say("seat a player first (Players, Add player)", "error");
   app.edit(
     (s) => addToken(s, { token: tool.token, system: ref, player: token?.owned === true ? player : undefined, faceDown: token?.twoSided === true && faceDown }),
-    `${tool.token} token in ${system.tile}`,
+    token?.toward === true ? `${tool.token} token in ${system.tile}: now click the system across the border` : `${tool.token} token in ${system.tile}`,
   );
+  if (token?.toward === true) app.controls.toward = (app.scenario().tokens ?? []).length - 1;
 }

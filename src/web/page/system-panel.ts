@@ -35,7 +35,8 @@ export function mountSystem(app: App, target: HTMLElement): void {
     });
     const tokens = (s.tokens ?? []).flatMap((t, i) => {
       if (!here(t.system)) return [];
-      const label = `${t.token}${t.player === undefined ? "" : ` (${t.player})`}${t.faceDown === true ? ", face down" : ""}`;
+      const toward = t.toward === undefined ? "" : ` toward ${typeof t.toward === "number" ? t.toward : `[${t.toward.join(",")}]`}`;
+      const label = `${t.token}${t.player === undefined ? "" : ` (${t.player})`}${toward}${t.faceDown === true ? ", face down" : ""}`;
       return [
         h(
           "li",
