@@ -169,10 +169,6 @@ export function galaxyPicture(galaxy: Galaxy, overlay: readonly string[], panel:
   ].join("\n");
 }
 
-/** The picture's hex layout and helpers, for other overlays drawn over the galaxy. */
-export const SVG_LAYOUT = LAYOUT;
-export { esc as svgText, f as svgNumber, pts as svgPoints, toSvg as svgPoint };
-
 /** The panel text, as on the tables: who activates what, the plan, the warnings. */
 function overlayPanel(report: ActivationReport): string[] {
   return [`Player ${report.player}`, ...reportLines(report)];

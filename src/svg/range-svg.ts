@@ -1,7 +1,8 @@
 /** The picture of `range --svg`, and the range drawn on the web page: the range overlay every table draws (core/present/range-overlay). */
 import { hex, hexToPlane, planeToHex, rangeOverlayModel } from "../core";
 import type { Galaxy, MoveRange } from "../core";
-import { SVG_LAYOUT, galaxyPicture, svgNumber, svgPoint, svgPoints, svgText } from "./galaxy-svg";
+import { galaxyPicture } from "./galaxy-svg";
+import { esc, f, LAYOUT, pts, toSvg } from "./svg-geometry";
 import { playerColour } from "./palette";
 
 /**
@@ -11,19 +12,19 @@ import { playerColour } from "./palette";
  */
 export function drawRange(galaxy: Galaxy, range: MoveRange): string[] {
   const colour = playerColour(range.player);
-  const model = rangeOverlayModel(range, galaxy, SVG_LAYOUT);
+  const model = rangeOverlayModel(range, galaxy, LAYOUT);
   const body: string[] = [];
   // The ships' system: a dot in the player's colour.
-  const start = svgPoint(hexToPlane(hex(range.hex[0], range.hex[1]), SVG_LAYOUT));
-  body.push(`<circle cx="${svgNumber(start.x)}" cy="${svgNumber(start.y)}" r="7" fill="${colour}"/>`);
+  const start = toSvg(hexToPlane(hex(range.hex[0], range.hex[1]), LAYOUT));
+  body.push(`<circle cx="${f(start.x)}" cy="${f(start.y)}" r="7" fill="${colour}"/>`);
   for (const o of model.outlines) {
-    const at = planeToHex(o.label.at, SVG_LAYOUT).hex;
+    const at = planeToHex(o.label.at, LAYOUT).hex;
     body.push(`<g data-range="${at.q},${at.r}" data-range-dim="${o.dim}">`);
     const style = o.dim ? `stroke-width="2" stroke-dasharray="6 5" opacity="0.55"` : `stroke-width="4"`;
-    body.push(`<polygon points="${svgPoints(o.points.map(svgPoint))}" fill="none" stroke="${colour}" ${style}/>`);
-    const c = svgPoint(o.label.at);
+    body.push(`<polygon points="${pts(o.points.map(toSvg))}" fill="none" stroke="${colour}" ${style}/>`);
+    const c = toSvg(o.label.at);
     o.label.lines.forEach((text, j) =>
-      body.push(`<text x="${svgNumber(c.x)}" y="${svgNumber(c.y - 2 + j * 10)}" class="ship" fill="${colour}"${o.dim ? ' opacity="0.7"' : ""}>${svgText(text)}</text>`),
+      body.push(`<text x="${f(c.x)}" y="${f(c.y - 2 + j * 10)}" class="ship" fill="${colour}"${o.dim ? ' opacity="0.7"' : ""}>${esc(text)}</text>`),
     );
     body.push("</g>");
   }
