@@ -39,7 +39,12 @@ function start(): void {
   let written = "";
   const app = createApp((hash) => {
     written = hash;
-    if (location.hash !== hash) history.replaceState(null, "", hash);
+    if (location.hash === hash) return;
+    try {
+      history.replaceState(null, "", hash);
+    } catch {
+      location.hash = hash; // browsers that refuse replaceState on pages opened from disk
+    }
   });
   const choosePlanet = planetDialog();
   mountLoad(app, byId("load"), byId("message"));
