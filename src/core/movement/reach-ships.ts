@@ -103,7 +103,7 @@ export function reachShips(setup: ActionSetup, groups: readonly ShipGroup[], ava
     if (potential > maxBudget) maxBudget = potential;
   });
   const tables = new ReachTables(setup, maxBudget);
-  const distances = plainDistances(setup, Math.max(maxBudget, DISTANCE_HORIZON));
+  const distances = plainDistances(setup, Math.max(maxBudget, DISTANCE_HORIZON), groups.map((g) => g.start));
   return {
     groups: groups.map((group, i) => reachGroup(setup, tables, distances, available, group, moves[i] as number)),
     distances,
@@ -225,17 +225,24 @@ function blockedDetail(setup: ActionSetup, tables: ReachTables, group: ShipGroup
   return "anomalies or the lack of adjacency close every path";
 }
 
-/** Systems entered on the shortest path to the active system, ignoring every rule, up to a depth. */
-export function plainDistances(setup: ActionSetup, depth: number): Map<HexKey, number> {
+/**
+ * Systems entered on the shortest path to the active system, ignoring every
+ * rule, up to a depth; the search stops at the ring where the last of the
+ * wanted systems (the ships' systems) is found.
+ */
+export function plainDistances(setup: ActionSetup, depth: number, wanted: readonly HexKey[]): Map<HexKey, number> {
   const dist = new Map<HexKey, number>();
   dist.set(setup.activeKey, 0);
+  const missing = new Map<HexKey, boolean>();
+  for (const key of wanted) if (key !== setup.activeKey) missing.set(key, true);
   let frontier: HexKey[] = [setup.activeKey];
-  for (let d = 1; d <= depth && frontier.length > 0; d++) {
+  for (let d = 1; d <= depth && frontier.length > 0 && missing.size > 0; d++) {
     const next: HexKey[] = [];
     for (const key of frontier) {
       for (const link of setup.adjacency.links(key)) {
         if (dist.has(link.to)) continue;
         dist.set(link.to, d);
+        missing.delete(link.to);
         next.push(link.to);
       }
     }

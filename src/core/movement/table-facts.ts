@@ -58,12 +58,28 @@ export function playerFaction(state: TableState, player: string): string | undef
   return p === undefined || p.faction === undefined ? undefined : canonicalId(p.faction);
 }
 
+/** A unit name as a player means it: its type and values, or nothing when unknown. */
+interface ResolvedUnit {
+  readonly type?: UnitType;
+  readonly stats?: UnitStats;
+  readonly id?: string;
+}
+
 export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: UnitCatalogue): TableFacts {
   const diagnostics: Diagnostic[] = [];
   const units: PlacedUnits[] = [];
   const bySystem = new Map<HexKey, PlacedUnits[]>();
-  const techCache = new Map<string, string[]>();
-  const holdingsCache = new Map<string, string[]>();
+  // Each player's faction and holdings, and each (player, unit name) resolved, once per table.
+  const resolved = new Map<string, ResolvedUnit>();
+  const resolveUnit = (player: string, unit: string): ResolvedUnit => {
+    const key = `${player}|${unit}`;
+    const known = resolved.get(key);
+    if (known !== undefined) return known;
+    const type = catalogue.resolve(unit, playerFaction(state, player), playerHoldings(state, player));
+    const out: ResolvedUnit = type === undefined ? {} : { type, stats: unitStats(type, playerTechnologies(state, player)), id: canonicalId(unit) };
+    resolved.set(key, out);
+    return out;
+  };
   for (const stack of state.units === undefined ? [] : state.units) {
     const count = stack.count === undefined ? 1 : stack.count;
     if (count <= 0) continue;
@@ -72,13 +88,8 @@ export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: Uni
       diagnostics.push(where.problem);
       continue;
     }
-    let holdings = holdingsCache.get(stack.player);
-    if (holdings === undefined) {
-      holdings = playerHoldings(state, stack.player);
-      holdingsCache.set(stack.player, holdings);
-    }
-    const type = catalogue.resolve(stack.unit, playerFaction(state, stack.player), holdings);
-    if (type === undefined) {
+    const { type, stats, id } = resolveUnit(stack.player, stack.unit);
+    if (type === undefined || stats === undefined || id === undefined) {
       diagnostics.push({
         kind: "unknown-unit",
         message: `${stack.player} ${stack.unit}: unknown unit; ignoring it`,
@@ -86,16 +97,11 @@ export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: Uni
       });
       continue;
     }
-    let techs = techCache.get(stack.player);
-    if (techs === undefined) {
-      techs = playerTechnologies(state, stack.player);
-      techCache.set(stack.player, techs);
-    }
     const placed: PlacedUnits = {
       player: stack.player,
       type,
-      stats: unitStats(type, techs),
-      id: canonicalId(stack.unit),
+      stats,
+      id,
       system: where.key,
       planet: stack.planet === undefined ? undefined : canonicalId(stack.planet),
       count,

@@ -28,7 +28,7 @@ import { readTableFacts } from "../movement/table-facts";
 import type { ReportOptions } from "../report/activation-report";
 import type { SystemRef, TableState } from "../state/table-state";
 import { createTileRegistry } from "../tiles/tile-registry";
-import { createUnitCatalogue } from "../units/unit-catalogue";
+import { builtInCatalogue } from "../units/unit-catalogue";
 import { RangeSearch, activating } from "./range-search";
 import type { GroupRange, RangeResult, RangeSystem, RangeWithEffects } from "./range-types";
 
@@ -44,7 +44,7 @@ interface Answer {
 
 export function moveRange(state: TableState, player: string, system: SystemRef, unit?: string, options: ReportOptions = {}): RangeResult {
   const galaxy = options.galaxy ?? buildGalaxy(state, options.tiles ?? createTileRegistry());
-  const facts = readTableFacts(state, galaxy, options.units ?? createUnitCatalogue());
+  const facts = readTableFacts(state, galaxy, options.units ?? builtInCatalogue());
   const diagnostics: Diagnostic[] = [...galaxy.diagnostics, ...facts.diagnostics];
   const fatal = diagnostics.find((d) => isFatal(d));
   if (fatal !== undefined) return { ok: false, problem: fatal, diagnostics };

@@ -21,7 +21,7 @@ import type { TableState } from "../state/table-state";
 import type { TileRegistry } from "../tiles/tile-registry";
 import { createTileRegistry } from "../tiles/tile-registry";
 import type { UnitCatalogue } from "../units/unit-catalogue";
-import { createUnitCatalogue } from "../units/unit-catalogue";
+import { builtInCatalogue } from "../units/unit-catalogue";
 import { planTransport } from "../transport/transport-plan";
 import type { Carried, TransportPlan } from "../transport/transport-plan";
 import type { ActivationReport, CargoReport, ShipReport, TransportReport } from "./report-types";
@@ -44,7 +44,7 @@ export type ReportResult =
 
 export function reportActivation(state: TableState, options: ReportOptions = {}): ReportResult {
   const galaxy = options.galaxy ?? buildGalaxy(state, options.tiles ?? createTileRegistry());
-  const facts = readTableFacts(state, galaxy, options.units ?? createUnitCatalogue());
+  const facts = readTableFacts(state, galaxy, options.units ?? builtInCatalogue());
   const diagnostics: Diagnostic[] = [...galaxy.diagnostics, ...facts.diagnostics];
   const fatal = diagnostics.find((d) => isFatal(d));
   if (fatal !== undefined) return { ok: false, problem: fatal, diagnostics };

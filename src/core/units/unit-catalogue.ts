@@ -84,6 +84,17 @@ export function createUnitCatalogue(extra: readonly UnitType[] = []): UnitCatalo
   };
 }
 
+let shared: UnitCatalogue | undefined;
+
+/**
+ * The built-in catalogue, built once and shared by every report that brings
+ * none of its own (nothing can register into it: callers never see it).
+ */
+export function builtInCatalogue(): UnitCatalogue {
+  if (shared === undefined) shared = createUnitCatalogue();
+  return shared;
+}
+
 /** A unit's values for a player: upgraded when they own its unit upgrade technology. */
 export function unitStats(unit: UnitType, technologies: readonly string[]): UnitStats {
   return isUpgraded(unit, technologies) && unit.upgrade !== undefined ? unit.upgrade.stats : unit.stats;
