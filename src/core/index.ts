@@ -15,6 +15,7 @@ export * from "./state/token-kinds";
 export * from "./galaxy/galaxy-types";
 export * from "./galaxy/placements";
 export * from "./galaxy/build-galaxy";
+export * from "./galaxy/galaxy-cache";
 export * from "./galaxy/hyperlane-links";
 export * from "./galaxy/system-ref";
 export * from "./galaxy/adjacency-rules";

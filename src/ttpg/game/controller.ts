@@ -10,7 +10,7 @@ import { globalEvents, world } from "@tabletop-playground/api";
 import type { GameObject, Player } from "@tabletop-playground/api";
 import {
   TTPG_LAYOUT,
-  buildGalaxy,
+  createGalaxyCache,
   createTileRegistry,
   createUnitCatalogue,
   hexKey,
@@ -22,7 +22,7 @@ import {
   systemTileOn,
   errorMessage,
 } from "../../core";
-import type { ActivationReport, CustomRule, Hex, ReportResult, RuleSwitches, TableState, TileRegistry, UnitCatalogue } from "../../core";
+import type { ActivationReport, CustomRule, GalaxyCache, Hex, ReportResult, RuleSwitches, TableState, TileRegistry, UnitCatalogue } from "../../core";
 import { currentTurnSlot, slotColors } from "./players";
 import { OPEN_SETTINGS, openSettingsPanel } from "./settings-panel";
 import { isFaceDown, nsidOf, readWorld } from "./read-world";
@@ -36,6 +36,8 @@ export const SHOW_REACH = "ti4-reach:show";
 
 export interface ReachController {
   readonly tiles: TileRegistry;
+  /** The galaxy kept between activations. */
+  readonly galaxies: GalaxyCache;
   readonly units: UnitCatalogue;
   readonly rules: CustomRule[];
   readonly listeners: ((report: ActivationReport) => void)[];
@@ -54,7 +56,9 @@ export interface ReachController {
 const SAME_ACTIVATION_MS = 1500;
 
 export function createController(): ReachController {
-  const tiles = createTileRegistry();
+  // The galaxy is kept between activations and rebuilt only when a tile or a system token changed.
+  const galaxies = createGalaxyCache(createTileRegistry());
+  const tiles = galaxies.tiles;
   const units = createUnitCatalogue();
   const rules: CustomRule[] = [];
   let lastActivation: { key: string; at: number } | undefined;
@@ -102,12 +106,13 @@ export function createController(): ReachController {
   };
 
   const report = (state: TableState, switches: RuleSwitches = {}): ReportResult => {
-    const galaxy = buildGalaxy(state, tiles);
+    const galaxy = galaxies.galaxyFor(state);
     return reportActivation(state, { galaxy, tiles, units, rules, switches });
   };
 
   const controller: ReachController = {
     tiles,
+    galaxies,
     units,
     rules,
     listeners: [],
@@ -133,7 +138,7 @@ export function createController(): ReachController {
       const reading = readTable(world_.objects, { layout: TTPG_LAYOUT, tiles, players, laws: world_.laws });
       const playerId = world_.playerOf(slot);
       const state: TableState = { ...reading.state, active: { player: playerId, system: [where.q, where.r] } };
-      const galaxy = buildGalaxy(state, tiles);
+      const galaxy = galaxies.galaxyFor(state);
       const result = reportActivation(state, { galaxy, tiles, units, rules });
       clearDrawing();
       if (!result.ok) {

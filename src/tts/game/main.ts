@@ -7,7 +7,7 @@
  */
 import {
   TTS_LAYOUT,
-  buildGalaxy,
+  createGalaxyCache,
   checkRule,
   createTileRegistry,
   createUnitCatalogue,
@@ -32,7 +32,9 @@ export const VERSION = "0.1.0";
 
 type Listener = (this: void, report: ActivationReport) => void;
 
-const tiles = createTileRegistry();
+// The galaxy is kept between activations and rebuilt only when a tile or a system token changed.
+const galaxies = createGalaxyCache(createTileRegistry());
+const tiles = galaxies.tiles;
 const units = createUnitCatalogue();
 const listeners: Listener[] = [];
 const rules: CustomRule[] = [];
@@ -55,7 +57,7 @@ function guarded(color: string | undefined, work: () => void): void {
 }
 
 function reportFor(state: TableState, switches: RuleSwitches = {}): { galaxy: Galaxy; result: ReportResult } {
-  const galaxy = buildGalaxy(state, tiles);
+  const galaxy = galaxies.galaxyFor(state);
   return { galaxy, result: reportActivation(state, { galaxy, tiles, units, switches, rules }) };
 }
 

@@ -1,0 +1,63 @@
+/**
+ * The galaxy kept between activations on a Tabletop Playground table
+ * (ttpg-mock, the demo laid out as the TI4 TTPG mods lay it): a ship moving
+ * keeps it, a system tile moving rebuilds it, and the report follows both.
+ */
+import { Vector, world } from "ttpg-mock";
+import { hexToTtpg } from "../../../src/core";
+import type { ActivationReport } from "../../../src/core";
+import { createController } from "../../../src/ttpg/game/controller";
+import type { ReachController } from "../../../src/ttpg/game/controller";
+import { SLOTS, demoState, layTable } from "./ti4-table";
+
+let controller: ReachController | undefined;
+afterEach(() => {
+  controller?.dispose();
+  controller = undefined;
+  for (const o of world.getAllObjects()) o.destroy();
+});
+
+const ACTIVE = { q: 0, r: -1 }; // system 63 in the demo
+const dreadnoughtFrom = (report: ActivationReport | undefined, tile: number) => report?.ships.find((s) => s.unit === "dreadnought" && s.from === tile);
+
+function activateRed(c: ReachController): ActivationReport | undefined {
+  c.clear(); // a new activation, not the same one repeated
+  return c.activate(SLOTS.red!, ACTIVE, undefined);
+}
+
+describe("the galaxy kept between activations (TTPG)", () => {
+  test("a ship moved: the galaxy is kept and the report follows the ship", () => {
+    layTable(demoState());
+    const c = (controller = createController());
+    expect(dreadnoughtFrom(activateRed(c), 68)?.reachable).toBe(true);
+    expect(c.galaxies.builds()).toBe(1);
+
+    // Red's dreadnought in the nebula 68 [-1,-1] moves to 72 [1,-1], next to the active system.
+    const at68 = hexToTtpg({ q: -1, r: -1 });
+    const dreadnought = world.getAllObjects().find((o) => o.getId().startsWith("red-dreadnought") && Math.abs(o.getPosition().x - at68.x) < 5 && Math.abs(o.getPosition().y - at68.y) < 5)!;
+    const at72 = hexToTtpg({ q: 1, r: -1 });
+    dreadnought.setPosition(new Vector(at72.x + 2, at72.y, 1));
+    const report = activateRed(c);
+    expect(c.galaxies.builds()).toBe(1);
+    expect(dreadnoughtFrom(report, 68)).toBeUndefined();
+    expect(dreadnoughtFrom(report, 72)).toMatchObject({ reachable: true, path: [72, 63] });
+  });
+
+  test("a system tile moved: the galaxy is rebuilt and the ships on it are out of range", () => {
+    const table = layTable(demoState());
+    const c = (controller = createController());
+    activateRed(c);
+    expect(c.galaxies.builds()).toBe(1);
+
+    // Tile 68 and the dreadnought on it move far out, six rings from the centre.
+    const far = hexToTtpg({ q: 6, r: -6 });
+    const at68 = hexToTtpg({ q: -1, r: -1 });
+    const dreadnought = world.getAllObjects().find((o) => o.getId().startsWith("red-dreadnought") && Math.abs(o.getPosition().x - at68.x) < 5 && Math.abs(o.getPosition().y - at68.y) < 5)!;
+    const offset = dreadnought.getPosition().subtract(new Vector(at68.x, at68.y, 0));
+    table.tiles.get(68)!.setPosition(new Vector(far.x, far.y, 0));
+    dreadnought.setPosition(new Vector(far.x + offset.x, far.y + offset.y, 1));
+    const report = activateRed(c);
+    expect(c.galaxies.builds()).toBe(2);
+    expect(dreadnoughtFrom(report, 68)).toMatchObject({ reachable: false, reason: "out-of-range" });
+  });
+});
