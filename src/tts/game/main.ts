@@ -226,4 +226,6 @@ _G.TI4Reach = {
   /** Whether picking up a ship shows its move range (kept with ti4-reach's object). */
   setRangeHighlights: (on: boolean) => setRangeHighlights(on),
   rangeHighlightsOn: () => rangeHighlightsOn(),
+  /** How many times the galaxy was built: it is kept between activations until a tile or a system token changes. */
+  galaxyBuilds: () => galaxies.builds(),
 };

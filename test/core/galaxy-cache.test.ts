@@ -1,0 +1,44 @@
+/**
+ * The galaxy kept between activations: which table changes rebuild it (what
+ * the galaxy is built from) and which keep it (what only the report reads).
+ */
+import { readFileSync } from "fs";
+import { join } from "path";
+import { createGalaxyCache, createTileRegistry, reportActivation } from "../../src/core";
+import type { TableState } from "../../src/core";
+import { canonical } from "../support/canonical";
+
+const demo = JSON.parse(readFileSync(join(__dirname, "..", "..", "assets", "examples", "demo.json"), "utf8")) as TableState;
+
+function kept(change: (s: TableState) => TableState): { builds: number; sameReport: boolean } {
+  const cache = createGalaxyCache(createTileRegistry());
+  cache.galaxyFor(demo);
+  const changed = change(demo);
+  const galaxy = cache.galaxyFor(changed);
+  const cached = reportActivation(changed, { galaxy });
+  const fresh = reportActivation(changed);
+  return { builds: cache.builds(), sameReport: canonical(cached) === canonical(fresh) };
+}
+
+describe("the galaxy kept between activations", () => {
+  test("ships moving, command tokens placed and technologies gained keep it", () => {
+    expect(kept((s) => ({ ...s, units: s.units!.map((u) => (u.unit === "dreadnought" && u.system === 68 ? { ...u, system: 72 } : u)) }))).toEqual({ builds: 1, sameReport: true });
+    expect(kept((s) => ({ ...s, tokens: [...s.tokens!, { token: "command", player: "red", system: 72 }] }))).toEqual({ builds: 1, sameReport: true });
+    expect(kept((s) => ({ ...s, players: { ...s.players!, red: { ...s.players!.red!, technologies: ["gravity-drive"] } } }))).toEqual({ builds: 1, sameReport: true });
+  });
+
+  test("a system tile moved or flipped, a wormhole token moved, the Creuss flagship moved rebuild it", () => {
+    expect(kept((s) => ({ ...s, systems: s.systems!.map((x) => (x.tile === 1 ? { ...x, hex: [0, -6] as [number, number] } : x)) }))).toEqual({ builds: 2, sameReport: true });
+    expect(kept((s) => ({ ...s, systems: s.systems!.map((x) => (x.tile === 1 ? { ...x, faceDown: true } : x)) }))).toEqual({ builds: 2, sameReport: true });
+    expect(kept((s) => ({ ...s, tokens: s.tokens!.map((t) => (t.token === "wormhole-gamma" ? { ...t, system: 72 } : t)) }))).toEqual({ builds: 2, sameReport: true });
+    expect(kept((s) => ({ ...s, units: [...s.units!, { player: "blue", unit: "flagship", system: 72 }] }))).toEqual({ builds: 2, sameReport: true });
+  });
+
+  test("a tile registered through the kept registry rebuilds it", () => {
+    const cache = createGalaxyCache(createTileRegistry());
+    expect(cache.galaxyFor(demo).systems.get("0,-1")!.anomalies).toEqual([]);
+    cache.tiles.register({ tile: 63, source: "homebrew", planets: [], anomalies: ["nebula"] });
+    expect(cache.galaxyFor(demo).systems.get("0,-1")!.anomalies).toEqual(["nebula"]);
+    expect(cache.builds()).toBe(2);
+  });
+});
