@@ -4,7 +4,7 @@
  * tile registered), not when ships, ground forces or command tokens move.
  */
 import { canonicalId, factionFamily } from "../ids";
-import type { SystemRef, TableState } from "../state/table-state";
+import type { SystemInput, SystemRef, TableState, TokenState } from "../state/table-state";
 import type { TileRegistry } from "../tiles/tile-registry";
 import { buildGalaxy } from "./build-galaxy";
 import type { Galaxy } from "./galaxy-types";
@@ -19,8 +19,18 @@ export interface GalaxyCache {
 }
 
 export function createGalaxyCache(registry: TileRegistry): GalaxyCache {
-  let kept: { signature: string; galaxy: Galaxy } | undefined;
+  let kept: { inputs: GalaxyInputs; galaxy: Galaxy } | undefined;
   let builds = 0;
+  // Canonical ids of token and unit names met so far (names repeat from one activation to the next).
+  const ids = new Map<string, string>();
+  const idOf = (name: string): string => {
+    let id = ids.get(name);
+    if (id === undefined) {
+      id = canonicalId(name);
+      ids.set(name, id);
+    }
+    return id;
+  };
   const tiles: TileRegistry = {
     get: (tile) => registry.get(tile),
     register: (info) => {
@@ -32,50 +42,63 @@ export function createGalaxyCache(registry: TileRegistry): GalaxyCache {
   return {
     tiles,
     galaxyFor: (state) => {
-      const signature = galaxySignature(state);
-      if (kept !== undefined && kept.signature === signature) return kept.galaxy;
+      const inputs = galaxyInputs(state, idOf);
+      if (kept !== undefined && sameInputs(kept.inputs, inputs)) return kept.galaxy;
       const galaxy = buildGalaxy(state, registry);
       builds++;
-      kept = { signature, galaxy };
+      kept = { inputs, galaxy };
       return galaxy;
     },
     builds: () => builds,
   };
 }
 
-function text(value: string | undefined): string {
-  return value === undefined ? "-" : `${value.length}:${value}`;
+/** A flagship on the table: the Creuss flagship carries a delta wormhole. */
+interface Flagship {
+  readonly player: string;
+  readonly family: string | undefined;
+  readonly system: SystemRef;
 }
 
-function flag(value: boolean | undefined): string {
-  return value === undefined ? "-" : value ? "1" : "0";
+/** Everything buildGalaxy reads from a table state: the map, the systems, every token but command tokens, the flagships and their owners' factions. */
+interface GalaxyInputs {
+  readonly map: string | undefined;
+  readonly systems: readonly SystemInput[];
+  readonly tokens: readonly TokenState[];
+  readonly flagships: readonly Flagship[];
 }
 
-function ref(value: SystemRef | undefined): string {
-  if (value === undefined) return "-";
-  return typeof value === "number" ? `${value}` : `${value[0]},${value[1]}`;
-}
-
-/**
- * Everything buildGalaxy reads from a table state, as one string: the map,
- * the systems, every token but command tokens, and the flagships with their
- * owners' factions (the Creuss flagship carries a delta wormhole).
- */
-export function galaxySignature(state: TableState): string {
-  const parts: string[] = [text(state.map)];
-  for (const s of state.systems === undefined ? [] : state.systems) {
-    parts.push(`s${s.tile}@${s.hex[0]},${s.hex[1]}/${flag(s.faceDown)}/${text(s.side)}/${s.rotation === undefined ? "-" : s.rotation}`);
-  }
-  for (const t of state.tokens === undefined ? [] : state.tokens) {
-    if (canonicalId(t.token) === "command") continue;
-    parts.push(`t${text(t.token)}@${ref(t.system)}/${text(t.player)}/${flag(t.faceDown)}/${ref(t.toward)}`);
-  }
+function galaxyInputs(state: TableState, idOf: (name: string) => string): GalaxyInputs {
+  const tokens: TokenState[] = [];
+  for (const t of state.tokens === undefined ? [] : state.tokens) if (idOf(t.token) !== "command") tokens.push(t);
+  const flagships: Flagship[] = [];
   const players = state.players === undefined ? {} : state.players;
   for (const u of state.units === undefined ? [] : state.units) {
-    const id = canonicalId(u.unit);
+    const id = idOf(u.unit);
     if (id !== "flagship" && id !== "hil-colish") continue;
     const owner = players[u.player];
-    parts.push(`f${text(u.player)}/${text(factionFamily(owner === undefined ? undefined : owner.faction))}@${ref(u.system)}`);
+    flagships.push({ player: u.player, family: factionFamily(owner === undefined ? undefined : owner.faction), system: u.system });
   }
-  return parts.join(";");
+  return { map: state.map, systems: state.systems === undefined ? [] : state.systems, tokens, flagships };
+}
+
+function sameRef(a: SystemRef | undefined, b: SystemRef | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  if (typeof a === "number" || typeof b === "number") return a === b;
+  return a[0] === b[0] && a[1] === b[1];
+}
+
+function sameList<T>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boolean): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (!same(a[i] as T, b[i] as T)) return false;
+  return true;
+}
+
+function sameInputs(a: GalaxyInputs, b: GalaxyInputs): boolean {
+  return (
+    a.map === b.map &&
+    sameList(a.systems, b.systems, (x, y) => x.tile === y.tile && x.hex[0] === y.hex[0] && x.hex[1] === y.hex[1] && x.faceDown === y.faceDown && x.side === y.side && x.rotation === y.rotation) &&
+    sameList(a.tokens, b.tokens, (x, y) => x.token === y.token && sameRef(x.system, y.system) && x.player === y.player && x.faceDown === y.faceDown && sameRef(x.toward, y.toward)) &&
+    sameList(a.flagships, b.flagships, (x, y) => x.player === y.player && x.family === y.family && sameRef(x.system, y.system))
+  );
 }
