@@ -4,14 +4,14 @@
  *   ti4-reach graph   [scenario.json | -] [--map "<map string>"]   system graph as JSON
  *   ti4-reach summary [scenario.json | -] [--map "<map string>"]   readable galaxy summary
  *   ti4-reach demo    [--svg FILE]                                 report on the bundled example, picture in out/demo.svg
- * Exit codes: 0 done, 2 bad input or usage (one line on stderr), 1 internal error.
+ * Exit codes: 0 done, 2 bad input or usage (one line on stderr), 1 internal error (one line too).
  */
 import { parseArgs } from "util";
 import { formatGraphJson, graphJson } from "./commands/graph";
 import { activationReport, reportText } from "./commands/report";
 import { galaxySummary } from "./commands/summary";
 import { demoScenarioPath } from "./demo-path";
-import { InputError } from "./io";
+import { errorLine, InputError } from "./io";
 import type { CliIo } from "./io";
 import { loadTable } from "./load-state";
 import { prettyJson } from "./format/json";
@@ -28,6 +28,26 @@ export const USAGE = [
 ].join("\n");
 
 const DEMO_SVG = "out/demo.svg";
+const HELP_HINT = "see ti4-reach --help";
+
+/** Options that take a value; the value may start with "-" (map strings often begin "-1 ..."). */
+const VALUE_OPTIONS = ["--map", "--svg"];
+
+/** Joins "--map" and its value into "--map=<value>", so a value starting with "-" is not read as an option. */
+export function joinOptionValues(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const value = argv[i + 1];
+    if (VALUE_OPTIONS.indexOf(arg) >= 0 && value !== undefined && !value.startsWith("--")) {
+      out.push(`${arg}=${value}`);
+      i++;
+    } else {
+      out.push(arg);
+    }
+  }
+  return out;
+}
 
 function writeSvg(io: CliIo, path: string, svg: string): void {
   try {
@@ -42,10 +62,10 @@ export function runCli(argv: readonly string[], io: CliIo): number {
     return dispatch(argv, io);
   } catch (e) {
     if (e instanceof InputError) {
-      io.err(`ti4-reach: ${e.message}`);
+      io.err(errorLine(e.message));
       return 2;
     }
-    io.err(`ti4-reach: internal error: ${(e as Error).message}`);
+    io.err(errorLine(`internal error: ${e instanceof Error ? e.message : "unknown"}`));
     return 1;
   }
 }
@@ -54,18 +74,19 @@ function dispatch(argv: readonly string[], io: CliIo): number {
   let parsed;
   try {
     parsed = parseArgs({
-      args: [...argv],
+      args: joinOptionValues(argv),
       allowPositionals: true,
       options: { map: { type: "string" }, json: { type: "boolean" }, svg: { type: "string" }, help: { type: "boolean", short: "h" } },
     });
   } catch (e) {
-    throw new InputError((e as Error).message);
+    throw new InputError(`${(e as Error).message}; ${HELP_HINT}`);
   }
   const [command, scenario, ...extra] = parsed.positionals;
-  if (parsed.values.help === true || command === undefined || command === "help") {
+  if (parsed.values.help === true || command === "help") {
     io.out(USAGE);
-    return command === undefined && parsed.values.help !== true ? 2 : 0;
+    return 0;
   }
+  if (command === undefined) throw new InputError(`no command given; ${HELP_HINT}`);
   if (extra.length > 0) throw new InputError(`unexpected argument "${extra[0]}"`);
   switch (command) {
     case "graph":
@@ -96,6 +117,6 @@ function dispatch(argv: readonly string[], io: CliIo): number {
       return 0;
     }
     default:
-      throw new InputError(`unknown command "${command}"\n${USAGE}`);
+      throw new InputError(`unknown command "${command}"; ${HELP_HINT}`);
   }
 }

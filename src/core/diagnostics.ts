@@ -6,6 +6,7 @@ export type DiagnosticKind =
   | "bad-map-token"
   | "unknown-tile"
   | "stacked-tiles"
+  | "duplicate-tile"
   | "off-grid"
   | "bad-tile-data"
   | "unknown-system"

@@ -3,6 +3,7 @@
  * adapter, the command line or a mod author needs comes through here.
  */
 export * from "./diagnostics";
+export * from "./limits";
 export * from "./hex/hex";
 export * from "./hex/world";
 export * from "./tiles/tile-types";

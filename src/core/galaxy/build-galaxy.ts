@@ -14,7 +14,7 @@ import { tileFace } from "../tiles/tile-registry";
 import type { TileInfo, Wormhole } from "../tiles/tile-types";
 import type { Galaxy, GalaxySystem, HyperlaneTile, WormholeAt, WormholeSource } from "./galaxy-types";
 import { findHyperlaneLinks, rotateLanes } from "./hyperlane-links";
-import { collectPlacements } from "./placements";
+import { collectPlacements, duplicateTileDiagnostics } from "./placements";
 import { resolveSystemRef } from "./system-ref";
 
 const WORMHOLE_ORDER: readonly Wormhole[] = ["alpha", "beta", "gamma", "delta", "epsilon"];
@@ -52,6 +52,8 @@ export function buildGalaxy(state: TableState, registry: TileRegistry): Galaxy {
     else list.push(key);
   }
 
+  for (const d of duplicateTileDiagnostics(byTile)) diagnostics.push(d);
+
   const lookup = { systems, byTile };
   const addWormhole = (key: HexKey, wormhole: Wormhole, source: WormholeSource): void => {
     const list = extraWormholes.get(key);
@@ -64,11 +66,11 @@ export function buildGalaxy(state: TableState, registry: TileRegistry): Galaxy {
       diagnostics.push({ kind: "unknown-token", message: `token "${token.token}" is unknown; ignoring it`, text: token.token });
       continue;
     }
-    const wormhole = tokenWormhole(id, token.faceDown === true);
-    if (wormhole === undefined) continue;
+    // Every token names its system (a command token off the map is reported too); some add a wormhole [101].
     const where = resolveSystemRef(lookup, token.system, `token ${token.token}`);
+    const wormhole = tokenWormhole(id, token.faceDown === true);
     if ("problem" in where) diagnostics.push(where.problem);
-    else addWormhole(where.key, wormhole, "token");
+    else if (wormhole !== undefined) addWormhole(where.key, wormhole, "token");
   }
   for (const key of creussFlagshipSystems(state, lookup, diagnostics)) addWormhole(key, "delta", "creuss-flagship");
 

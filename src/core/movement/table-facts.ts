@@ -7,6 +7,7 @@ import type { Galaxy } from "../galaxy/galaxy-types";
 import { resolveSystemRef } from "../galaxy/system-ref";
 import type { HexKey } from "../hex/hex";
 import { canonicalId } from "../ids";
+import { isStackCount, MAX_STACK_COUNT } from "../limits";
 import type { TableState } from "../state/table-state";
 import type { UnitCatalogue } from "../units/unit-catalogue";
 import { unitStats } from "../units/unit-catalogue";
@@ -54,7 +55,15 @@ export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: Uni
   const techCache = new Map<string, string[]>();
   for (const stack of state.units === undefined ? [] : state.units) {
     const count = stack.count === undefined ? 1 : stack.count;
-    if (count <= 0) continue;
+    if (!isStackCount(count)) {
+      diagnostics.push({
+        kind: "bad-unit-data",
+        message: `${stack.player} ${stack.unit}: a count is a whole number from 0 to ${MAX_STACK_COUNT}, not ${count}; ignoring it`,
+        text: stack.unit,
+      });
+      continue;
+    }
+    if (count === 0) continue;
     const where = resolveSystemRef(galaxy, stack.system, `${stack.player} ${stack.unit}`);
     if ("problem" in where) {
       diagnostics.push(where.problem);
