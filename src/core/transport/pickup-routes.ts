@@ -4,6 +4,7 @@
  * each entry costs 1, 58.4e-f), reduced to the distinct sets of cargo systems
  * it passes, each with its safest walk.
  */
+import type { Link } from "../galaxy/adjacency";
 import type { HexKey } from "../hex/hex";
 import type { ActionSetup } from "../movement/action-setup";
 import type { ReachTable } from "../movement/reverse-search";
@@ -63,25 +64,47 @@ export function pickupRoutes(
     }
   };
 
-  const visit = (walk: Walk): void => {
+  // Depth first on an explicit stack, in the order of the recursive form: each frame is a walk
+  // and the next of its links to try.
+  const frames: { walk: Walk; links: readonly Link[]; next: number; spent: number; riftSeen: boolean; rolls: number }[] = [];
+  const open = (walk: Walk): void => {
     if (walk.entered >= MAX_ENTERED) return;
-    const spent = walk.spent + exitCost(passage, walk.node, oncePerMove);
-    const riftSeen = walk.rift || passage.isRift(walk.node);
-    const rolls = walk.rolls + (passage.rollsAt(walk.node) ? 1 : 0);
-    for (const link of adjacency.links(walk.node)) {
-      if (!linkUsable(link, profile)) continue;
-      const to = link.to;
-      const pickups = cargoKeys.has(to) && walk.pickups.indexOf(to) < 0 ? [...walk.pickups, to] : walk.pickups;
-      const next: Walk = { node: to, spent, rift: riftSeen, rolls, entered: walk.entered + 1, path: [...walk.path, to], pickups };
-      if (to === activeKey && passage.activeBarrier === undefined && spent - (riftSeen ? onceBonus : 0) <= move) record(next);
-      if (!passage.canPassThrough(to, profile)) continue;
-      const least = table.minNeeds(to);
-      if (least === undefined || spent - onceBonus + least > move) continue;
-      const stateKey = `${to}|${spent}|${riftSeen ? 1 : 0}|${pickups.join(";")}`;
-      const known = seen.get(stateKey);
-      if (known !== undefined && !better(next, known)) continue;
-      seen.set(stateKey, { rolls: next.rolls, entered: next.entered });
-      visit(next);
+    frames.push({
+      walk,
+      links: adjacency.links(walk.node),
+      next: 0,
+      spent: walk.spent + exitCost(passage, walk.node, oncePerMove),
+      riftSeen: walk.rift || passage.isRift(walk.node),
+      rolls: walk.rolls + (passage.rollsAt(walk.node) ? 1 : 0),
+    });
+  };
+  const step = (frame: (typeof frames)[number], link: Link): void => {
+    const { walk, spent, riftSeen, rolls } = frame;
+    if (!linkUsable(link, profile)) return;
+    const to = link.to;
+    const pickups = cargoKeys.has(to) && walk.pickups.indexOf(to) < 0 ? [...walk.pickups, to] : walk.pickups;
+    const next: Walk = { node: to, spent, rift: riftSeen, rolls, entered: walk.entered + 1, path: [...walk.path, to], pickups };
+    if (to === activeKey && passage.activeBarrier === undefined && spent - (riftSeen ? onceBonus : 0) <= move) record(next);
+    if (!passage.canPassThrough(to, profile)) return;
+    const least = table.minNeeds(to);
+    if (least === undefined || spent - onceBonus + least > move) return;
+    const stateKey = `${to}|${spent}|${riftSeen ? 1 : 0}|${pickups.join(";")}`;
+    const known = seen.get(stateKey);
+    if (known !== undefined && !better(next, known)) return;
+    seen.set(stateKey, { rolls: next.rolls, entered: next.entered });
+    open(next);
+  };
+  const visit = (start: Walk): void => {
+    open(start);
+    while (frames.length > 0) {
+      const frame = frames[frames.length - 1] as (typeof frames)[number];
+      if (frame.next >= frame.links.length) {
+        frames.pop();
+      } else {
+        const link = frame.links[frame.next] as Link;
+        frame.next++;
+        step(frame, link);
+      }
     }
   };
 

@@ -225,24 +225,25 @@ function bestCombination(carriers: readonly Carrier[], cargo: readonly CargoSyst
   if (combinationCount(carriers, maxCombinations) > maxCombinations) return improveInTurn(carriers, cargo);
   let best: number[] = safest(carriers);
   let bestScore = score(carriers, cargo, best);
-  const walk = (i: number): void => {
-    if (i === carriers.length) {
-      const s = score(carriers, cargo, choice);
-      if (better(s, bestScore)) {
-        best = [...choice];
-        bestScore = s;
-      }
-      return;
-    }
-    const carrier = carriers[i] as Carrier;
+  if (carriers.some((c) => c.routes.length === 0)) return best;
+  // Every choice in lexicographic order, as an odometer (no recursion, however many ships).
+  const lowest = (i: number): number => {
     const previous = i > 0 ? carriers[i - 1] : undefined;
-    const from = previous !== undefined && previous.reach === carrier.reach ? (choice[i - 1] as number) : 0;
-    for (let k = from; k < carrier.routes.length; k++) {
-      choice[i] = k;
-      walk(i + 1);
-    }
+    return previous !== undefined && previous.reach === (carriers[i] as Carrier).reach ? (choice[i - 1] as number) : 0;
   };
-  walk(0);
+  for (let i = 0; i < carriers.length; i++) choice[i] = lowest(i);
+  for (;;) {
+    const s = score(carriers, cargo, choice);
+    if (better(s, bestScore)) {
+      best = [...choice];
+      bestScore = s;
+    }
+    let i = carriers.length - 1;
+    while (i >= 0 && (choice[i] as number) + 1 >= (carriers[i] as Carrier).routes.length) i--;
+    if (i < 0) break;
+    choice[i] = (choice[i] as number) + 1;
+    for (let j = i + 1; j < carriers.length; j++) choice[j] = lowest(j);
+  }
   return best;
 }
 
