@@ -100,14 +100,15 @@ function drawReport(galaxy: Galaxy, state: TableState, report: ActivationReport)
 export function galaxySvg(galaxy: Galaxy, state: TableState, report: ActivationReport | undefined): string {
   const cs = [...galaxy.systems.values(), ...galaxy.hyperlanes.values()].map((t) => centreOf(t.hex));
   const panel = report === undefined ? [] : overlayPanel(report);
-  const minX = Math.min(...cs.map((c) => c.x)) - R - 10;
-  const maxX = Math.max(...cs.map((c) => c.x)) + R + 10;
-  const minY = Math.min(...cs.map((c) => c.y)) - R - 10 - panel.length * LINE;
-  const maxY = Math.max(...cs.map((c) => c.y)) + R + 10;
+  // Folds, not Math.min(...xs): a huge galaxy has more systems than a call takes arguments.
+  const minX = cs.reduce((m, c) => Math.min(m, c.x), Infinity) - R - 10;
+  const maxX = cs.reduce((m, c) => Math.max(m, c.x), -Infinity) + R + 10;
+  const minY = cs.reduce((m, c) => Math.min(m, c.y), Infinity) - R - 10 - panel.length * LINE;
+  const maxY = cs.reduce((m, c) => Math.max(m, c.y), -Infinity) + R + 10;
   const body: string[] = [];
   galaxy.hyperlanes.forEach((h) => body.push(drawHyperlane(h)));
   galaxy.systems.forEach((s) => body.push(drawSystem(s)));
-  if (report !== undefined) body.push(...drawReport(galaxy, state, report));
+  if (report !== undefined) for (const part of drawReport(galaxy, state, report)) body.push(part);
   panel.forEach((line, j) => body.push(`<text x="${f(minX + 8)}" y="${f(minY + 16 + j * LINE)}" class="panel">${esc(line)}</text>`));
   const width = maxX - minX;
   const height = maxY - minY;

@@ -31,20 +31,56 @@ export interface Link {
   readonly reasons: readonly LinkReason[];
 }
 
+/**
+ * Systems joined for one reason: every member adjacent to every other (a
+ * wormhole kind, an alpha-beta effect; `shared`), or one system joined to all
+ * members (Emissary Taivra, Spatial Conduit Cylinder). A galaxy full of alpha
+ * wormholes has one group, not a link for every pair.
+ */
+export interface LinkGroup {
+  readonly id: string;
+  readonly shared: boolean;
+  readonly members: readonly HexKey[];
+  readonly has: (this: void, key: HexKey) => boolean;
+  /** Where a member stands in `members`. */
+  readonly position: (this: void, key: HexKey) => number | undefined;
+  /** Why `from` and the member `to` are adjacent. */
+  readonly reason: (this: void, from: HexKey, to: HexKey) => LinkReason;
+}
+
+/** One piece of a system's adjacency: a single link, or a group of systems it is adjacent to. */
+export type LinkPart = { readonly link: Link } | { readonly group: LinkGroup };
+
 export interface Adjacency {
   readonly galaxy: Galaxy;
   readonly rules: AdjacencyRules;
   /** Systems adjacent to this one, each with why. Empty for a hex without a system. */
   readonly links: (this: void, key: HexKey) => readonly Link[];
+  /**
+   * The same adjacency in pieces, in the order of `links` (a system reached by
+   * several pieces counts where it first appears): searches walk these so their
+   * cost follows the systems, not the pairs of wormhole systems.
+   */
+  readonly parts: (this: void, key: HexKey) => readonly LinkPart[];
   readonly isAdjacent: (a: HexKey, b: HexKey) => boolean;
 }
 
 export function createAdjacency(galaxy: Galaxy, rules: AdjacencyRules = NO_ADJACENCY_RULES): Adjacency {
   const cache = new Map<HexKey, Link[]>();
+  const partCache = new Map<HexKey, LinkPart[]>();
+  const groups = new GroupCache(galaxy, rules);
+  const parts = (key: HexKey): readonly LinkPart[] => {
+    let found = partCache.get(key);
+    if (found === undefined) {
+      found = computeParts(galaxy, rules, groups, key);
+      partCache.set(key, found);
+    }
+    return found;
+  };
   const links = (key: HexKey): readonly Link[] => {
     let found = cache.get(key);
     if (found === undefined) {
-      found = computeLinks(galaxy, rules, key);
+      found = linksFromParts(key, parts(key));
       cache.set(key, found);
     }
     return found;
@@ -53,6 +89,7 @@ export function createAdjacency(galaxy: Galaxy, rules: AdjacencyRules = NO_ADJAC
     galaxy,
     rules,
     links,
+    parts,
     isAdjacent: (a, b) => links(a).some((l) => l.to === b),
   };
 }
@@ -77,26 +114,111 @@ class LinkCollector {
   }
 }
 
-function computeLinks(galaxy: Galaxy, rules: AdjacencyRules, key: HexKey): Link[] {
-  const system = galaxy.systems.get(key);
-  if (system === undefined) return [];
+function linksFromParts(key: HexKey, parts: readonly LinkPart[]): Link[] {
   const out = new LinkCollector(key);
-  addEdges(galaxy, system, out);
-  const viaLanes = galaxy.hyperlaneLinks.get(key);
-  if (viaLanes !== undefined) for (const l of viaLanes) out.add(l.to, { kind: "hyperlane", via: l.via });
-  addWormholes(galaxy, rules, system, out);
-  addAlphaBetaEffects(galaxy, rules, system, out);
-  addActiveSystemEffects(galaxy, rules, system, out);
-  for (const extra of rules.extraLinks?.get(key) ?? []) out.add(extra.to, { kind: "effect", effect: extra.effect });
+  for (const part of parts) {
+    if ("link" in part) {
+      for (const reason of part.link.reasons) out.add(part.link.to, reason);
+    } else {
+      const group = part.group;
+      for (const member of group.members) out.add(member, group.reason(key, member));
+    }
+  }
   return out.result();
 }
 
+function computeParts(galaxy: Galaxy, rules: AdjacencyRules, groups: GroupCache, key: HexKey): LinkPart[] {
+  const system = galaxy.systems.get(key);
+  if (system === undefined) return [];
+  const out: LinkPart[] = [];
+  const link = (to: HexKey, reason: LinkReason): void => {
+    out.push({ link: { to, reasons: [reason] } });
+  };
+  addEdges(galaxy, system, link);
+  const viaLanes = galaxy.hyperlaneLinks.get(key);
+  if (viaLanes !== undefined) for (const l of viaLanes) link(l.to, { kind: "hyperlane", via: l.via });
+  for (const mine of system.wormholes) {
+    if (wormholeWorks(rules, system, mine.wormhole)) out.push({ group: groups.wormhole(mine.wormhole) });
+  }
+  for (const effect of rules.alphaBetaLinks) {
+    if (hasAlphaOrBeta(system, rules, effect === "wormhole-reconstruction")) out.push({ group: groups.alphaBeta(effect) });
+  }
+  addActiveSystemEffects(galaxy, rules, system, out, link);
+  for (const extra of rules.extraLinks?.get(key) ?? []) link(extra.to, { kind: "effect", effect: extra.effect });
+  return out;
+}
+
+function groupOf(id: string, shared: boolean, keys: readonly HexKey[], reason: LinkGroup["reason"]): LinkGroup {
+  const index = new Map<HexKey, number>();
+  const members: HexKey[] = [];
+  for (const key of keys) {
+    if (index.has(key)) continue;
+    index.set(key, members.length);
+    members.push(key);
+  }
+  return { id, shared, members, has: (key) => index.has(key), position: (key) => index.get(key), reason };
+}
+
+/** The shared groups of one galaxy under one set of rules, each made once. */
+class GroupCache {
+  private readonly groups = new Map<string, LinkGroup>();
+  constructor(
+    private readonly galaxy: Galaxy,
+    private readonly rules: AdjacencyRules,
+  ) {}
+
+  /** Matching wormholes are adjacent however far apart [101]. */
+  wormhole(kind: Wormhole): LinkGroup {
+    return this.make(`wormhole:${kind}`, () => {
+      const { galaxy, rules } = this;
+      const keys = (galaxy.wormholeIndex.get(kind) ?? []).filter((k) => wormholeWorks(rules, galaxy.systems.get(k) as GalaxySystem, kind));
+      const sources = new Map<HexKey, WormholeSource>();
+      for (const key of keys) {
+        const w = (galaxy.systems.get(key) as GalaxySystem).wormholes.find((x) => x.wormhole === kind);
+        sources.set(key, w === undefined ? "tile" : w.source);
+      }
+      const sourceAt = (key: HexKey): WormholeSource => sources.get(key) ?? "tile";
+      return groupOf(`wormhole:${kind}`, true, keys, (from, to) => ({ kind: "wormhole", wormhole: kind, from: sourceAt(from), to: sourceAt(to) }));
+    });
+  }
+
+  /**
+   * Quantum Entanglement, Lost Star Chart, Wormhole Reconstruction: every alpha
+   * and beta system is adjacent to every other. Quantum Entanglement and Lost
+   * Star Chart still work under Enforced Travel Ban and Nexus Sovereignty;
+   * Wormhole Reconstruction works through the wormholes, so it does not.
+   */
+  alphaBeta(effect: AlphaBetaLink): LinkGroup {
+    return this.make(`effect:${effect}`, () => {
+      const { galaxy, rules } = this;
+      const needsWorking = effect === "wormhole-reconstruction";
+      const keys: HexKey[] = [];
+      for (const kind of ["alpha", "beta"] as const) {
+        for (const k of galaxy.wormholeIndex.get(kind) ?? []) {
+          if (!needsWorking || wormholeWorks(rules, galaxy.systems.get(k) as GalaxySystem, kind)) keys.push(k);
+        }
+      }
+      const reason: LinkReason = { kind: "effect", effect };
+      return groupOf(`effect:${effect}`, true, keys, () => reason);
+    });
+  }
+
+  private make(id: string, build: () => LinkGroup): LinkGroup {
+    let group = this.groups.get(id);
+    if (group === undefined) {
+      group = build();
+      this.groups.set(id, group);
+    }
+    return group;
+  }
+}
+
 /** Systems sharing an edge [6.1]; off-map tiles touch nothing by edge. */
-function addEdges(galaxy: Galaxy, system: GalaxySystem, out: LinkCollector): void {
+function addEdges(galaxy: Galaxy, system: GalaxySystem, link: (to: HexKey, reason: LinkReason) => void): void {
   if (system.offMap) return;
   for (let d = 0; d < DIRECTION_COUNT; d++) {
     const other = galaxy.systems.get(hexKey(neighbour(system.hex, d)));
-    if (other !== undefined && !other.offMap) out.add(other.key, { kind: "edge", direction: d });
+    if (other !== undefined && !other.offMap) link(other.key, { kind: "edge", direction: d });
   }
 }
 
@@ -110,69 +232,40 @@ function wormholeWorks(rules: AdjacencyRules, system: GalaxySystem, wormhole: Wo
   return !(rules.nexusSovereignty && system.tile === WORMHOLE_NEXUS);
 }
 
-/** Matching wormholes are adjacent however far apart [101]. */
-function addWormholes(galaxy: Galaxy, rules: AdjacencyRules, system: GalaxySystem, out: LinkCollector): void {
-  for (const mine of system.wormholes) {
-    if (!wormholeWorks(rules, system, mine.wormhole)) continue;
-    const others = galaxy.wormholeIndex.get(mine.wormhole);
-    if (others === undefined) continue;
-    for (const otherKey of others) {
-      const other = galaxy.systems.get(otherKey) as GalaxySystem;
-      if (!wormholeWorks(rules, other, mine.wormhole)) continue;
-      const theirs = other.wormholes.find((w) => w.wormhole === mine.wormhole);
-      if (theirs !== undefined) {
-        out.add(otherKey, { kind: "wormhole", wormhole: mine.wormhole, from: mine.source, to: theirs.source });
-      }
-    }
-  }
-}
-
 function hasAlphaOrBeta(system: GalaxySystem, rules: AdjacencyRules, needsWorking: boolean): boolean {
   return system.wormholes.some(
     (w) => (w.wormhole === "alpha" || w.wormhole === "beta") && (!needsWorking || wormholeWorks(rules, system, w.wormhole)),
   );
 }
 
-/**
- * Quantum Entanglement, Lost Star Chart, Wormhole Reconstruction: every alpha
- * and beta system is adjacent to every other. Quantum Entanglement and Lost
- * Star Chart still work under Enforced Travel Ban and Nexus Sovereignty;
- * Wormhole Reconstruction works through the wormholes, so it does not.
- */
-function addAlphaBetaEffects(galaxy: Galaxy, rules: AdjacencyRules, system: GalaxySystem, out: LinkCollector): void {
-  for (const effect of rules.alphaBetaLinks) {
-    const needsWorking = effect === "wormhole-reconstruction";
-    if (!hasAlphaOrBeta(system, rules, needsWorking)) continue;
-    for (const kind of ["alpha", "beta"] as const) {
-      const others = galaxy.wormholeIndex.get(kind);
-      if (others === undefined) continue;
-      for (const otherKey of others) {
-        const other = galaxy.systems.get(otherKey) as GalaxySystem;
-        if (needsWorking && !wormholeWorks(rules, other, kind)) continue;
-        out.add(otherKey, { kind: "effect", effect });
-      }
-    }
-  }
-}
-
 /** Emissary Taivra and Spatial Conduit Cylinder join the active system to many others. */
-function addActiveSystemEffects(galaxy: Galaxy, rules: AdjacencyRules, system: GalaxySystem, out: LinkCollector): void {
+function addActiveSystemEffects(
+  galaxy: Galaxy,
+  rules: AdjacencyRules,
+  system: GalaxySystem,
+  out: LinkPart[],
+  link: (to: HexKey, reason: LinkReason) => void,
+): void {
   const taivra = rules.taivraSystem;
   if (taivra !== undefined) {
+    const reason: LinkReason = { kind: "effect", effect: "emissary-taivra" };
     if (system.key === taivra) {
-      galaxy.wormholeIndex.forEach((keys) => {
-        for (const other of keys) out.add(other, { kind: "effect", effect: "emissary-taivra" });
+      const keys: HexKey[] = [];
+      galaxy.wormholeIndex.forEach((list) => {
+        for (const other of list) keys.push(other);
       });
+      out.push({ group: groupOf("emissary-taivra", false, keys, () => reason) });
     } else if (system.wormholes.length > 0) {
-      out.add(taivra, { kind: "effect", effect: "emissary-taivra" });
+      link(taivra, reason);
     }
   }
   const conduit = rules.conduit;
   if (conduit !== undefined) {
+    const reason: LinkReason = { kind: "effect", effect: "spatial-conduit-cylinder" };
     if (system.key === conduit.active) {
-      for (const other of conduit.systems) out.add(other, { kind: "effect", effect: "spatial-conduit-cylinder" });
+      out.push({ group: groupOf("spatial-conduit-cylinder", false, conduit.systems, () => reason) });
     } else if (conduit.systems.indexOf(system.key) >= 0) {
-      out.add(conduit.active, { kind: "effect", effect: "spatial-conduit-cylinder" });
+      link(conduit.active, reason);
     }
   }
 }

@@ -7,6 +7,7 @@ import type { ActionSetup } from "./action-setup";
 import { prepareAction } from "./action-setup";
 import { MOVE_BONUS_EFFECTS } from "./available-effects";
 import { moveValue, optionalBonuses } from "./move-values";
+import { forEachNeighbour } from "./neighbours";
 import { searchReach } from "./reverse-search";
 import type { ReachPath, ReachTable } from "./reverse-search";
 import type { ShipGroup } from "./ship-groups";
@@ -173,15 +174,26 @@ function blockedDetail(setup: ActionSetup, tables: ReachTables, group: ShipGroup
 export function plainDistances(setup: ActionSetup, depth: number): Map<HexKey, number> {
   const dist = new Map<HexKey, number>();
   dist.set(setup.activeKey, 0);
+  // A group walked once has given every member its distance: later it gives nothing new.
+  const walked = new Map<string, boolean>();
+  const anyProfile: PassageProfile = { passShips: true, withoutOwnDelta: false };
   let frontier: HexKey[] = [setup.activeKey];
   for (let d = 1; d <= depth && frontier.length > 0; d++) {
     const next: HexKey[] = [];
+    const visit = (to: HexKey): void => {
+      if (dist.has(to)) return;
+      dist.set(to, d);
+      next.push(to);
+    };
     for (const key of frontier) {
-      for (const link of setup.adjacency.links(key)) {
-        if (dist.has(link.to)) continue;
-        dist.set(link.to, d);
-        next.push(link.to);
-      }
+      forEachNeighbour(
+        setup.adjacency,
+        key,
+        anyProfile,
+        visit,
+        (group) => (walked.has(group.id) ? [] : undefined),
+        (group) => walked.set(group.id, true),
+      );
     }
     frontier = next;
   }
