@@ -84,7 +84,8 @@ const ODD_NUMBERS = [0, -0, -1, 1.5, 1e15, -1e15, 1e308, 2 ** 53, 12345678901234
 const oddValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...ODD_STRINGS),
   fc.constantFrom(...ODD_NUMBERS),
-  fc.constantFrom(null, true, false, [], {}, [1e15, -1e15], [0], { constructor: 1 }, { __proto__: [] }),
+  // Parsed afresh each time: a shared object would be mutated further and could come to contain itself.
+  fc.constantFrom("null", "true", "false", "[]", "{}", "[1e15, -1e15]", "[0]", '{"constructor": 1}', '{"__proto__": []}').map((t) => JSON.parse(t) as unknown),
   fc.string({ maxLength: 12, unit: "binary" }),
   fc.integer(),
   fc.double(),
@@ -94,28 +95,42 @@ type Mutation =
   | { readonly kind: "delete"; readonly at: number }
   | { readonly kind: "replace"; readonly at: number; readonly value: unknown }
   | { readonly kind: "rename"; readonly at: number; readonly name: string }
-  | { readonly kind: "add"; readonly at: number; readonly name: string; readonly value: unknown };
+  | { readonly kind: "add"; readonly at: number; readonly name: string; readonly value: unknown }
+  | { readonly kind: "prototype-ids"; readonly at: number; readonly name: string };
+
+/** Names every plain object inherits: an id spelt like one must not reach Object.prototype. */
+const PROTOTYPE_NAMES = ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf", "isPrototypeOf"];
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ kind: fc.constant("delete" as const), at: fc.nat() }),
   fc.record({ kind: fc.constant("replace" as const), at: fc.nat(), value: oddValue }),
   fc.record({ kind: fc.constant("rename" as const), at: fc.nat(), name: fc.constantFrom(...ODD_STRINGS.slice(0, 9), "map", "units", "count") }),
   fc.record({ kind: fc.constant("add" as const), at: fc.nat(), name: fc.constantFrom("constructor", "__proto__", "toString", "extra"), value: oddValue }),
+  fc.record({ kind: fc.constant("prototype-ids" as const), at: fc.nat(), name: fc.constantFrom(...PROTOTYPE_NAMES) }),
 );
 
 /** Every object and array inside a value, with the keys it holds (depth first, no recursion). */
 function containers(root: unknown): { holder: Record<string, unknown> | unknown[]; keys: string[] }[] {
   const out: { holder: Record<string, unknown> | unknown[]; keys: string[] }[] = [];
   const stack: unknown[] = [root];
+  const met = new Set<unknown>();
   while (stack.length > 0) {
     const value = stack.pop();
-    if (value === null || typeof value !== "object") continue;
+    if (value === null || typeof value !== "object" || met.has(value)) continue;
+    met.add(value);
     const holder = value as Record<string, unknown>;
     const keys = Object.keys(holder);
     out.push({ holder, keys });
     for (const k of keys) stack.push(holder[k]);
   }
   return out;
+}
+
+/** Removes one element by hand: splice would ask a mutated array's `constructor` for its species. */
+function removeAt(array: unknown[], index: number): void {
+  if (!(index < array.length)) return;
+  for (let i = index; i + 1 < array.length; i++) array[i] = array[i + 1];
+  array.length -= 1;
 }
 
 function applyMutation(root: unknown, m: Mutation): void {
@@ -127,9 +142,13 @@ function applyMutation(root: unknown, m: Mutation): void {
     Object.defineProperty(holder, k, { value: v, enumerable: true, configurable: true, writable: true });
   };
   if (m.kind === "add") set(m.name, m.value);
+  else if (m.kind === "prototype-ids") {
+    // Every id in one object or list (a player's faction, a list of technologies, a unit stack) becomes such a name.
+    for (const k of keys) if (typeof (holder as Record<string, unknown>)[k] === "string") set(k, m.name);
+  }
   else if (key === undefined) return;
   else if (m.kind === "delete") {
-    if (Array.isArray(holder)) holder.splice(Number(key), 1);
+    if (Array.isArray(holder)) removeAt(holder, Number(key));
     else delete (holder as Record<string, unknown>)[key];
   } else if (m.kind === "replace") set(key, m.value);
   else if (!Array.isArray(holder)) {
