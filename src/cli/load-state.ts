@@ -23,10 +23,15 @@ export function loadTable(io: CliIo, scenarioPath: string | undefined, map: stri
     state = toTableState(parseScenario(withoutBom(text), scenarioPath === "-" ? "standard input" : scenarioPath));
   }
   if (map !== undefined) state = { ...state, map: withoutBom(map) };
-  if (state.map !== undefined && isBlank(state.map)) throw new InputError("the map string is empty");
+  return tableOf(state);
+}
+
+/** The galaxy of a table state; InputError when there is none or it is meaningless. */
+export function tableOf(state: TableState): LoadedTable {
   if (state.map === undefined && (state.systems === undefined || state.systems.length === 0)) {
     throw new InputError("no galaxy: give a scenario with a map or systems, or --map \"<map string>\"");
   }
+  if (state.map !== undefined && isBlank(state.map)) throw new InputError("the map string is empty");
   const registry = createTileRegistry();
   const galaxy = buildGalaxy(state, registry);
   const fatal = galaxy.diagnostics.find(isFatal);

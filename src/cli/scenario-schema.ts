@@ -2,7 +2,7 @@
  * The scenario file (DESIGN.md): validated with zod so a bad field is named
  * precisely, then handed to the core as a TableState.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { isHexWithinBounds, MAX_RING, MAX_STACK_COUNT, MAX_TILE_NUMBER } from "../core";
 import type { TableState } from "../core";
 import { InputError } from "./io";
@@ -45,6 +45,7 @@ const token = z.strictObject({
   system: systemRef,
   player: id.optional(),
   faceDown: z.boolean().optional(),
+  toward: systemRef.optional(),
 });
 
 const activation = z.strictObject({

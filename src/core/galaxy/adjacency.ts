@@ -1,8 +1,9 @@
 /**
  * Adjacency [6] with its reasons: shared edges, hyperlanes [44], matching
- * wormholes [101] and the effects of AdjacencyRules. A system is never
- * adjacent to itself. Links are worked out per system on first use, so the
- * cost follows the systems a search visits, not the size of the galaxy.
+ * wormholes [101], Thunder's Edge ingress, breaches and Void Tethers, and the
+ * effects of AdjacencyRules. A system is never adjacent to itself. Links are worked out per system on first use, so the
+ * cost follows the systems a search visits, not the size of the galaxy; systems joined all to all (every alpha
+ * wormhole, ...) form one group rather than a link for every pair.
  */
 import { DIRECTION_COUNT, hexKey, neighbour } from "../hex/hex";
 import type { HexKey } from "../hex/hex";
@@ -10,6 +11,7 @@ import type { Wormhole } from "../tiles/tile-types";
 import type { AdjacencyRules, AlphaBetaLink } from "./adjacency-rules";
 import { NO_ADJACENCY_RULES } from "./adjacency-rules";
 import type { Galaxy, GalaxySystem, WormholeSource } from "./galaxy-types";
+import { addThundersEdgeLinks, tetheredApart } from "./te-links";
 
 export const WORMHOLE_NEXUS = 82;
 
@@ -23,8 +25,12 @@ export type LinkReason =
       readonly from: WormholeSource;
       readonly to: WormholeSource;
     }
-  /** An effect: Quantum Entanglement, Lost Star Chart, ..., or the id of a mod author's rule. */
-  | { readonly kind: "effect"; readonly effect: AlphaBetaLink | "emissary-taivra" | "spatial-conduit-cylinder" | string };
+  /** An ingress token's system and an egress system (the Fracture, Thunder's Edge). */
+  | { readonly kind: "ingress" }
+  /** Two systems with active breaches (Crimson Rebellion's Incursion). */
+  | { readonly kind: "breach" }
+  /** An effect: Quantum Entanglement, Lost Star Chart, Cosmic Phenomenae, ..., or the id of a mod author's rule. */
+  | { readonly kind: "effect"; readonly effect: AlphaBetaLink | "emissary-taivra" | "spatial-conduit-cylinder" | "cosmic-phenomenae" | string };
 
 export interface Link {
   readonly to: HexKey;
@@ -58,10 +64,12 @@ export interface Adjacency {
   readonly links: (this: void, key: HexKey) => readonly Link[];
   /**
    * The same adjacency in pieces, in the order of `links` (a system reached by
-   * several pieces counts where it first appears): searches walk these so their
-   * cost follows the systems, not the pairs of wormhole systems.
+   * several pieces counts where it first appears), before `apart` is applied:
+   * searches walk these so their cost follows the systems, not the pairs.
    */
   readonly parts: (this: void, key: HexKey) => readonly LinkPart[];
+  /** Two systems that no piece may join (Void Tether). */
+  readonly apart: (this: void, a: HexKey, b: HexKey) => boolean;
   readonly isAdjacent: (a: HexKey, b: HexKey) => boolean;
 }
 
@@ -69,6 +77,8 @@ export function createAdjacency(galaxy: Galaxy, rules: AdjacencyRules = NO_ADJAC
   const cache = new Map<HexKey, Link[]>();
   const partCache = new Map<HexKey, LinkPart[]>();
   const groups = new GroupCache(galaxy, rules);
+  const tethers = rules.tethered !== undefined && rules.tethered.length > 0;
+  const apart = (a: HexKey, b: HexKey): boolean => tethers && tetheredApart(rules, a, b); // Void Tether: not adjacent for other players
   const parts = (key: HexKey): readonly LinkPart[] => {
     let found = partCache.get(key);
     if (found === undefined) {
@@ -80,7 +90,7 @@ export function createAdjacency(galaxy: Galaxy, rules: AdjacencyRules = NO_ADJAC
   const links = (key: HexKey): readonly Link[] => {
     let found = cache.get(key);
     if (found === undefined) {
-      found = linksFromParts(key, parts(key));
+      found = linksFromParts(key, parts(key)).filter((l) => !apart(key, l.to));
       cache.set(key, found);
     }
     return found;
@@ -90,6 +100,7 @@ export function createAdjacency(galaxy: Galaxy, rules: AdjacencyRules = NO_ADJAC
     rules,
     links,
     parts,
+    apart,
     isAdjacent: (a, b) => links(a).some((l) => l.to === b),
   };
 }
@@ -138,12 +149,15 @@ function computeParts(galaxy: Galaxy, rules: AdjacencyRules, groups: GroupCache,
   const viaLanes = galaxy.hyperlaneLinks.get(key);
   if (viaLanes !== undefined) for (const l of viaLanes) link(l.to, { kind: "hyperlane", via: l.via });
   for (const mine of system.wormholes) {
-    if (wormholeWorks(rules, system, mine.wormhole)) out.push({ group: groups.wormhole(mine.wormhole) });
+    if (wormholeUsable(rules, mine.wormhole) && wormholeWorks(galaxy, rules, system, mine.wormhole)) {
+      out.push({ group: groups.wormhole(mine.wormhole) });
+    }
   }
   for (const effect of rules.alphaBetaLinks) {
-    if (hasAlphaOrBeta(system, rules, effect === "wormhole-reconstruction")) out.push({ group: groups.alphaBeta(effect) });
+    if (hasAlphaOrBeta(galaxy, system, rules, effect === "wormhole-reconstruction")) out.push({ group: groups.alphaBeta(effect) });
   }
   addActiveSystemEffects(galaxy, rules, system, out, link);
+  addThundersEdgeLinks(galaxy, rules, system, link);
   for (const extra of rules.extraLinks?.get(key) ?? []) link(extra.to, { kind: "effect", effect: extra.effect });
   return out;
 }
@@ -171,7 +185,7 @@ class GroupCache {
   wormhole(kind: Wormhole): LinkGroup {
     return this.make(`wormhole:${kind}`, () => {
       const { galaxy, rules } = this;
-      const keys = (galaxy.wormholeIndex.get(kind) ?? []).filter((k) => wormholeWorks(rules, galaxy.systems.get(k) as GalaxySystem, kind));
+      const keys = (galaxy.wormholeIndex.get(kind) ?? []).filter((k) => wormholeWorks(galaxy, rules, galaxy.systems.get(k) as GalaxySystem, kind));
       const sources = new Map<HexKey, WormholeSource>();
       for (const key of keys) {
         const w = (galaxy.systems.get(key) as GalaxySystem).wormholes.find((x) => x.wormhole === kind);
@@ -195,7 +209,7 @@ class GroupCache {
       const keys: HexKey[] = [];
       for (const kind of ["alpha", "beta"] as const) {
         for (const k of galaxy.wormholeIndex.get(kind) ?? []) {
-          if (!needsWorking || wormholeWorks(rules, galaxy.systems.get(k) as GalaxySystem, kind)) keys.push(k);
+          if (!needsWorking || wormholeWorks(galaxy, rules, galaxy.systems.get(k) as GalaxySystem, kind)) keys.push(k);
         }
       }
       const reason: LinkReason = { kind: "effect", effect };
@@ -213,28 +227,42 @@ class GroupCache {
   }
 }
 
-/** Systems sharing an edge [6.1]; off-map tiles touch nothing by edge. */
+/**
+ * Systems sharing an edge [6.1]; off-map tiles touch nothing by edge, and the
+ * Fracture touches only itself: it lies against the map but is not adjacent to it.
+ */
 function addEdges(galaxy: Galaxy, system: GalaxySystem, link: (to: HexKey, reason: LinkReason) => void): void {
   if (system.offMap) return;
   for (let d = 0; d < DIRECTION_COUNT; d++) {
     const other = galaxy.systems.get(hexKey(neighbour(system.hex, d)));
-    if (other !== undefined && !other.offMap) link(other.key, { kind: "edge", direction: d });
+    if (other !== undefined && !other.offMap && other.fracture === system.fracture) link(other.key, { kind: "edge", direction: d });
   }
 }
 
 /**
- * Whether a wormhole in a system works during movement: Enforced Travel Ban
- * silences every alpha and beta, Nexus Sovereignty those of the Wormhole Nexus.
+ * Whether a wormhole in a system works during movement: Sever silences every
+ * wormhole of its system, Enforced Travel Ban every alpha and beta, Nexus
+ * Sovereignty those of the Wormhole Nexus.
  */
-function wormholeWorks(rules: AdjacencyRules, system: GalaxySystem, wormhole: Wormhole): boolean {
+function wormholeWorks(galaxy: Galaxy, rules: AdjacencyRules, system: GalaxySystem, wormhole: Wormhole): boolean {
+  if (galaxy.markers.severed.indexOf(system.key) >= 0) return false; // Sever: "wormholes in that system have no effect during movement"
   if (wormhole !== "alpha" && wormhole !== "beta") return true;
   if (rules.travelBan) return false;
   return !(rules.nexusSovereignty && system.tile === WORMHOLE_NEXUS);
 }
 
-function hasAlphaOrBeta(system: GalaxySystem, rules: AdjacencyRules, needsWorking: boolean): boolean {
+/**
+ * Whether the active player may use this kind of wormhole: Sundered allows
+ * only epsilon; the epsilonOnlyForSundered switch closes epsilon to others.
+ */
+function wormholeUsable(rules: AdjacencyRules, wormhole: Wormhole): boolean {
+  if (rules.onlyEpsilon === true) return wormhole === "epsilon";
+  return !(rules.epsilonClosed === true && wormhole === "epsilon");
+}
+
+function hasAlphaOrBeta(galaxy: Galaxy, system: GalaxySystem, rules: AdjacencyRules, needsWorking: boolean): boolean {
   return system.wormholes.some(
-    (w) => (w.wormhole === "alpha" || w.wormhole === "beta") && (!needsWorking || wormholeWorks(rules, system, w.wormhole)),
+    (w) => (w.wormhole === "alpha" || w.wormhole === "beta") && (!needsWorking || wormholeWorks(galaxy, rules, system, w.wormhole)),
   );
 }
 

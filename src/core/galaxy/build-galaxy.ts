@@ -16,6 +16,7 @@ import type { Galaxy, GalaxySystem, HyperlaneTile, WormholeAt, WormholeSource } 
 import { findHyperlaneLinks, rotateLanes } from "./hyperlane-links";
 import { collectPlacements, duplicateTileDiagnostics } from "./placements";
 import { resolveSystemRef } from "./system-ref";
+import { readTokenMarkers } from "./token-markers";
 
 const WORMHOLE_ORDER: readonly Wormhole[] = ["alpha", "beta", "gamma", "delta", "epsilon"];
 
@@ -52,7 +53,7 @@ export function buildGalaxy(state: TableState, registry: TileRegistry): Galaxy {
     else list.push(key);
   }
 
-  for (const d of duplicateTileDiagnostics(byTile)) diagnostics.push(d);
+  for (const d of duplicateTileDiagnostics(systems)) diagnostics.push(d);
 
   const lookup = { systems, byTile };
   const addWormhole = (key: HexKey, wormhole: Wormhole, source: WormholeSource): void => {
@@ -93,6 +94,7 @@ export function buildGalaxy(state: TableState, registry: TileRegistry): Galaxy {
     hyperlaneLinks: findHyperlaneLinks(finalSystems, hyperlanes),
     byTile,
     wormholeIndex,
+    markers: readTokenMarkers(state, lookup, finalSystems, diagnostics),
     diagnostics,
   };
 }
@@ -111,6 +113,8 @@ function systemFrom(key: HexKey, p: TilePlacement, info: TileInfo, faceDown: boo
     anomalies: face.anomalies === undefined ? [] : face.anomalies,
     wormholes,
     offMap: info.offMap === true,
+    fracture: info.fracture === true,
+    home: face.home,
     unknown,
   };
 }

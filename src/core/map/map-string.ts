@@ -7,9 +7,8 @@
  */
 import { hexFromSpiral, parseIntStrict } from "../hex/hex";
 import { MAX_RING, MAX_SPIRAL_INDEX, MAX_TILE_NUMBER } from "../limits";
+import { MECATOL_REX } from "../tiles/mecatol";
 import type { TilePlacement } from "./tile-placement";
-
-export const MECATOL_REX = 18;
 
 /** One spiral position of a map string. */
 export type MapEntry =

@@ -43,6 +43,7 @@ export function forEachNeighbour(
   const meet = (part: LinkPart, to: HexKey): void => {
     if (to === from || met.has(to)) return;
     met.set(to, true);
+    if (adjacency.apart(from, to)) return;
     // A system first met through a link it may not use still counts if another part allows it.
     if (usableIn(part, from, to, profile) || parts.some((p) => usableIn(p, from, to, profile))) visit(to);
   };

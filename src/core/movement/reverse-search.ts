@@ -58,7 +58,15 @@ export interface SearchInput {
   readonly maxBudget: number;
 }
 
-function earlier(a: PathState, b: PathState): boolean {
+/** How safe a path is, and when the search found it (the tie-break). */
+export interface PathSafety {
+  readonly rolls: number;
+  readonly entered: number;
+  readonly seq: number;
+}
+
+/** The safer of two paths: fewer rift rolls, then fewer systems entered, then the one found first. */
+export function earlier(a: PathSafety, b: PathSafety): boolean {
   if (a.rolls !== b.rolls) return a.rolls < b.rolls;
   if (a.entered !== b.entered) return a.entered < b.entered;
   return a.seq < b.seq;
@@ -71,15 +79,18 @@ export function searchReach(input: SearchInput): ReachTable {
   const onceBonus = (oncePerMove ? 1 : 0) + (rules.crucible ? 1 : 0);
   const needsOf = (s: PathState): number => s.cost - (s.rift ? onceBonus : 0);
 
+  // Move given back while passing (rifts, D.W.S. Luminous) can loop; below this floor a path's cost only repeats.
+  const floor = -(maxBudget + 1);
   // t makes s pointless: popped earlier (no worse in rolls, systems entered, order) and needing no more move,
   // now and on every longer path (a path that has left a rift keeps its once-per-path bonus).
   const dominates = (t: { cost: number; rift: boolean }, s: { cost: number; rift: boolean }): boolean =>
     t.cost <= s.cost - (s.rift && !t.rift ? onceBonus : 0);
   const settled = new Map<string, boolean>();
   const byNode = new Map<HexKey, PathState[]>();
-  // Per shared group (all alpha systems, ...): the states it was walked from. A later state it would
-  // give nothing new to every member but the one it was walked from.
-  const groupWalks = new Map<string, PathState[]>();
+  // Per shared group (all alpha systems, ...): the states it was walked from, with the cost each gave on
+  // (before the entered system's own cost). A later state no better gives nothing new to any member
+  // but the one that walk came from.
+  const groupWalks = new Map<string, { node: HexKey; cost: number; rift: boolean }[]>();
   const queue = new PriorityQueue<PathState>(earlier);
   let seq = 0;
   if (passage.activeBarrier === undefined) {
@@ -98,8 +109,10 @@ export function searchReach(input: SearchInput): ReachTable {
     // nor through systems they may not pass [58.4b, anomalies].
     const isSeed = state.next === undefined;
     if (!isSeed && (state.node === activeKey || !passage.canPassThrough(state.node, profile))) continue;
+    const passed = isSeed ? 0 : passage.passBonus(state.node, profile); // the path moves through state.node
+    const base = { node: state.node, cost: state.cost - passed, rift: state.rift };
     const visit = (from: HexKey): void => {
-      const cost = state.cost + exitCost(passage, from, oncePerMove);
+      const cost = Math.max(floor, base.cost + exitCost(passage, from, oncePerMove));
       if (cost - onceBonus > maxBudget) return;
       const rift = state.rift || passage.isRift(from);
       if (settled.has(`${from}|${cost}|${rift ? 1 : 0}`)) return;
@@ -110,14 +123,14 @@ export function searchReach(input: SearchInput): ReachTable {
     const skippable = !profile.withoutOwnDelta;
     const choose = (group: LinkGroup): readonly HexKey[] | undefined => {
       if (!skippable || !group.shared) return undefined;
-      const earlierWalk = (groupWalks.get(group.id) ?? []).find((t) => dominates(t, state));
+      const earlierWalk = (groupWalks.get(group.id) ?? []).find((t) => dominates(t, base));
       return earlierWalk === undefined ? undefined : membersAmong(group, [earlierWalk.node]);
     };
     const whole = (group: LinkGroup): void => {
       if (!skippable || !group.shared) return;
       const walks = groupWalks.get(group.id);
-      if (walks === undefined) groupWalks.set(group.id, [state]);
-      else walks.push(state);
+      if (walks === undefined) groupWalks.set(group.id, [base]);
+      else walks.push(base);
     };
     forEachNeighbour(adjacency, state.node, profile, visit, choose, whole);
   }

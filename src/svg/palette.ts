@@ -1,5 +1,5 @@
 /** Colours of the picture: players by their table colour, systems by what they are. */
-import { playerRgb } from "../../core";
+import { playerRgb } from "../core";
 /** A player's colour as a CSS hex colour, from the tables' shared palette. */
 export function playerColour(player: string): string {
   const { r, g, b } = playerRgb(player);
@@ -14,6 +14,8 @@ export const SYSTEM_FILL = {
   nebula: "#5c2a45",
   supernova: "#7a3b12",
   "asteroid-field": "#4a4238",
+  "entropic-scar": "#3d2b52",
+  fracture: "#2a1420",
   hyperlane: "#0d1524",
   offMap: "#101a2c",
 } as const;
