@@ -1,5 +1,6 @@
 /** `npm run bench`: how long the activation report takes on the benchmark tables. */
 import { Bench } from "tinybench";
+import { largeMapBench } from "./large-map";
 import { luaValue, luaWithBundle, TTS_BUNDLE } from "../../test/support/lua";
 import { moveRange, reportActivation } from "../../src/core";
 import { demoState, eightPlayerState, galaxyOf, syntheticState } from "./scenarios";
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
   console.log(`move range / report (6-player demo, both on a built galaxy): Jord ${(median(5) / median(1)).toFixed(2)}x, 73 ${(median(6) / median(1)).toFixed(2)}x`);
   console.log(`targets: 6-player demo <= 0.5 ms median; 10,000-hex <= 2x the 6-player time; one move range <= 2x one report`);
   luaBench(demo);
+  largeMapBench();
   // ttpg-mock installs jest hooks when `afterEach` exists; outside jest it must be declared absent.
   (globalThis as { afterEach?: unknown }).afterEach = undefined;
   const { scanBench } = require("./ttpg-scan") as { scanBench: () => Promise<void> };
