@@ -106,8 +106,14 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ kind: fc.constant("replace" as const), at: fc.nat(), value: oddValue }),
   fc.record({ kind: fc.constant("rename" as const), at: fc.nat(), name: fc.constantFrom(...ODD_STRINGS.slice(0, 9), "map", "units", "count") }),
   fc.record({ kind: fc.constant("add" as const), at: fc.nat(), name: fc.constantFrom("constructor", "__proto__", "toString", "extra"), value: oddValue }),
-  fc.record({ kind: fc.constant("prototype-ids" as const), at: fc.nat(), name: fc.constantFrom(...PROTOTYPE_NAMES) }),
 );
+
+/** Every id in one object or list of a scenario spelt as an Object.prototype name. */
+const prototypeIds: fc.Arbitrary<Mutation> = fc.record({
+  kind: fc.constant("prototype-ids" as const),
+  at: fc.nat(),
+  name: fc.constantFrom(...PROTOTYPE_NAMES),
+});
 
 /** Every object and array inside a value, with the keys it holds (depth first, no recursion). */
 function containers(root: unknown): { holder: Record<string, unknown> | unknown[]; keys: string[] }[] {
@@ -143,8 +149,11 @@ function applyMutation(root: unknown, m: Mutation): void {
   };
   if (m.kind === "add") set(m.name, m.value);
   else if (m.kind === "prototype-ids") {
-    // Every id in one object or list (a player's faction, a list of technologies, a unit stack) becomes such a name.
-    for (const k of keys) if (typeof (holder as Record<string, unknown>)[k] === "string") set(k, m.name);
+    // One string anywhere (a faction, a technology, a unit, a player, a token) becomes such a name.
+    const strings: [Record<string, unknown>, string][] = [];
+    for (const c of all) for (const k of c.keys) if (typeof (c.holder as Record<string, unknown>)[k] === "string") strings.push([c.holder as Record<string, unknown>, k]);
+    const chosen = strings[m.at % Math.max(strings.length, 1)];
+    if (chosen !== undefined) Object.defineProperty(chosen[0], chosen[1], { value: m.name, enumerable: true, configurable: true, writable: true });
   }
   else if (key === undefined) return;
   else if (m.kind === "delete") {
@@ -159,10 +168,11 @@ function applyMutation(root: unknown, m: Mutation): void {
 }
 
 /** A scenario file's text: a suite scenario, mutated, sometimes with a byte-order mark or cut short. */
-const scenarioText: fc.Arbitrary<string> = fc
+const scenarioTextWith = (change: fc.Arbitrary<Mutation>): fc.Arbitrary<string> =>
+  fc
   .record({
     base: fc.nat({ max: SCENARIOS.length - 1 }),
-    mutations: fc.array(mutation, { minLength: 1, maxLength: 4 }),
+    mutations: fc.array(change, { minLength: 1, maxLength: 4 }),
     bom: fc.boolean(),
     cut: fc.option(fc.nat(), { freq: 8 }),
   })
@@ -174,6 +184,7 @@ const scenarioText: fc.Arbitrary<string> = fc
     if (cut !== null) text = text.slice(0, cut % (text.length + 1));
     return bom ? `\uFEFF${text}` : text;
   });
+const scenarioText = scenarioTextWith(mutation);
 
 /** A map string: a community map with tokens replaced, removed or added. */
 const mapString: fc.Arbitrary<string> = fc
@@ -218,6 +229,16 @@ describe("the command line under fuzzed input", () => {
         expectWellBehaved(runInProcess(argv, { [source]: text }), `${argv.join(" ")} <<< ${text.slice(0, 400)}`);
       }),
       fuzzParams(300, 901),
+    );
+  });
+
+  test("ids spelt like Object.prototype names (constructor, __proto__, toString): exit 0 or 2, one line on error", () => {
+    const text = scenarioTextWith(fc.oneof(prototypeIds, prototypeIds, mutation));
+    fc.assert(
+      fc.property(text, fc.constantFrom("report", "graph", "summary"), (t, command) => {
+        expectWellBehaved(runInProcess([command, "s.json"], { "s.json": t }), `${command} s.json <<< ${t.slice(0, 400)}`);
+      }),
+      fuzzParams(200, 906),
     );
   });
 
