@@ -17,7 +17,9 @@ import { systemPassage } from "./system-passage";
 import type { SystemPassage } from "./system-passage";
 import { playerFaction } from "./table-facts";
 import type { TableFacts } from "./table-facts";
-import { askRule } from "../rules/custom-rule";
+import { askRule, badAnswer } from "../rules/custom-rule";
+import { isSystemRef } from "../state/check-state";
+import type { SystemRef } from "../state/table-state";
 import type { CustomRule, RuleContext } from "../rules/custom-rule";
 import type { CustomPassage } from "./system-passage";
 
@@ -69,7 +71,7 @@ export function prepareAction(
   const players = state.players ?? {};
   for (const p of Object.keys(players).sort((a, b) => compareText(a, b))) factions.set(p, playerFaction(state, p));
   const extraLinks = ruleLinks(options.rules, context, ruleDiagnostics);
-  const adjacency = createAdjacency(galaxy, adjacencyRulesFor(withEffects, galaxy, extraLinks));
+  const adjacency = createAdjacency(galaxy, adjacencyRulesFor(withEffects, galaxy, extraLinks, facts.units));
   return {
     state: withEffects,
     options,
@@ -101,8 +103,18 @@ function ruleLinks(
   for (const rule of rules) {
     const adjacent = rule.adjacent;
     if (adjacent === undefined) continue;
-    const pairs = askRule(rule, "adjacent", diagnostics, () => adjacent(context)) ?? [];
-    for (const [a, b] of pairs) {
+    const pairs: unknown = askRule(rule, "adjacent", diagnostics, () => adjacent(context));
+    if (pairs === undefined) continue;
+    if (!Array.isArray(pairs)) {
+      diagnostics.push(badAnswer(rule, "adjacent", "a list of [system, system] pairs"));
+      continue;
+    }
+    for (const pair of pairs as unknown[]) {
+      if (!Array.isArray(pair) || (pair as unknown[]).length !== 2 || !isSystemRef(pair[0]) || !isSystemRef(pair[1])) {
+        diagnostics.push(badAnswer(rule, "adjacent", "a list of [system, system] pairs"));
+        continue;
+      }
+      const [a, b] = pair as [SystemRef, SystemRef];
       const from = resolveSystemRef(context.galaxy, a, `rule ${rule.id}`);
       const to = resolveSystemRef(context.galaxy, b, `rule ${rule.id}`);
       if ("problem" in from) diagnostics.push(from.problem);
@@ -124,8 +136,9 @@ function customPassage(rules: readonly CustomRule[], context: RuleContext, diagn
     for (const rule of rules) {
       const fn = rule[hook];
       if (fn === undefined) continue;
-      const answer = askRule(rule, hook, diagnostics, () => fn(system, context));
+      const answer: unknown = askRule(rule, hook, diagnostics, () => fn(system, context));
       if (answer === true || answer === false) return answer;
+      if (answer !== undefined) diagnostics.push(badAnswer(rule, hook, "true, false or nothing"));
     }
     return undefined;
   };

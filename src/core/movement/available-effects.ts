@@ -3,6 +3,7 @@
  * held cards not yet played, exhaustible technologies not yet used, and the
  * effects that target one ship or one system (which a report never assumes).
  */
+import { playerState } from "../state/players";
 import { canonicalId } from "../ids";
 import type { TableState } from "../state/table-state";
 import { canonicalList } from "./movement-rules";
@@ -30,7 +31,7 @@ const OPTIONAL: readonly string[] = [...MOVE_BONUS_EFFECTS, ...PATH_EFFECTS, "do
 export function availableEffects(state: TableState): string[] {
   const active = state.active;
   if (active === undefined) return [];
-  const holder = state.players === undefined ? undefined : state.players[active.player];
+  const holder = playerState(state, active.player);
   const used = canonicalList(active.effects);
   const held = [...canonicalList(holder === undefined ? undefined : holder.technologies), ...canonicalList(holder === undefined ? undefined : holder.cards)];
   const out: string[] = [];

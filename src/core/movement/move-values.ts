@@ -4,7 +4,11 @@ import { factionFamily } from "../ids";
 import { isMover } from "../units/unit-catalogue";
 import type { ActionSetup } from "./action-setup";
 import type { ShipGroup } from "./ship-groups";
-import { askRule } from "../rules/custom-rule";
+import { askRule, badAnswer } from "../rules/custom-rule";
+import { isFiniteNumber } from "../state/check-state";
+
+/** The largest move bonus a mod author's rule may give (no board is wider). */
+const MAX_RULE_BONUS = 100;
 
 /** Move value with the bonuses that apply without a choice [58.3, 59, Flank Speed, Slipstream, Aetherstream]. */
 export function moveValue(setup: ActionSetup, group: ShipGroup): number {
@@ -14,7 +18,7 @@ export function moveValue(setup: ActionSetup, group: ShipGroup): number {
   if (rules.flankSpeed) move += 1; // Flank Speed: +1 to each of your ships
   if (rules.aetherstream && activeNextToAnomaly(setup)) move += 1; // Aetherstream
   if (rules.slipstream && slipstreamStart(setup, group.start)) move += 1; // Slipstream (Creuss)
-  return move + customBonus(setup, group, move);
+  return Math.max(0, move + customBonus(setup, group, move));
 }
 
 /** Move added by mod authors' rules. */
@@ -25,8 +29,10 @@ function customBonus(setup: ActionSetup, group: ShipGroup, move: number): number
   for (const rule of setup.options.rules) {
     const fn = rule.moveBonus;
     if (fn === undefined) continue;
-    const extra = askRule(rule, "moveBonus", setup.ruleDiagnostics, () => fn({ unit: group.id, type: group.type.id, start, move }, setup.context));
-    if (typeof extra === "number" && extra === extra) bonus += extra;
+    const extra: unknown = askRule(rule, "moveBonus", setup.ruleDiagnostics, () => fn({ unit: group.id, type: group.type.id, start, move }, setup.context));
+    if (extra === undefined) continue;
+    if (isFiniteNumber(extra) && Math.abs(extra) <= MAX_RULE_BONUS) bonus += extra;
+    else setup.ruleDiagnostics.push(badAnswer(rule, "moveBonus", `a number from -${MAX_RULE_BONUS} to ${MAX_RULE_BONUS}`));
   }
   return bonus;
 }

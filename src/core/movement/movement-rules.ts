@@ -3,6 +3,7 @@
  * tactical action, read from their technologies, faction, cards, the laws in
  * play and the effects they use. Each names the rule or card it implements.
  */
+import { playerState } from "../state/players";
 import type { TableState } from "../state/table-state";
 import { canonicalId, factionFamily } from "../ids";
 import { playerFaction, playerTechnologies } from "./table-facts";
@@ -113,7 +114,7 @@ export function movementRulesFor(state: TableState, switches: RuleSwitches = {},
   const faction = playerFaction(state, player);
   const family = factionFamily(faction);
   const techs = playerTechnologies(state, player);
-  const holder = state.players === undefined ? undefined : state.players[player];
+  const holder = playerState(state, player);
   const cards = canonicalList(holder === undefined ? undefined : holder.cards);
   const effects = [...canonicalList(active.effects), ...canonicalList(extraEffects)];
   const laws = canonicalList(state.laws);

@@ -52,10 +52,39 @@ export function askRule<T>(rule: CustomRule, hook: string, diagnostics: Diagnost
   }
 }
 
-/** Checks a rule before it is registered. */
-export function checkRule(rule: CustomRule): Diagnostic[] {
-  if (typeof rule.id !== "string" || rule.id === "" || typeof rule.text !== "string") {
+/** A diagnostic for a rule's answer of the wrong type; the answer is ignored. */
+export function badAnswer(rule: CustomRule, hook: string, expected: string): Diagnostic {
+  return { kind: "bad-input", message: `rule ${rule.id}: ${hook} must return ${expected}; ignoring its answer`, text: rule.id };
+}
+
+const HOOKS: readonly string[] = ["moveBonus", "passThrough", "enterActive", "adjacent"];
+
+/** Checks a rule before it is registered: an object with an id, its text, and functions for hooks. */
+export function checkRule(rule: unknown): Diagnostic[] {
+  if (typeof rule !== "object" || rule === null) return [{ kind: "bad-input", message: "a rule must be an object with an id and the text it implements" }];
+  const r = rule as { readonly [key: string]: unknown };
+  if (typeof r.id !== "string" || r.id === "" || typeof r.text !== "string") {
     return [{ kind: "unknown-id", message: "a rule needs an id and the text it implements" }];
   }
+  for (const hook of HOOKS) {
+    const fn = r[hook];
+    if (fn !== undefined && typeof fn !== "function") {
+      return [{ kind: "bad-input", message: `rule ${r.id}: ${hook} must be a function`, text: r.id }];
+    }
+  }
   return [];
+}
+
+/** The rules that pass checkRule, and a diagnostic for each that does not (they are left out). */
+export function usableRules(rules: unknown): { rules: CustomRule[]; problems: Diagnostic[] } {
+  const out: CustomRule[] = [];
+  const problems: Diagnostic[] = [];
+  if (rules === undefined) return { rules: out, problems };
+  if (!Array.isArray(rules)) return { rules: out, problems: [{ kind: "bad-input", message: "rules must be a list; ignoring them" }] };
+  for (const rule of rules as unknown[]) {
+    const found = checkRule(rule);
+    if (found.length === 0) out.push(rule as CustomRule);
+    else problems.push(...found);
+  }
+  return { rules: out, problems };
 }
