@@ -71,6 +71,7 @@ export const SYSTEM_TOKENS: { readonly [name: string]: string } = {
   "Ion Storm Token": "ion-storm",
   "Tear Token (Cabal)": "dimensional-tear",
   "Tear Token (Nekro)": "dimensional-tear",
+  "Mirage Token": "mirage", // TI4-TTS TI4/Helpers/TI4_ExploreHelper.ttslua: adds the planet Mirage to its system
 };
 
 export const COMMAND_TOKEN_SUFFIX = " Command Token";

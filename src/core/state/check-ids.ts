@@ -68,7 +68,11 @@ export function checkIds(state: TableState, galaxy: Galaxy, tiles: TileRegistry,
     if (system === undefined) continue; // a unit off the map is reported on its own
     const id = canonicalId(u.planet);
     if (!system.planets.some((p) => p.id === id)) {
-      unknown("planet", u.planet, `${u.player} ${u.unit} in ${system.tile}`, "reading the units as in space");
+      out.push({
+        kind: "unknown-id",
+        message: `${u.player} ${u.unit}: planet "${u.planet}" is not in system ${system.tile}; reading the units as in space`,
+        text: u.planet,
+      });
     }
   }
   return out;
