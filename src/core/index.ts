@@ -52,3 +52,5 @@ export * from "./state/check-state";
 export * from "./state/check-ids";
 export * from "./state/known-ids";
 export * from "./tiles/data/token-planets";
+export * from "./galaxy/mecatol-rex";
+export * from "./galaxy/lazax-gate-folding";

@@ -129,7 +129,7 @@ function systemFrom(key: HexKey, p: TilePlacement, info: TileInfo, faceDown: boo
 }
 
 /** One entry per wormhole kind, keeping the most permanent source (tile, then token, then flagship). */
-function mergeWormholes(base: readonly WormholeAt[], extra: readonly WormholeAt[]): WormholeAt[] {
+export function mergeWormholes(base: readonly WormholeAt[], extra: readonly WormholeAt[]): WormholeAt[] {
   const out: WormholeAt[] = [];
   for (const kind of WORMHOLE_ORDER) {
     const fromBase = base.find((w) => w.wormhole === kind);

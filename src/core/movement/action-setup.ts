@@ -18,6 +18,7 @@ import type { SystemPassage } from "./system-passage";
 import { playerFaction } from "./table-facts";
 import type { TableFacts } from "./table-facts";
 import { askRule, badAnswer } from "../rules/custom-rule";
+import { withLazaxGateFolding } from "../galaxy/lazax-gate-folding";
 import { isSystemRef } from "../state/check-state";
 import type { SystemRef } from "../state/table-state";
 import type { CustomRule, RuleContext } from "../rules/custom-rule";
@@ -49,7 +50,7 @@ export interface ActionSetup {
 /** The setup, or the problem that makes the activation meaningless (no active system). */
 export function prepareAction(
   state: TableState,
-  galaxy: Galaxy,
+  tableGalaxy: Galaxy,
   facts: TableFacts,
   options: ActionOptions,
   extraEffects: readonly string[] = [],
@@ -58,13 +59,14 @@ export function prepareAction(
   if (active === undefined) {
     return { kind: "unknown-system", message: "no active system: the scenario needs \"active\": {\"player\", \"system\"}" };
   }
-  const where = resolveSystemRef(galaxy, active.system, "active system");
+  const where = resolveSystemRef(tableGalaxy, active.system, "active system");
   if ("problem" in where) return where.problem;
   const withEffects: TableState =
     extraEffects.length === 0
       ? state
       : { ...state, active: { ...active, effects: [...(active.effects ?? []), ...extraEffects] } };
   const rules = movementRulesFor(withEffects, options.switches) as MovementRules;
+  const galaxy = withLazaxGateFolding(tableGalaxy, withEffects, rules.technologies, facts.units); // Lazax Gate Folding (Winnu)
   const context: RuleContext = { state: withEffects, galaxy, player: active.player, active: where.key };
   const ruleDiagnostics: Diagnostic[] = [];
   const factions = new Map<string, string | undefined>();

@@ -73,6 +73,7 @@ export const MOVEMENT_TECHNOLOGIES: readonly string[] = [
   "magmus-reactor",
   "spatial-conduit-cylinder",
   "aerie-hololattice",
+  "lazax-gate-folding",
   "carrier-ii",
   "cruiser-ii",
   "dreadnought-ii",
