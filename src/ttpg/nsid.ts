@@ -50,6 +50,10 @@ const SYSTEM_TOKENS: { readonly [typeAndName: string]: string } = {
   // Mirage adds its planet where it lies (TI4-TTPG-TS system-attachment.data.ts; TI4-TTPG exploration token).
   "token.attachment.system/mirage": "mirage",
   "token.exploration/mirage": "mirage",
+  // Thunder's Edge, TI4-TTPG-TS src/lib/system-lib/data/system-attachment.data.ts ("thunders-edge" source).
+  "token.attachment.system/ingress": "ingress",
+  "token.attachment.system/crimson-breach": "breach", // face up: active
+  "token.attachment.system/crimson-sever": "sever",
 };
 
 export interface PieceFacts {
@@ -73,11 +77,13 @@ export function pieceOf(o: PieceFacts, playerOf: (this: void, slot: number) => s
   }
   if (nsid.type === "unit" || startsWith(nsid.type, "unit.")) {
     const player = o.slot >= 0 ? playerOf(o.slot) : undefined;
-    if (player === undefined) return undefined;
     // The TS mod also names the Creuss flagship "unit.flagship:base/creuss", and cardboard units "carrier.token".
     const dot = name.indexOf(".");
     const unit = nsid.type === "unit.flagship" ? "flagship" : dot < 0 ? name : name.substring(0, dot);
-    return { kind: "unit", unit, player, count: 1 };
+    if (player !== undefined) return { kind: "unit", unit, player, count: 1 };
+    // Without an owner: cardboard goes to the nearest owned unit in its system, plastic is a table mistake.
+    const cardboard = dot >= 0 && name.substring(dot + 1) === "token";
+    return cardboard ? { kind: "unit", unit, count: 1 } : { kind: "unit", unit, count: 1, plastic: true };
   }
   if (nsid.type === "token") {
     const token = UNIT_TOKENS[name];

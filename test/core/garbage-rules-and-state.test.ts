@@ -49,7 +49,7 @@ describe("a mod author's rule that answers garbage is ignored with a diagnostic"
     const r = okReport(line, [rule({ moveBonus })]);
     expect(r.ships.find((s) => s.unit === "carrier")).toMatchObject({ move: 1, reachable: false });
     expect(r.ships.find((s) => s.unit === "cruiser")).toMatchObject({ move: 2, reachable: true });
-    expect(r.diagnostics.some((d) => d.message.includes("homebrew-broken") && d.message.includes("moveBonus"))).toBe(true);
+    expect(r.diagnostics.some((d) => d.message.includes("homebrew-broken") && d.message.includes("move bonus"))).toBe(true);
   });
 
   test.each([
@@ -60,7 +60,7 @@ describe("a mod author's rule that answers garbage is ignored with a diagnostic"
   ])("adjacency given as %s", (_what, adjacent) => {
     const r = okReport(line, [rule({ adjacent })]);
     expect(r.ships.find((s) => s.unit === "carrier")).toMatchObject({ reachable: false });
-    expect(r.diagnostics.some((d) => d.message.includes("homebrew-broken") && d.message.includes("adjacent"))).toBe(true);
+    expect(r.diagnostics.some((d) => d.message.includes("homebrew-broken") && d.message.includes("adjacency"))).toBe(true);
   });
 
   test("a passage answer that is not true, false or nothing", () => {

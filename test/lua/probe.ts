@@ -28,6 +28,7 @@ export function describeAdjacency(state: TableState): string {
         if (r.kind === "edge") why.push(`edge${r.direction}`);
         else if (r.kind === "hyperlane") why.push(`lane:${r.via.join("/")}`);
         else if (r.kind === "wormhole") why.push(`${r.wormhole}:${r.from}:${r.to}`);
+        else if (r.kind === "ingress" || r.kind === "breach") why.push(r.kind);
         else why.push(r.effect);
       }
       parts.push(`${link.to}(${why.join("+")})`);

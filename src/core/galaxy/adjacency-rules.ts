@@ -11,6 +11,7 @@ import type { Galaxy } from "./galaxy-types";
 import { resolveSystemRef } from "./system-ref";
 import { hasUnits } from "../state/check-state";
 import { createUnitCatalogue } from "../units/unit-catalogue";
+import type { RuleSwitches } from "../movement/movement-rules";
 
 /** Effects that make every alpha and beta system adjacent to every other one. */
 export type AlphaBetaLink = "quantum-entanglement" | "wormhole-reconstruction" | "lost-star-chart";
@@ -28,6 +29,14 @@ export interface AdjacencyRules {
   readonly conduit?: { readonly active: HexKey; readonly systems: readonly HexKey[] };
   /** Links added by mod authors' rules, both ways, with the rule's id. */
   readonly extraLinks?: ReadonlyMap<HexKey, readonly { readonly to: HexKey; readonly effect: string }[]>;
+  /** Sundered (Crimson Rebellion): the active player may use no wormhole other than epsilon. */
+  readonly onlyEpsilon?: boolean;
+  /** The active player may not use epsilon wormholes (switch epsilonOnlyForSundered, TI4-TTPG-TS's reading). */
+  readonly epsilonClosed?: boolean;
+  /** Cosmic Phenomenae (galactic event): systems with entropic scars are adjacent to each other. */
+  readonly cosmicPhenomenae?: boolean;
+  /** Void Tethers of other players: each pair of systems is not adjacent for the active player. */
+  readonly tethered?: readonly (readonly [HexKey, HexKey])[];
 }
 
 export const NO_ADJACENCY_RULES: AdjacencyRules = { alphaBetaLinks: [], travelBan: false, nexusSovereignty: false };
@@ -39,10 +48,16 @@ function has(list: readonly string[] | undefined, id: string): boolean {
   return false;
 }
 
+/**
+ * The rules for the active player. Without an active player (the `graph`
+ * command) they are those of a player who is neither the Crimson Rebellion nor
+ * the Empyrean: no Sundered limit, every Void Tether holds.
+ */
 export function adjacencyRulesFor(
   state: TableState,
   galaxy: Galaxy,
   extraLinks?: ReadonlyMap<HexKey, readonly { readonly to: HexKey; readonly effect: string }[]>,
+  switches: RuleSwitches = {},
   /** The units read from the table (known units, stacks above 0); read here with the built-in units when absent. */
   placed?: readonly { readonly player: string; readonly system: HexKey }[],
 ): AdjacencyRules {
@@ -72,6 +87,8 @@ export function adjacencyRulesFor(
     const systems = systemsWithUnitsOf(placed ?? placedUnits(state, galaxy), active.player);
     if (systems.indexOf(activeKey) >= 0) conduit = { active: activeKey, systems };
   }
+  // Sundered (Crimson Rebellion): "You cannot use wormholes other than epsilon wormholes."
+  const sundered = player !== undefined && player.faction !== undefined && factionFamily(canonicalId(player.faction)) === "crimson";
   return {
     alphaBetaLinks,
     travelBan: has(laws, "enforced-travel-ban"),
@@ -79,7 +96,18 @@ export function adjacencyRulesFor(
     taivraSystem,
     conduit,
     extraLinks,
+    onlyEpsilon: sundered,
+    epsilonClosed: !sundered && switches.epsilonOnlyForSundered === true,
+    cosmicPhenomenae: has(laws, "cosmic-phenomenae"),
+    tethered: tetheredFor(galaxy, active === undefined ? undefined : active.player),
   };
+}
+
+/** Void Tether (Empyrean breakthrough): other players do not treat the two systems as adjacent. */
+function tetheredFor(galaxy: Galaxy, player: string | undefined): [HexKey, HexKey][] {
+  const out: [HexKey, HexKey][] = [];
+  for (const t of galaxy.markers.tethers) if (t.owner !== player) out.push([t.a, t.b]);
+  return out;
 }
 
 function hasNonDeltaWormhole(galaxy: Galaxy, key: HexKey): boolean {

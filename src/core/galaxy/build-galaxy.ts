@@ -19,6 +19,7 @@ import { findHyperlaneLinks, rotateLanes } from "./hyperlane-links";
 import { collectPlacements } from "./placements";
 import { resolveSystemRef } from "./system-ref";
 import { checkTableState, hasUnits } from "../state/check-state";
+import { readTokenMarkers } from "./token-markers";
 
 const WORMHOLE_ORDER: readonly Wormhole[] = ["alpha", "beta", "gamma", "delta", "epsilon"];
 
@@ -106,6 +107,7 @@ export function buildGalaxy(input: TableState, registry: TileRegistry): Galaxy {
     hyperlaneLinks: findHyperlaneLinks(finalSystems, hyperlanes),
     byTile,
     wormholeIndex,
+    markers: readTokenMarkers(state, lookup, finalSystems, diagnostics),
     diagnostics,
   };
 }
@@ -124,6 +126,8 @@ function systemFrom(key: HexKey, p: TilePlacement, info: TileInfo, faceDown: boo
     anomalies: face.anomalies === undefined ? [] : face.anomalies,
     wormholes,
     offMap: info.offMap === true,
+    fracture: info.fracture === true,
+    home: face.home,
     unknown,
   };
 }

@@ -17,10 +17,8 @@ import { systemPassage } from "./system-passage";
 import type { SystemPassage } from "./system-passage";
 import { playerFaction } from "./table-facts";
 import type { TableFacts } from "./table-facts";
-import { askRule, badAnswer } from "../rules/custom-rule";
+import { askAdjacentPairs, askRule, badAnswer } from "../rules/custom-rule";
 import { withLazaxGateFolding } from "../galaxy/lazax-gate-folding";
-import { isSystemRef } from "../state/check-state";
-import type { SystemRef } from "../state/table-state";
 import type { CustomRule, RuleContext } from "../rules/custom-rule";
 import type { CustomPassage } from "./system-passage";
 
@@ -73,7 +71,7 @@ export function prepareAction(
   const players = state.players ?? {};
   for (const p of Object.keys(players).sort((a, b) => compareText(a, b))) factions.set(p, playerFaction(state, p));
   const extraLinks = ruleLinks(options.rules, context, ruleDiagnostics);
-  const adjacency = createAdjacency(galaxy, adjacencyRulesFor(withEffects, galaxy, extraLinks, facts.units));
+  const adjacency = createAdjacency(galaxy, adjacencyRulesFor(withEffects, galaxy, extraLinks, options.switches, facts.units));
   return {
     state: withEffects,
     options,
@@ -105,18 +103,8 @@ function ruleLinks(
   for (const rule of rules) {
     const adjacent = rule.adjacent;
     if (adjacent === undefined) continue;
-    const pairs: unknown = askRule(rule, "adjacent", diagnostics, () => adjacent(context));
-    if (pairs === undefined) continue;
-    if (!Array.isArray(pairs)) {
-      diagnostics.push(badAnswer(rule, "adjacent", "a list of [system, system] pairs"));
-      continue;
-    }
-    for (const pair of pairs as unknown[]) {
-      if (!Array.isArray(pair) || (pair as unknown[]).length !== 2 || !isSystemRef(pair[0]) || !isSystemRef(pair[1])) {
-        diagnostics.push(badAnswer(rule, "adjacent", "a list of [system, system] pairs"));
-        continue;
-      }
-      const [a, b] = pair as [SystemRef, SystemRef];
+    const pairs = askAdjacentPairs(rule, diagnostics, () => adjacent(context));
+    for (const [a, b] of pairs) {
       const from = resolveSystemRef(context.galaxy, a, `rule ${rule.id}`);
       const to = resolveSystemRef(context.galaxy, b, `rule ${rule.id}`);
       if ("problem" in from) diagnostics.push(from.problem);

@@ -4,11 +4,7 @@ import { factionFamily } from "../ids";
 import { isMover } from "../units/unit-catalogue";
 import type { ActionSetup } from "./action-setup";
 import type { ShipGroup } from "./ship-groups";
-import { askRule, badAnswer } from "../rules/custom-rule";
-import { isFiniteNumber } from "../state/check-state";
-
-/** The largest move bonus a mod author's rule may give (no board is wider). */
-const MAX_RULE_BONUS = 100;
+import { askMoveBonus } from "../rules/custom-rule";
 
 /** Move value with the bonuses that apply without a choice [58.3, 59, Flank Speed, Slipstream, Aetherstream]. */
 export function moveValue(setup: ActionSetup, group: ShipGroup): number {
@@ -29,10 +25,7 @@ function customBonus(setup: ActionSetup, group: ShipGroup, move: number): number
   for (const rule of setup.options.rules) {
     const fn = rule.moveBonus;
     if (fn === undefined) continue;
-    const extra: unknown = askRule(rule, "moveBonus", setup.ruleDiagnostics, () => fn({ unit: group.id, type: group.type.id, start, move }, setup.context));
-    if (extra === undefined) continue;
-    if (isFiniteNumber(extra) && Math.abs(extra) <= MAX_RULE_BONUS) bonus += extra;
-    else setup.ruleDiagnostics.push(badAnswer(rule, "moveBonus", `a number from -${MAX_RULE_BONUS} to ${MAX_RULE_BONUS}`));
+    bonus += askMoveBonus(rule, setup.ruleDiagnostics, () => fn({ unit: group.id, type: group.type.id, start, move }, setup.context));
   }
   return bonus;
 }

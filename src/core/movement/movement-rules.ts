@@ -15,6 +15,12 @@ export interface RuleSwitches {
    * once per ship per movement. Official LRR [41]: +1 for every exit.
    */
   readonly riftBonusOncePerMove?: boolean;
+  /**
+   * Thunder's Edge, disputed: only a player with Sundered (the Crimson
+   * Rebellion) may use epsilon wormholes, as TI4-TTPG-TS links them. Default:
+   * wormholes work for every player [101], as AsyncTI4 reads it.
+   */
+  readonly epsilonOnlyForSundered?: boolean;
 }
 
 export interface MovementRules {

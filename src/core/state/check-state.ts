@@ -142,11 +142,13 @@ function checkToken(v: unknown, where: string, bad: Bad): TokenState | undefined
     bad(where, v, "expected {token, system}; ignoring it");
     return undefined;
   }
+  if (v.toward !== undefined && !isSystemRef(v.toward)) bad(`${where}.toward`, v.toward, "expected a system; ignoring it");
   return {
     token: v.token,
     system: copyRef(v.system),
     player: isText(v.player) ? v.player : undefined,
     faceDown: v.faceDown === true ? true : undefined,
+    toward: isSystemRef(v.toward) ? copyRef(v.toward) : undefined,
   };
 }
 
