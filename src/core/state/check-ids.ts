@@ -80,7 +80,9 @@ export function checkIds(state: TableState, galaxy: Galaxy, tiles: TileRegistry,
 
 function knownFactions(tiles: TileRegistry, units: UnitCatalogue): Map<string, boolean> {
   const out = new Map<string, boolean>();
-  for (const info of tiles.all()) if (info.home !== undefined) out.set(factionFamily(info.home) as string, true);
+  for (const info of tiles.all()) {
+    for (const home of [info.home, info.back === undefined ? undefined : info.back.home]) if (home !== undefined) out.set(factionFamily(home) as string, true);
+  }
   for (const u of units.all()) if (u.faction !== undefined) out.set(factionFamily(u.faction) as string, true);
   return out;
 }
