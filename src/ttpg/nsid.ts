@@ -108,3 +108,35 @@ export function cardId(nsid: string, typePrefix: string): string | undefined {
   const dot = name.indexOf(".");
   return dot < 0 ? name : name.substring(0, dot);
 }
+
+/**
+ * Thunder's Edge breakthroughs whose face-down side is a unit: TI4-TTPG-TS
+ * gives the Corsair and the Eidolon Maximus "onlyIfFaceDown" on
+ * "card.breakthrough:thunders-edge/the-tables-grace" and ".../absolute-synergy"
+ * (src/lib/unit-lib/data/unit-attrs.data.ts, "thunders-edge").
+ */
+const UNIT_SIDE_BREAKTHROUGHS: readonly string[] = ["the-tables-grace", "absolute-synergy"];
+
+export function unitSideBreakthrough(id: string): boolean {
+  return UNIT_SIDE_BREAKTHROUGHS.indexOf(id) >= 0;
+}
+
+/**
+ * What a card in a player's area gives them: a technology (Thunder's Edge
+ * unit upgrades too, "card.technology.unit-upgrade:thunders-edge/linkship-2" ->
+ * "linkship-ii") or a breakthrough ("card.breakthrough:thunders-edge/
+ * resonance-generator"), read as technologies are; the two with a unit side
+ * count only face down (that side up).
+ */
+export function ownedCardId(nsid: string, faceUp: boolean): string | undefined {
+  const technology = cardId(nsid, "card.technology");
+  if (technology !== undefined) return technology;
+  const breakthrough = cardId(nsid, "card.breakthrough");
+  if (breakthrough === undefined) return undefined;
+  return unitSideBreakthrough(breakthrough) && faceUp ? undefined : breakthrough;
+}
+
+/** A law ("card.agenda:...") or Thunder's Edge galactic event ("card.event:thunders-edge/cosmic-phenomenae"). */
+export function lawOrEventId(nsid: string): string | undefined {
+  return cardId(nsid, "card.agenda") ?? cardId(nsid, "card.event");
+}

@@ -29,6 +29,13 @@ export const FACTION_TOKEN_NAMES: { readonly [tokenName: string]: string } = {
   "Keleres ~ Argent": "keleres-argent",
   "Keleres ~ Mentak": "keleres-mentak",
   "Keleres ~ Xxcha": "keleres-xxcha",
+  // Thunder's Edge: no TI4 TTS mod has it yet; the printed faction names, as the mod names the others.
+  "Last Bastion": "bastion",
+  "Ral Nel Consortium": "ralnel",
+  "Crimson Rebellion": "crimson",
+  "Deepwrought Scholarate": "deepwrought",
+  Firmament: "firmament",
+  Obsidian: "obsidian",
 };
 
 /** Plastic unit types as in "<Color> <Type>". */

@@ -40,11 +40,43 @@ function FAKE.object(spec)
     return f(parameter)
   end
   o.moveTo = function(p) position = vector(p) end
+  o.memo = spec.memo
+  o.destruct = function()
+    for i, other in ipairs(FAKE.objects) do
+      if other == o then table.remove(FAKE.objects, i) return true end
+    end
+    return false
+  end
+  if spec.type == "3DText" then
+    -- TTS gives 3D Text objects a TextTool; the fake keeps what was set on it.
+    o.text = { value = "", size = 64 }
+    o.TextTool = {
+      setValue = function(v) assert(type(v) == "string", "setValue needs a string") o.text.value = v return true end,
+      setFontSize = function(n) assert(type(n) == "number", "setFontSize needs a number") o.text.size = n return true end,
+      setFontColor = function(c) assert(type(c) == "table", "setFontColor needs a colour") o.text.color = c return true end,
+    }
+  end
   if not spec.offTable then FAKE.objects[#FAKE.objects + 1] = o end
   return o
 end
 
 function getObjects() return FAKE.objects end
+function spawnObject(parameters)
+  assert(type(parameters) == "table" and type(parameters.type) == "string", "spawnObject needs a table with a type")
+  return FAKE.object({ type = parameters.type, position = parameters.position, rotation = parameters.rotation })
+end
+
+-- A player picks an object up, as TTS does it: the object is held by their colour, then onObjectPickUp(color, object).
+function FAKE.pickUp(color, o)
+  o.held_by_color = color
+  if onObjectPickUp ~= nil then onObjectPickUp(color, o) end
+end
+
+-- ... and drops it: no longer held, then onObjectDrop(color, object).
+function FAKE.drop(color, o)
+  o.held_by_color = nil
+  if onObjectDrop ~= nil then onObjectDrop(color, o) end
+end
 function getObjectFromGUID(guid)
   for _, o in ipairs(FAKE.objects) do if o.getGUID() == guid then return o end end
   return nil

@@ -10,10 +10,11 @@ import {
   createAdjacency,
   createTileRegistry,
   formatMapString,
+  moveRange,
   parseMapString,
   reportActivation,
 } from "../../src/core";
-import type { RuleSwitches, TableState } from "../../src/core";
+import type { RuleSwitches, SystemRef, TableState } from "../../src/core";
 
 /** One line per system, in map order: "q,r tile: target(reason+reason) ...", then diagnostics. */
 export function describeAdjacency(state: TableState): string {
@@ -51,6 +52,12 @@ export function roundTripMap(map: string): string {
 export function reportJson(state: TableState, switches: RuleSwitches): string {
   const result = reportActivation(state, { switches });
   return canonicalJson(result.ok ? result.report : { problem: result.problem });
+}
+
+/** A move range (or the problem) as canonical JSON. */
+export function rangeJson(state: TableState, player: string, from: SystemRef, switches: RuleSwitches): string {
+  const result = moveRange(state, player, from, undefined, { switches });
+  return canonicalJson(result.ok ? result.range : { problem: result.problem });
 }
 
 function canonicalJson(value: unknown): string {

@@ -134,3 +134,24 @@ function placedUnits(state: TableState, galaxy: Galaxy): { player: string; syste
   }
   return out;
 }
+
+/**
+ * The systems that would gain links as the active system through the effects
+ * in use (Emissary Taivra: non-delta wormhole systems; Spatial Conduit
+ * Cylinder: systems with the player's units). A move range asks these about
+ * their own links; every other system's links do not depend on which is active.
+ */
+export function activeLinkSystems(state: TableState, galaxy: Galaxy): HexKey[] {
+  const active = state.active;
+  if (active === undefined) return [];
+  const out: HexKey[] = [];
+  if (has(active.effects, "emissary-taivra")) {
+    galaxy.systems.forEach((system) => {
+      if (hasNonDeltaWormhole(galaxy, system.key)) out.push(system.key);
+    });
+  }
+  if (has(active.effects, "spatial-conduit-cylinder")) {
+    for (const key of systemsWithUnitsOf(placedUnits(state, galaxy), active.player)) if (out.indexOf(key) < 0) out.push(key);
+  }
+  return out;
+}

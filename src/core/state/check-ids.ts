@@ -15,6 +15,9 @@ import type { UnitCatalogue } from "../units/unit-catalogue";
 import { KNOWN_CARDS, KNOWN_EFFECTS, KNOWN_LAWS, KNOWN_TECHNOLOGIES } from "./known-ids";
 import type { TableState } from "./table-state";
 
+/** The owner of neutral units, which sit at no seat. */
+export const NEUTRAL = "neutral";
+
 export function checkIds(state: TableState, galaxy: Galaxy, tiles: TileRegistry, units: UnitCatalogue): Diagnostic[] {
   const out: Diagnostic[] = [];
   const said = new Map<string, boolean>();
@@ -51,13 +54,16 @@ export function checkIds(state: TableState, galaxy: Galaxy, tiles: TileRegistry,
   }
 
   // Players named by the active system, units and command tokens, when the state lists its players.
+  // Neutral units need no seat: they are simply another player's.
   if (state.players !== undefined) {
     const seated = (player: string, where: string): void => {
-      if (ownValue(state.players, player) === undefined) unknown("player", player, where, "not in players: no faction, technologies or fleet pool");
+      if (player !== NEUTRAL && ownValue(state.players, player) === undefined) {
+        unknown("player", player, where, "not in players: no faction, technologies or fleet pool");
+      }
     };
     if (active !== undefined) seated(active.player, "active");
     for (const u of state.units ?? []) seated(u.player, `${u.player} ${u.unit}`);
-    for (const t of state.tokens ?? []) if (t.player !== undefined) seated(t.player, `token ${t.token}`);
+    for (const t of state.tokens ?? []) if (t.player !== undefined && canonicalId(t.token) === "command") seated(t.player, `token ${t.token}`);
   }
 
   // A planet a unit stands on must be in its system (Mirage where its token lies).

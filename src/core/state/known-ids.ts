@@ -5,6 +5,7 @@
  * effects that change movement, and the laws that do. An id outside these
  * lists gets a diagnostic, so that a misspelling never vanishes silently.
  */
+import { OPTIONAL_EFFECTS } from "../movement/available-effects";
 import { MOVEMENT_LAWS, MOVEMENT_TECHNOLOGIES } from "../movement/movement-rules";
 
 /** Technologies that do not change movement, known so that they pass without a word. */
@@ -27,29 +28,23 @@ const OTHER_TECHNOLOGIES: readonly string[] = [
 ];
 
 /** Faction abilities the core reads from a player's technologies too (a copied ability). */
-const ABILITIES_AS_TECHNOLOGIES: readonly string[] = ["gashlai-physiology", "voidborn", "slipstream", "quantum-entanglement"];
+const ABILITIES_AS_TECHNOLOGIES: readonly string[] = ["gashlai-physiology", "voidborn", "slipstream", "quantum-entanglement", "miniaturization"];
 
 export const KNOWN_TECHNOLOGIES: readonly string[] = [...MOVEMENT_TECHNOLOGIES, ...OTHER_TECHNOLOGIES, ...ABILITIES_AS_TECHNOLOGIES];
 
 /** One-off effects a player may use for a tactical action (`active.effects`). */
 export const KNOWN_EFFECTS: readonly string[] = [
-  "gravity-drive",
-  "flank-speed",
-  "aetherstream",
-  "captain-mendosa",
-  "nav-suite",
-  "lost-star-chart",
-  "emissary-taivra",
-  "spatial-conduit-cylinder",
-  "in-the-silence-of-space",
-  "crucible",
-  "aetherpassage",
-  "dominus-orb",
+  ...OPTIONAL_EFFECTS,
   "circlet-of-the-void",
   "ceasefire",
+  "heavens-eye",
+  "te-warfare", // Thunder's Edge Warfare: activate a system holding your own command token (range/move-range)
 ];
 
-/** Cards a player may hold that change movement (`players.<p>.cards`). */
-export const KNOWN_CARDS: readonly string[] = KNOWN_EFFECTS;
+/**
+ * Cards a player may hold (`players.<p>.cards`): those that change movement,
+ * and technologies and breakthroughs, which tables may list among cards.
+ */
+export const KNOWN_CARDS: readonly string[] = [...KNOWN_EFFECTS, ...KNOWN_TECHNOLOGIES];
 
 export const KNOWN_LAWS: readonly string[] = MOVEMENT_LAWS;

@@ -30,6 +30,7 @@ import type { WorldReading } from "./read-world";
 import { defaultRenderer } from "./renderer";
 import type { ReachRenderer } from "./renderer";
 import { loadSettings } from "./settings";
+import { installRangeHighlights } from "./range-highlight";
 
 export const SHOW_REACH = "ti4-reach:show";
 
@@ -58,6 +59,7 @@ export function createController(): ReachController {
   const rules: CustomRule[] = [];
   let lastActivation: { key: string; at: number } | undefined;
   let activatingToken: GameObject | undefined;
+  let showing = false;
   let clearTimer: unknown;
   let turnAtDraw: number | undefined;
   let turnWatch: unknown;
@@ -96,6 +98,7 @@ export function createController(): ReachController {
       tell(undefined, `ti4-reach: the overlay renderer failed to clear: ${errorMessage(e)}`);
     }
     activatingToken = undefined;
+    showing = false;
   };
 
   const report = (state: TableState, switches: RuleSwitches = {}): ReportResult => {
@@ -145,6 +148,7 @@ export function createController(): ReachController {
         tell(player, `ti4-reach: the overlay renderer failed: ${errorMessage(e)}`);
       }
       controller.lastReport = full;
+      showing = true;
       turnAtDraw = currentTurnSlot();
       if (clearTimer !== undefined) clearTimeout(clearTimer as number);
       clearTimer = undefined;
@@ -184,6 +188,9 @@ export function createController(): ReachController {
       if (broken > 0) failures.push(`${broken} objects`);
       step("new objects", () => listen(globalEvents.onObjectCreated, (o: GameObject) => guarded(undefined, () => hook(o))));
       listenToMods(step);
+      step("range highlights", () =>
+        installRangeHighlights({ tiles, units, rules, listen, guarded, activationShown: () => showing, onStop: (undo) => detach.push(undo) }),
+      );
       step("the table menu", () => {
         world.addCustomAction("TI4 Reach: my technologies", "Which of your technologies ti4-reach counts", OPEN_SETTINGS);
         detach.push(() => world.removeCustomAction(OPEN_SETTINGS));

@@ -3,15 +3,16 @@
  * player facts: system tiles, plastic, cardboard units, command tokens, system
  * tokens; per player the faction (from their command tokens), the fleet pool
  * (tokens in the fleet area of their command sheet, each mod's own areas),
- * technologies and planets (loose cards in their area); laws in play (loose
- * agenda cards off the agenda discard). An object that cannot be read
+ * technologies, Thunder's Edge breakthroughs and planets (loose cards in their
+ * area); laws and Thunder's Edge galactic events in play (loose agenda cards
+ * off the agenda discard, event cards). An object that cannot be read
  * (destroyed meanwhile, strange metadata) becomes a diagnostic.
  */
 import { Card, world } from "@tabletop-playground/api";
 import type { GameObject } from "@tabletop-playground/api";
 import { MOVEMENT_LAWS, TTPG_LAYOUT, errorMessage, hexKey, planeToHex, startsWith } from "../../core";
 import type { Diagnostic, PlayerState, TableObject } from "../../core";
-import { cardId, pieceOf } from "../nsid";
+import { cardId, lawOrEventId, ownedCardId, unitSideBreakthrough, pieceOf } from "../nsid";
 import { areaOwners, isLooseCard } from "./card-owners";
 import { inFleetArea, runningMod, sheetAreasOf } from "./command-sheet";
 import { factionsBySlot, slotColors } from "./players";
@@ -123,7 +124,7 @@ export function readWorld(): WorldReading {
   return { objects, players, laws, diagnostics, playerOf };
 }
 
-/** A loose card: a law in play, or a technology or planet in a player's area. */
+/** A loose card: a law or event in play, or a technology, breakthrough or planet in a player's area. */
 function readCard(
   card: Card,
   nsid: string,
@@ -132,14 +133,15 @@ function readCard(
   laws: string[],
   update: (slot: number, change: (p: PlayerState) => PlayerState) => void,
 ): void {
-  const law = cardId(nsid, "card.agenda");
+  const law = lawOrEventId(nsid);
   if (law !== undefined) {
     if (MOVEMENT_LAWS.indexOf(law) >= 0 && laws.indexOf(law) < 0 && isLooseCard(card, false, NOT_LAWS) && !onJsAgendaDiscard(card)) laws.push(law);
     return;
   }
-  // Exhausted (face-down) cards still count where holders decide ownership, as the TS mod counts them.
-  if (!isLooseCard(card, owners.byHolders)) return;
-  const technology = cardId(nsid, "card.technology");
+  // Exhausted (face-down) cards still count where holders decide ownership, as the TS mod counts them;
+  // a breakthrough's unit side (The Table's Grace, Absolute Synergy) is up when the card lies face down.
+  const technology = ownedCardId(nsid, card.isFaceUp());
+  if (!isLooseCard(card, owners.byHolders || (technology !== undefined && unitSideBreakthrough(technology)))) return;
   const planet = technology === undefined ? cardId(nsid, "card.planet") : undefined;
   if (technology === undefined && planet === undefined) return;
   const p = card.getPosition();

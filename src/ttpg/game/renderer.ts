@@ -6,11 +6,11 @@
  * player sees the drawing or only the active player. Mod authors may replace
  * or wrap it.
  */
-import { Border, Color, DrawingLine, PlayerPermission, Text, UIElement, Vector, VerticalBox, world } from "@tabletop-playground/api";
-import type { Player } from "@tabletop-playground/api";
+import { Border, Color, DrawingLine, Text, UIElement, Vector, VerticalBox, world } from "@tabletop-playground/api";
+import type { Player, PlayerPermission } from "@tabletop-playground/api";
 import { chatText, playerRgb } from "../../core";
 import type { ActivationReport, OverlayModel, PlanePoint } from "../../core";
-import { loadSettings } from "./settings";
+import { audienceOf, onlySlotFor } from "./visibility";
 
 export const TAG = "ti4-reach";
 
@@ -26,7 +26,7 @@ export function defaultRenderer(): ReachRenderer {
   let uis: UIElement[] = [];
   /** Who sees what is drawn now: undefined for everyone. */
   let onlySlot: number | undefined;
-  const audience = (): PlayerPermission => (onlySlot === undefined ? new PlayerPermission() : new PlayerPermission().setPlayerSlots([onlySlot]));
+  const audience = (): PlayerPermission => audienceOf(onlySlot);
   const z = (): number => world.getTableHeight() + ABOVE_TILES;
   const at = (p: PlanePoint, lift = 0): Vector => new Vector(p.north, p.east, z() + lift);
 
@@ -65,7 +65,7 @@ export function defaultRenderer(): ReachRenderer {
   return {
     draw: (model, _report, player) => {
       clear();
-      onlySlot = player !== undefined && loadSettings().overlayVisibility === "active-player" ? player.getSlot() : undefined;
+      onlySlot = onlySlotFor(player);
       const rgb = playerRgb(model.player);
       const color = new Color(rgb.r, rgb.g, rgb.b, 1);
       line([...model.activeOutline, model.activeOutline[0] as PlanePoint], color, 0.6);

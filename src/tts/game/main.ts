@@ -26,6 +26,7 @@ import type { Drawn } from "./draw";
 import { findHelpers, readWorld } from "./read-world";
 import type { WorldReading } from "./read-world";
 import { COMMAND_TOKEN_SUFFIX } from "../tts-names";
+import { clearRange, onShipDropped, onShipPickedUp, rangeHighlightsOn, setRangeHighlights } from "./range-pickup";
 
 export const VERSION = "0.1.0";
 
@@ -164,6 +165,14 @@ chain("onObjectDrop", (color, object) => {
     if (endsWith(o.getName(), COMMAND_TOKEN_SUFFIX)) onTokenDropped(c, o);
   });
 });
+// Move range: picking up one of your own ships shows where it can go; dropping it takes that away.
+const rangeContext = { tiles, units, rules, activationShown: () => drawn !== undefined };
+chain("onObjectPickUp", (color, object) =>
+  guarded(color as string, () => {
+    if (answering()) onShipPickedUp(rangeContext, color as string, object as TtsObject);
+  }),
+);
+chain("onObjectDrop", (color, object) => guarded(color as string, () => onShipDropped(object as TtsObject)));
 chain("onSystemActivation", (system) =>
   guarded(undefined, () => {
     if (answering()) onSystemActivated(system as TtsSystem);
@@ -186,6 +195,7 @@ _G.ti4reach_report = (scenario: unknown) => reportTable(scenario as TableState, 
 _G.ti4reach_lastReport = () => last;
 _G.ti4reach_registerTile = (info: unknown) => tiles.register(info as TileInfo);
 _G.ti4reach_registerUnit = (unit: unknown) => units.register(unit as UnitType);
+_G.ti4reach_setRangeHighlights = (on: unknown) => setRangeHighlights(on !== false);
 
 function reportTable(scenario: TableState, switches: RuleSwitches | undefined): unknown {
   const { result } = reportFor(scenario, switches);
@@ -209,5 +219,9 @@ _G.TI4Reach = {
   clear: () => {
     clear(drawn);
     drawn = undefined;
+    clearRange();
   },
+  /** Whether picking up a ship shows its move range (kept with ti4-reach's object). */
+  setRangeHighlights: (on: boolean) => setRangeHighlights(on),
+  rangeHighlightsOn: () => rangeHighlightsOn(),
 };
