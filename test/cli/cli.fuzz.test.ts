@@ -232,9 +232,7 @@ describe("the command line under fuzzed input", () => {
     );
   });
 
-  // Skipped until the core looks ids up without reaching Object.prototype (a faction "constructor" is still an
-  // internal error here); it passes with that fix: remove the .skip then.
-  test.skip("ids spelt like Object.prototype names (constructor, __proto__, toString): exit 0 or 2, one line on error", () => {
+  test("ids spelt like Object.prototype names (constructor, __proto__, toString): exit 0 or 2, one line on error", () => {
     const text = scenarioTextWith(fc.oneof(prototypeIds, prototypeIds, mutation));
     fc.assert(
       fc.property(text, fc.constantFrom("report", "graph", "summary"), (t, command) => {
