@@ -4,6 +4,7 @@
  * galaxy in the same run ("x plain search": the ratio reads the same on any machine).
  */
 import { Bench } from "tinybench";
+import { largeMapBench } from "./large-map";
 import { luaValue, luaWithBundle, TTS_BUNDLE } from "../../test/support/lua";
 import { moveRange, reportActivation } from "../../src/core";
 import type { TableState } from "../../src/core";
@@ -66,7 +67,9 @@ async function main(): Promise<void> {
   const report = (name: string) => medianOf(bench, name);
   console.log(`10,000-hex / 6-player (both on a built galaxy): ${(report(cases[3]![0]) / report(cases[1]![0])).toFixed(2)}x`);
   console.log(`24 carriers / 6-player demo (both on a built galaxy): ${(report(cases[5]![0]) / report(cases[1]![0])).toFixed(2)}x`);
+  console.log(`move range / report (6-player demo, both on a built galaxy): Jord ${(report(cases[6]![0]) / report(cases[1]![0])).toFixed(2)}x, 73 ${(report(cases[7]![0]) / report(cases[1]![0])).toFixed(2)}x`);
   luaBench(demo, synthetic, graphs.demo!, graphs["10k"]!);
+  largeMapBench();
   // ttpg-mock installs jest hooks when `afterEach` exists; outside jest it must be declared absent.
   (globalThis as { afterEach?: unknown }).afterEach = undefined;
   const { scanBench } = require("./ttpg-scan") as { scanBench: () => Promise<void> };

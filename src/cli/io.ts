@@ -10,3 +10,23 @@ export interface CliIo {
 
 /** Thrown for input problems; the CLI prints the message as one line and exits 2. */
 export class InputError extends Error {}
+
+/** Longest error line printed; longer messages (a huge token quoted back) are cut. */
+const MAX_ERROR_LENGTH = 400;
+
+/** An error as exactly one line: "ti4-reach: <message>", line breaks and control characters made spaces. */
+export function errorLine(message: string): string {
+  let line = "";
+  for (const ch of `ti4-reach: ${message}`) {
+    const code = ch.codePointAt(0) as number;
+    const breaks = code < 32 || code === 127 || code === 0x85 || code === 0x2028 || code === 0x2029;
+    line += breaks ? " " : ch;
+  }
+  const chars = [...line.replace(/ {2,}/g, " ").trim()];
+  return chars.length > MAX_ERROR_LENGTH ? `${chars.slice(0, MAX_ERROR_LENGTH - 3).join("")}...` : chars.join("");
+}
+
+/** Text read from a file or standard input, without a leading UTF-8 byte-order mark. */
+export function withoutBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.substring(1) : text;
+}

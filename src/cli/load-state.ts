@@ -1,7 +1,7 @@
 /** Reads the scenario named on the command line and applies --map. */
-import { buildGalaxy, createTileRegistry, isFatal } from "../core";
+import { buildGalaxy, createTileRegistry, isFatal, parseMapString } from "../core";
 import type { Galaxy, TableState, TileRegistry } from "../core";
-import { InputError } from "./io";
+import { InputError, withoutBom } from "./io";
 import type { CliIo } from "./io";
 import { parseScenario, toTableState } from "./scenario-schema";
 
@@ -20,9 +20,9 @@ export function loadTable(io: CliIo, scenarioPath: string | undefined, map: stri
     } catch (e) {
       throw new InputError(`${scenarioPath}: cannot read (${(e as Error).message})`);
     }
-    state = toTableState(parseScenario(text, scenarioPath === "-" ? "standard input" : scenarioPath));
+    state = toTableState(parseScenario(withoutBom(text), scenarioPath === "-" ? "standard input" : scenarioPath));
   }
-  if (map !== undefined) state = { ...state, map };
+  if (map !== undefined) state = { ...state, map: withoutBom(map) };
   return tableOf(state);
 }
 
@@ -31,9 +31,16 @@ export function tableOf(state: TableState): LoadedTable {
   if (state.map === undefined && (state.systems === undefined || state.systems.length === 0)) {
     throw new InputError("no galaxy: give a scenario with a map or systems, or --map \"<map string>\"");
   }
+  if (state.map !== undefined && isBlank(state.map)) throw new InputError("the map string is empty");
   const registry = createTileRegistry();
   const galaxy = buildGalaxy(state, registry);
   const fatal = galaxy.diagnostics.find(isFatal);
   if (fatal !== undefined) throw new InputError(fatal.message);
   return { state, registry, galaxy };
+}
+
+/** A map string with no position written: nothing but spaces and commas. */
+function isBlank(map: string): boolean {
+  const parsed = parseMapString(map);
+  return !parsed.centreGiven && parsed.entries.length === 1 && parsed.problems.length === 0;
 }

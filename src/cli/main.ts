@@ -7,7 +7,7 @@
  *                                                                  where the ships in a system could move
  *   ti4-reach demo    [--svg FILE]                                 report on the bundled example, picture in out/demo.svg
  *   ti4-reach web     [--port N]                                   serve the web page on localhost until Ctrl-C
- * Exit codes: 0 done, 2 bad input or usage (one line on stderr), 1 internal error.
+ * Exit codes: 0 done, 2 bad input or usage (one line on stderr), 1 internal error (one line too).
  */
 import { parseArgs } from "util";
 import { formatGraphJson, graphJson } from "./commands/graph";
@@ -15,12 +15,12 @@ import { activationReport, reportText } from "./commands/report";
 import { galaxySummary } from "./commands/summary";
 import { parsePort, serveWeb } from "./commands/web";
 import { demoScenarioPath, webPagePath } from "./demo-path";
-import { InputError } from "./io";
+import { errorLine, InputError } from "./io";
 import type { CliIo } from "./io";
 import { loadTable } from "./load-state";
 import { prettyJson } from "./format/json";
 import { galaxySvg } from "../svg/galaxy-svg";
-import { parseFrom, rangeJson, rangeOf, rangeText, withNegativeValues } from "./commands/range";
+import { parseFrom, rangeJson, rangeOf, rangeText } from "./commands/range";
 import { rangeSvg } from "../svg/range-svg";
 
 export const USAGE = [
@@ -37,6 +37,26 @@ export const USAGE = [
 ].join("\n");
 
 const DEMO_SVG = "out/demo.svg";
+const HELP_HINT = "see ti4-reach --help";
+
+/** Options that take a value; the value may start with "-" (map strings often begin "-1 ...", hexes "-1,2"). */
+const VALUE_OPTIONS = ["--map", "--svg", "--from", "--player", "--unit", "--port"];
+
+/** Joins an option and its value into "--map=<value>", so a value starting with "-" is not read as an option. */
+export function joinOptionValues(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const value = argv[i + 1];
+    if (VALUE_OPTIONS.indexOf(arg) >= 0 && value !== undefined && !value.startsWith("--")) {
+      out.push(`${arg}=${value}`);
+      i++;
+    } else {
+      out.push(arg);
+    }
+  }
+  return out;
+}
 
 function writeSvg(io: CliIo, path: string, svg: string): void {
   try {
@@ -51,10 +71,10 @@ export function runCli(argv: readonly string[], io: CliIo): number {
     return dispatch(argv, io);
   } catch (e) {
     if (e instanceof InputError) {
-      io.err(`ti4-reach: ${e.message}`);
+      io.err(errorLine(e.message));
       return 2;
     }
-    io.err(`ti4-reach: internal error: ${(e as Error).message}`);
+    io.err(errorLine(`internal error: ${e instanceof Error ? e.message : "unknown"}`));
     return 1;
   }
 }
@@ -63,7 +83,7 @@ function dispatch(argv: readonly string[], io: CliIo): number {
   let parsed;
   try {
     parsed = parseArgs({
-      args: withNegativeValues(argv, ["--from"]),
+      args: joinOptionValues(argv),
       allowPositionals: true,
       options: {
         map: { type: "string" },
@@ -77,13 +97,14 @@ function dispatch(argv: readonly string[], io: CliIo): number {
       },
     });
   } catch (e) {
-    throw new InputError((e as Error).message);
+    throw new InputError(`${(e as Error).message}; ${HELP_HINT}`);
   }
   const [command, scenario, ...extra] = parsed.positionals;
-  if (parsed.values.help === true || command === undefined || command === "help") {
+  if (parsed.values.help === true || command === "help") {
     io.out(USAGE);
-    return command === undefined && parsed.values.help !== true ? 2 : 0;
+    return 0;
   }
+  if (command === undefined) throw new InputError(`no command given; ${HELP_HINT}`);
   if (extra.length > 0) throw new InputError(`unexpected argument "${extra[0]}"`);
   switch (command) {
     case "graph":
@@ -124,6 +145,6 @@ function dispatch(argv: readonly string[], io: CliIo): number {
       serveWeb(io, webPagePath(), parsePort(parsed.values.port));
       return 0;
     default:
-      throw new InputError(`unknown command "${command}"\n${USAGE}`);
+      throw new InputError(`unknown command "${command}"; ${HELP_HINT}`);
   }
 }

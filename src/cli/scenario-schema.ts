@@ -3,16 +3,21 @@
  * precisely, then handed to the core as a TableState.
  */
 import * as z from "zod";
+import { isHexWithinBounds, MAX_RING, MAX_STACK_COUNT, MAX_TILE_NUMBER } from "../core";
 import type { TableState } from "../core";
 import { InputError } from "./io";
 
 const int = z.number().int();
-const hexPair = z.tuple([int, int]);
-const systemRef = z.union([int.positive(), hexPair]);
+const coordinate = int.min(-MAX_RING, `hex coordinates lie within ${MAX_RING} rings of the centre`).max(MAX_RING, `hex coordinates lie within ${MAX_RING} rings of the centre`);
+const hexPair = z
+  .tuple([coordinate, coordinate])
+  .refine(([q, r]) => isHexWithinBounds(q, r), `a hex lies within ${MAX_RING} rings of the centre`);
+const tileNumber = int.min(1, "a tile number is at least 1").max(MAX_TILE_NUMBER, `tile numbers go up to ${MAX_TILE_NUMBER}`);
+const systemRef = z.union([tileNumber, hexPair]);
 const id = z.string().min(1);
 
 const systemInput = z.strictObject({
-  tile: int.positive(),
+  tile: tileNumber,
   hex: hexPair,
   faceDown: z.boolean().optional(),
   side: z.enum(["A", "B", "a", "b"]).optional(),
@@ -32,7 +37,7 @@ const unitStack = z.strictObject({
   unit: id,
   system: systemRef,
   planet: id.optional(),
-  count: int.min(0).optional(),
+  count: int.min(0).max(MAX_STACK_COUNT, `at most ${MAX_STACK_COUNT} units in one stack`).optional(),
 });
 
 const token = z.strictObject({

@@ -6,6 +6,7 @@ export type DiagnosticKind =
   | "bad-map-token"
   | "unknown-tile"
   | "stacked-tiles"
+  | "duplicate-tile"
   | "off-grid"
   | "bad-tile-data"
   | "unknown-system"
@@ -14,7 +15,9 @@ export type DiagnosticKind =
   | "unknown-unit"
   | "bad-unit-data"
   | "unknown-player"
-  | "unknown-id";
+  | "unknown-id"
+  /** Input of the wrong shape or type (null, a string where an object belongs, a non-finite number). */
+  | "bad-input";
 
 export interface Diagnostic {
   readonly kind: DiagnosticKind;

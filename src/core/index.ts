@@ -3,6 +3,7 @@
  * adapter, the command line or a mod author needs comes through here.
  */
 export * from "./diagnostics";
+export * from "./limits";
 export * from "./hex/hex";
 export * from "./hex/world";
 export * from "./tiles/tile-types";
@@ -51,6 +52,14 @@ export * from "./present/overlay-model";
 export * from "./text";
 export * from "./rules/custom-rule";
 export * from "./present/player-colors";
+export * from "./own";
+export * from "./state/players";
+export * from "./state/check-state";
+export * from "./state/check-ids";
+export * from "./state/known-ids";
+export * from "./tiles/data/token-planets";
+export * from "./galaxy/mecatol-rex";
+export * from "./galaxy/lazax-gate-folding";
 export * from "./movement/forward-search";
 export * from "./range/range-types";
 export * from "./range/range-search";

@@ -137,7 +137,11 @@ function groupsBySystem(galaxy: Galaxy, report: ActivationReport): { hex: string
 
 export function galaxySvg(galaxy: Galaxy, state: TableState, report: ActivationReport | undefined, options: GalaxySvgOptions = {}): string {
   const overlay = options.pieces === true ? drawPieces(galaxy, state, report !== undefined) : [];
-  if (report !== undefined) overlay.push('<g class="overlay" pointer-events="none">', ...drawReport(galaxy, state, report), "</g>");
+  if (report !== undefined) {
+    overlay.push('<g class="overlay" pointer-events="none">');
+    for (const part of drawReport(galaxy, state, report)) overlay.push(part);
+    overlay.push("</g>");
+  }
   return galaxyPicture(galaxy, overlay, report === undefined || options.panel === false ? [] : overlayPanel(report), options);
 }
 
@@ -145,14 +149,15 @@ export function galaxySvg(galaxy: Galaxy, state: TableState, report: ActivationR
 export function galaxyPicture(galaxy: Galaxy, overlay: readonly string[], panel: readonly string[], options: GalaxySvgOptions = {}): string {
   const cs = [...galaxy.systems.values(), ...galaxy.hyperlanes.values()].map((t) => centreOf(t.hex));
   if (cs.length === 0) cs.push({ x: 0, y: 0 });
-  const minX = Math.min(...cs.map((c) => c.x)) - R - 10;
-  const maxX = Math.max(...cs.map((c) => c.x)) + R + 10;
-  const minY = Math.min(...cs.map((c) => c.y)) - R - 10 - panel.length * LINE;
-  const maxY = Math.max(...cs.map((c) => c.y)) + R + 10;
+  // Folds, not Math.min(...xs): a huge galaxy has more systems than a call takes arguments.
+  const minX = cs.reduce((m, c) => Math.min(m, c.x), Infinity) - R - 10;
+  const maxX = cs.reduce((m, c) => Math.max(m, c.x), -Infinity) + R + 10;
+  const minY = cs.reduce((m, c) => Math.min(m, c.y), Infinity) - R - 10 - panel.length * LINE;
+  const maxY = cs.reduce((m, c) => Math.max(m, c.y), -Infinity) + R + 10;
   const body: string[] = [];
   galaxy.hyperlanes.forEach((h) => body.push(drawHyperlane(h)));
   galaxy.systems.forEach((s) => body.push(drawSystem(galaxy, s, options)));
-  body.push(...overlay);
+  for (const part of overlay) body.push(part);
   panel.forEach((line, j) => body.push(`<text x="${f(minX + 8)}" y="${f(minY + 16 + j * LINE)}" class="panel">${esc(line)}</text>`));
   const width = maxX - minX;
   const height = maxY - minY;

@@ -157,10 +157,85 @@ describe("ti4-reach report", () => {
 });
 
 describe("ti4-reach command line", () => {
-  test("an unknown command exits 2 and shows the usage", () => {
+  test("an unknown command exits 2 with one line and the hint to --help", () => {
     const result = run(["frobnicate"]);
     expect(result.code).toBe(2);
-    expect(result.err).toMatch(/unknown command "frobnicate"/);
+    expect(result.err).toBe('ti4-reach: unknown command "frobnicate"; see ti4-reach --help');
+  });
+
+  test("no command exits 2 with the hint to --help; --help prints the usage", () => {
+    expect(run([])).toMatchObject({ code: 2, err: "ti4-reach: no command given; see ti4-reach --help" });
+    const help = run(["--help"]);
+    expect(help.code).toBe(0);
+    expect(help.out).toMatch(/^usage: ti4-reach <command>/);
+  });
+
+  test("a map string starting with -1 is the value of --map, not an option", () => {
+    const map = communityMaps().find((m) => m.mapstring.trim().startsWith("-1"))!.mapstring;
+    expect(map.startsWith("-1 35 -1 32")).toBe(true);
+    const result = run(["graph", "--map", map]);
+    expect(result.err).toBe("");
+    expect(result.code).toBe(0);
+    const tiles = JSON.parse(result.out).systems.map((s: { tile: number }) => s.tile);
+    expect(tiles).toEqual(expect.arrayContaining([18, 35, 32, 41, 40]));
+    expect(run(["summary", "--map", "-1 35 -1 32"]).out).toMatch(/3 systems/);
+  });
+
+  test("an empty or blank map string is an error", () => {
+    for (const map of ["", "   ", " , ,"]) {
+      expect(run(["graph", "--map", map])).toMatchObject({ code: 2, err: "ti4-reach: the map string is empty" });
+    }
+    expect(run(["graph", "s.json"], { "s.json": JSON.stringify({ map: " " }) }).err).toBe("ti4-reach: the map string is empty");
+  });
+
+  test("a scenario file or standard input starting with a byte-order mark is read", () => {
+    const text = `\uFEFF${JSON.stringify({ map: "19 20" })}`;
+    for (const source of ["s.json", "-"]) {
+      const result = run(["graph", source], { [source]: text });
+      expect(result.code).toBe(0);
+      expect(JSON.parse(result.out).systems).toHaveLength(3);
+    }
+  });
+
+  test("tile Infinity and 23-digit numbers are refused, in map strings and scenarios", () => {
+    expect(run(["graph", "--map", "19 Infinity"]).err).toBe('ti4-reach: map string position 2 "Infinity": expected a tile number, 0 or -1');
+    expect(run(["graph", "--map", "12345678901234567890123"]).err).toBe(
+      'ti4-reach: map string position 1 "12345678901234567890123": tile numbers go up to 999999',
+    );
+    const huge = '{"systems": [{"tile": 12345678901234567890123, "hex": [0, 0]}]}';
+    expect(run(["graph", "s.json"], { "s.json": huge })).toMatchObject({ code: 2, err: expect.stringMatching(/^ti4-reach: s\.json: systems\[0\]\.tile: /) });
+    const infinite = '{"systems": [{"tile": 1e999, "hex": [0, 0]}]}';
+    expect(run(["graph", "s.json"], { "s.json": infinite })).toMatchObject({ code: 2, err: expect.stringMatching(/^ti4-reach: s\.json: systems\[0\]\.tile: /) });
+  });
+
+  test("a tile on the map twice and a command token off the map are reported", () => {
+    const twice = JSON.parse(run(["graph", "--map", "19 20 19"]).out);
+    expect(twice.diagnostics).toEqual([expect.objectContaining({ kind: "duplicate-tile", text: "19" })]);
+    const offMap = run(["report", "s.json"], {
+      "s.json": JSON.stringify({ map: "19 20", players: { red: {} }, tokens: [{ token: "command", player: "red", system: 26 }], active: { player: "red", system: 19 } }),
+    });
+    expect(offMap).toMatchObject({ code: 2, err: "ti4-reach: token command: system 26 is not on the map" });
+  });
+
+  test("a hex far out is refused at once with a clear message", () => {
+    const far = JSON.stringify({ systems: [{ tile: 19, hex: [0, 0] }, { tile: 20, hex: [1e15, -1e15] }] });
+    const result = run(["graph", "s.json"], { "s.json": far });
+    expect(result).toMatchObject({ code: 2, err: "ti4-reach: s.json: systems[1].hex[0]: hex coordinates lie within 100 rings of the centre" });
+  });
+
+  test("more than 1,000 units in one stack is an error", () => {
+    const state = { map: "19", players: { red: {} }, units: [{ player: "red", unit: "fighter", system: 19, count: 1001 }], active: { player: "red", system: 19 } };
+    expect(run(["report", "s.json"], { "s.json": JSON.stringify(state) }).err).toBe("ti4-reach: s.json: units[0].count: at most 1000 units in one stack");
+    state.units[0]!.count = 1000;
+    expect(run(["report", "s.json"], { "s.json": JSON.stringify(state) }).code).toBe(0);
+  });
+
+  test("an error with line breaks or a huge token is still one short line", () => {
+    const result = run(["graph", "--map", `19 ${"x".repeat(5000)}\n20`]);
+    expect(result.code).toBe(2);
+    expect(result.err.split("\n")).toHaveLength(1);
+    expect(result.err.length).toBeLessThanOrEqual(400);
+    expect(run(["graph", "--map"]).err).toBe("ti4-reach: Option '--map <value>' argument missing; see ti4-reach --help");
   });
 
   test("summary lists wormholes, anomalies and far adjacencies", () => {
@@ -185,6 +260,14 @@ describe("ti4-reach command line", () => {
     expect(out).toMatch(/after the move: fleet pool: 7 ships in 63 after this move, your limit is 3/);
     expect(readFileSync(svg, "utf8")).toMatch(/^<svg /);
     rmSync(svg);
+  });
+
+  test("the built command reads a map string starting with -1", () => {
+    const root = join(__dirname, "..", "..");
+    const result = spawnSync(process.execPath, [join(root, "bin", "ti4-reach.cjs"), "summary", "--map", "-1 35 -1 32"], { encoding: "utf8" });
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/3 systems/);
   });
 
   test("the built command exits 2 on a bad map string", () => {

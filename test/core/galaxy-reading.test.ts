@@ -71,11 +71,32 @@ describe("reading a table into a galaxy", () => {
     ]);
   });
 
-  test("a tile number on the map twice must be named by hex", () => {
+  test("a tile number on the map twice is reported and must be named by hex", () => {
+    const twice = expect.objectContaining({ kind: "duplicate-tile", text: "19", message: expect.stringContaining("tile 19 is on the map 2 times") });
     expect(diagnosticsOf({ map: "19 19", tokens: [{ token: "wormhole-alpha", system: 19 }] })).toEqual([
+      twice,
       expect.objectContaining({ kind: "ambiguous-system", text: "19" }),
     ]);
-    expect(diagnosticsOf({ map: "19 19", tokens: [{ token: "wormhole-alpha", system: [1, -1] }] })).toEqual([]);
+    expect(diagnosticsOf({ map: "19 19", tokens: [{ token: "wormhole-alpha", system: [1, -1] }] })).toEqual([twice]);
+  });
+
+  test("the same hyperlane twice is not a duplicate (four-player community maps do it)", () => {
+    expect(diagnosticsOf({ map: "83A0 19 83A3" })).toEqual([]);
+  });
+
+  test("a command token off the map is reported", () => {
+    expect(diagnosticsOf({ map: "19", tokens: [{ token: "command", player: "red", system: [5, 5] }] })).toEqual([
+      expect.objectContaining({ kind: "unknown-system", message: "token command: no system on hex [5,5]" }),
+    ]);
+  });
+
+  test("a tile far out of the galaxy is refused at once, the rest is read", () => {
+    const b = build({ map: "19", systems: [{ tile: 20, hex: [1e15, -1e15] }, { tile: 12345678901234567890123, hex: [0, -2] }] });
+    expect(b.galaxy.diagnostics).toEqual([
+      expect.objectContaining({ kind: "off-grid", message: expect.stringContaining("not a hex within 100 rings") }),
+      expect.objectContaining({ kind: "bad-tile-data", message: expect.stringContaining("a tile number is a whole number") }),
+    ]);
+    expect([...b.galaxy.systems.keys()]).toEqual(["0,0", "0,-1"]);
   });
 
   test("a side other than A or B is reported and side A is used", () => {

@@ -6,20 +6,6 @@ import type { LoadedTable } from "../load-state";
 import { systemName } from "../format/describe";
 import { keyOfRef } from "../../core";
 
-/** `--from -1,2`: a value starting with a minus sign joined to its option, so the parser does not take it for an option. */
-export function withNegativeValues(argv: readonly string[], options: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const next = argv[i + 1];
-    if (options.includes(arg) && next !== undefined && /^-\d/.test(next)) {
-      out.push(`${arg}=${next}`);
-      i++;
-    } else out.push(arg);
-  }
-  return out;
-}
-
 /** `--from 26` (a tile number) or `--from 2,-1` (a hex). */
 export function parseFrom(text: string | undefined): SystemRef {
   if (text === undefined) throw new InputError("range needs --from <tile number, or q,r>");

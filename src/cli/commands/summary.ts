@@ -15,12 +15,12 @@ export function galaxySummary(table: LoadedTable, title: string): string {
   galaxy.wormholeIndex.forEach((where, kind) => {
     wormholes.push(`  ${kind}: ${[...where].sort(bySpiral).map((k) => systemName(galaxy, k)).join(", ")}`);
   });
-  lines.push("", "Wormholes:", ...(wormholes.length > 0 ? wormholes : ["  none"]));
+  section(lines, "Wormholes:", wormholes);
 
   const anomalies = keys
     .filter((k) => galaxy.systems.get(k)!.anomalies.length > 0)
     .map((k) => `  ${systemName(galaxy, k)}: ${galaxy.systems.get(k)!.anomalies.join(" + ")}`);
-  lines.push("", "Anomalies:", ...(anomalies.length > 0 ? anomalies : ["  none"]));
+  section(lines, "Anomalies:", anomalies);
 
   const far: string[] = [];
   for (const key of keys) {
@@ -30,8 +30,14 @@ export function galaxySummary(table: LoadedTable, title: string): string {
       far.push(`  ${systemName(galaxy, key)} <-> ${systemName(galaxy, link.to)}: ${why}`);
     }
   }
-  lines.push("", "Adjacent without sharing an edge:", ...(far.length > 0 ? far : ["  none"]));
-
-  lines.push("", "Diagnostics:", ...(galaxy.diagnostics.length > 0 ? galaxy.diagnostics.map((d) => `  ${d.message}`) : ["  none"]));
+  section(lines, "Adjacent without sharing an edge:", far);
+  section(lines, "Diagnostics:", galaxy.diagnostics.map((d) => `  ${d.message}`));
   return lines.join("\n");
+}
+
+/** Appends a titled section (without spreading: a huge galaxy has more lines than a call takes arguments). */
+function section(lines: string[], title: string, entries: readonly string[]): void {
+  lines.push("", title);
+  if (entries.length === 0) lines.push("  none");
+  for (const entry of entries) lines.push(entry);
 }

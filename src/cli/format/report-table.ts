@@ -54,11 +54,12 @@ export function reportTable(report: ActivationReport, galaxy: Galaxy, playerLabe
     `move ${s.move}`,
     outcome(s),
   ]);
-  const widths = [0, 1, 2].map((c) => Math.max(...rows.map((r) => (r[c] as string).length), 0));
+  const widths = [0, 1, 2].map((c) => rows.reduce((w, r) => Math.max(w, (r[c] as string).length), 0));
   for (const r of rows) {
     lines.push(`  ${r.map((cell, c) => (c < 3 ? cell.padEnd(widths[c] as number) : cell)).join("  ")}`);
   }
-  lines.push("", ...transportLines(report, galaxy));
+  lines.push("");
+  for (const line of transportLines(report, galaxy)) lines.push(line);
   lines.push("", "Warnings:");
   if (report.warnings.length === 0) lines.push("  none");
   for (const w of report.warnings) lines.push(`  ${w.when === "now" ? "now" : "after the move"}: ${w.message}`);

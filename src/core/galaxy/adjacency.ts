@@ -2,7 +2,8 @@
  * Adjacency [6] with its reasons: shared edges, hyperlanes [44], matching
  * wormholes [101], Thunder's Edge ingress, breaches and Void Tethers, and the
  * effects of AdjacencyRules. A system is never adjacent to itself. Links are worked out per system on first use, so the
- * cost follows the systems a search visits, not the size of the galaxy.
+ * cost follows the systems a search visits, not the size of the galaxy; systems joined all to all (every alpha
+ * wormhole, ...) form one group rather than a link for every pair.
  */
 import { DIRECTION_COUNT, hexKey, neighbour } from "../hex/hex";
 import type { HexKey } from "../hex/hex";
@@ -36,20 +37,60 @@ export interface Link {
   readonly reasons: readonly LinkReason[];
 }
 
+/**
+ * Systems joined for one reason: every member adjacent to every other (a
+ * wormhole kind, an alpha-beta effect; `shared`), or one system joined to all
+ * members (Emissary Taivra, Spatial Conduit Cylinder). A galaxy full of alpha
+ * wormholes has one group, not a link for every pair.
+ */
+export interface LinkGroup {
+  readonly id: string;
+  readonly shared: boolean;
+  readonly members: readonly HexKey[];
+  readonly has: (this: void, key: HexKey) => boolean;
+  /** Where a member stands in `members`. */
+  readonly position: (this: void, key: HexKey) => number | undefined;
+  /** Why `from` and the member `to` are adjacent. */
+  readonly reason: (this: void, from: HexKey, to: HexKey) => LinkReason;
+}
+
+/** One piece of a system's adjacency: a single link, or a group of systems it is adjacent to. */
+export type LinkPart = { readonly link: Link } | { readonly group: LinkGroup };
+
 export interface Adjacency {
   readonly galaxy: Galaxy;
   readonly rules: AdjacencyRules;
   /** Systems adjacent to this one, each with why. Empty for a hex without a system. */
   readonly links: (this: void, key: HexKey) => readonly Link[];
+  /**
+   * The same adjacency in pieces, in the order of `links` (a system reached by
+   * several pieces counts where it first appears), before `apart` is applied:
+   * searches walk these so their cost follows the systems, not the pairs.
+   */
+  readonly parts: (this: void, key: HexKey) => readonly LinkPart[];
+  /** Two systems that no piece may join (Void Tether). */
+  readonly apart: (this: void, a: HexKey, b: HexKey) => boolean;
   readonly isAdjacent: (a: HexKey, b: HexKey) => boolean;
 }
 
 export function createAdjacency(galaxy: Galaxy, rules: AdjacencyRules = NO_ADJACENCY_RULES): Adjacency {
   const cache = new Map<HexKey, Link[]>();
+  const partCache = new Map<HexKey, LinkPart[]>();
+  const groups = new GroupCache(galaxy, rules);
+  const tethers = rules.tethered !== undefined && rules.tethered.length > 0;
+  const apart = (a: HexKey, b: HexKey): boolean => tethers && tetheredApart(rules, a, b); // Void Tether: not adjacent for other players
+  const parts = (key: HexKey): readonly LinkPart[] => {
+    let found = partCache.get(key);
+    if (found === undefined) {
+      found = computeParts(galaxy, rules, groups, key);
+      partCache.set(key, found);
+    }
+    return found;
+  };
   const links = (key: HexKey): readonly Link[] => {
     let found = cache.get(key);
     if (found === undefined) {
-      found = computeLinks(galaxy, rules, key);
+      found = linksFromParts(key, parts(key)).filter((l) => !apart(key, l.to));
       cache.set(key, found);
     }
     return found;
@@ -58,6 +99,8 @@ export function createAdjacency(galaxy: Galaxy, rules: AdjacencyRules = NO_ADJAC
     galaxy,
     rules,
     links,
+    parts,
+    apart,
     isAdjacent: (a, b) => links(a).some((l) => l.to === b),
   };
 }
@@ -82,32 +125,117 @@ class LinkCollector {
   }
 }
 
-function computeLinks(galaxy: Galaxy, rules: AdjacencyRules, key: HexKey): Link[] {
+function linksFromParts(key: HexKey, parts: readonly LinkPart[]): Link[] {
+  const out = new LinkCollector(key);
+  for (const part of parts) {
+    if ("link" in part) {
+      for (const reason of part.link.reasons) out.add(part.link.to, reason);
+    } else {
+      const group = part.group;
+      for (const member of group.members) out.add(member, group.reason(key, member));
+    }
+  }
+  return out.result();
+}
+
+function computeParts(galaxy: Galaxy, rules: AdjacencyRules, groups: GroupCache, key: HexKey): LinkPart[] {
   const system = galaxy.systems.get(key);
   if (system === undefined) return [];
-  const out = new LinkCollector(key);
-  addEdges(galaxy, system, out);
+  const out: LinkPart[] = [];
+  const link = (to: HexKey, reason: LinkReason): void => {
+    out.push({ link: { to, reasons: [reason] } });
+  };
+  addEdges(galaxy, system, link);
   const viaLanes = galaxy.hyperlaneLinks.get(key);
-  if (viaLanes !== undefined) for (const l of viaLanes) out.add(l.to, { kind: "hyperlane", via: l.via });
-  addWormholes(galaxy, rules, system, out);
-  addAlphaBetaEffects(galaxy, rules, system, out);
-  addActiveSystemEffects(galaxy, rules, system, out);
-  addThundersEdgeLinks(galaxy, rules, system, (to, reason) => out.add(to, reason));
-  for (const extra of rules.extraLinks?.get(key) ?? []) out.add(extra.to, { kind: "effect", effect: extra.effect });
-  const links = out.result();
-  if (rules.tethered === undefined || rules.tethered.length === 0) return links;
-  return links.filter((l) => !tetheredApart(rules, key, l.to)); // Void Tether: not adjacent for other players
+  if (viaLanes !== undefined) for (const l of viaLanes) link(l.to, { kind: "hyperlane", via: l.via });
+  for (const mine of system.wormholes) {
+    if (wormholeUsable(rules, mine.wormhole) && wormholeWorks(galaxy, rules, system, mine.wormhole)) {
+      out.push({ group: groups.wormhole(mine.wormhole) });
+    }
+  }
+  for (const effect of rules.alphaBetaLinks) {
+    if (hasAlphaOrBeta(galaxy, system, rules, effect === "wormhole-reconstruction")) out.push({ group: groups.alphaBeta(effect) });
+  }
+  addActiveSystemEffects(galaxy, rules, system, out, link);
+  addThundersEdgeLinks(galaxy, rules, system, link);
+  for (const extra of rules.extraLinks?.get(key) ?? []) link(extra.to, { kind: "effect", effect: extra.effect });
+  return out;
+}
+
+function groupOf(id: string, shared: boolean, keys: readonly HexKey[], reason: LinkGroup["reason"]): LinkGroup {
+  const index = new Map<HexKey, number>();
+  const members: HexKey[] = [];
+  for (const key of keys) {
+    if (index.has(key)) continue;
+    index.set(key, members.length);
+    members.push(key);
+  }
+  return { id, shared, members, has: (key) => index.has(key), position: (key) => index.get(key), reason };
+}
+
+/** The shared groups of one galaxy under one set of rules, each made once. */
+class GroupCache {
+  private readonly groups = new Map<string, LinkGroup>();
+  constructor(
+    private readonly galaxy: Galaxy,
+    private readonly rules: AdjacencyRules,
+  ) {}
+
+  /** Matching wormholes are adjacent however far apart [101]. */
+  wormhole(kind: Wormhole): LinkGroup {
+    return this.make(`wormhole:${kind}`, () => {
+      const { galaxy, rules } = this;
+      const keys = (galaxy.wormholeIndex.get(kind) ?? []).filter((k) => wormholeWorks(galaxy, rules, galaxy.systems.get(k) as GalaxySystem, kind));
+      const sources = new Map<HexKey, WormholeSource>();
+      for (const key of keys) {
+        const w = (galaxy.systems.get(key) as GalaxySystem).wormholes.find((x) => x.wormhole === kind);
+        sources.set(key, w === undefined ? "tile" : w.source);
+      }
+      const sourceAt = (key: HexKey): WormholeSource => sources.get(key) ?? "tile";
+      return groupOf(`wormhole:${kind}`, true, keys, (from, to) => ({ kind: "wormhole", wormhole: kind, from: sourceAt(from), to: sourceAt(to) }));
+    });
+  }
+
+  /**
+   * Quantum Entanglement, Lost Star Chart, Wormhole Reconstruction: every alpha
+   * and beta system is adjacent to every other. Quantum Entanglement and Lost
+   * Star Chart still work under Enforced Travel Ban and Nexus Sovereignty;
+   * Wormhole Reconstruction works through the wormholes, so it does not.
+   */
+  alphaBeta(effect: AlphaBetaLink): LinkGroup {
+    return this.make(`effect:${effect}`, () => {
+      const { galaxy, rules } = this;
+      const needsWorking = effect === "wormhole-reconstruction";
+      const keys: HexKey[] = [];
+      for (const kind of ["alpha", "beta"] as const) {
+        for (const k of galaxy.wormholeIndex.get(kind) ?? []) {
+          if (!needsWorking || wormholeWorks(galaxy, rules, galaxy.systems.get(k) as GalaxySystem, kind)) keys.push(k);
+        }
+      }
+      const reason: LinkReason = { kind: "effect", effect };
+      return groupOf(`effect:${effect}`, true, keys, () => reason);
+    });
+  }
+
+  private make(id: string, build: () => LinkGroup): LinkGroup {
+    let group = this.groups.get(id);
+    if (group === undefined) {
+      group = build();
+      this.groups.set(id, group);
+    }
+    return group;
+  }
 }
 
 /**
  * Systems sharing an edge [6.1]; off-map tiles touch nothing by edge, and the
  * Fracture touches only itself: it lies against the map but is not adjacent to it.
  */
-function addEdges(galaxy: Galaxy, system: GalaxySystem, out: LinkCollector): void {
+function addEdges(galaxy: Galaxy, system: GalaxySystem, link: (to: HexKey, reason: LinkReason) => void): void {
   if (system.offMap) return;
   for (let d = 0; d < DIRECTION_COUNT; d++) {
     const other = galaxy.systems.get(hexKey(neighbour(system.hex, d)));
-    if (other !== undefined && !other.offMap && other.fracture === system.fracture) out.add(other.key, { kind: "edge", direction: d });
+    if (other !== undefined && !other.offMap && other.fracture === system.fracture) link(other.key, { kind: "edge", direction: d });
   }
 }
 
@@ -132,69 +260,40 @@ function wormholeUsable(rules: AdjacencyRules, wormhole: Wormhole): boolean {
   return !(rules.epsilonClosed === true && wormhole === "epsilon");
 }
 
-/** Matching wormholes are adjacent however far apart [101]. */
-function addWormholes(galaxy: Galaxy, rules: AdjacencyRules, system: GalaxySystem, out: LinkCollector): void {
-  for (const mine of system.wormholes) {
-    if (!wormholeUsable(rules, mine.wormhole) || !wormholeWorks(galaxy, rules, system, mine.wormhole)) continue;
-    const others = galaxy.wormholeIndex.get(mine.wormhole);
-    if (others === undefined) continue;
-    for (const otherKey of others) {
-      const other = galaxy.systems.get(otherKey) as GalaxySystem;
-      if (!wormholeWorks(galaxy, rules, other, mine.wormhole)) continue;
-      const theirs = other.wormholes.find((w) => w.wormhole === mine.wormhole);
-      if (theirs !== undefined) {
-        out.add(otherKey, { kind: "wormhole", wormhole: mine.wormhole, from: mine.source, to: theirs.source });
-      }
-    }
-  }
-}
-
 function hasAlphaOrBeta(galaxy: Galaxy, system: GalaxySystem, rules: AdjacencyRules, needsWorking: boolean): boolean {
   return system.wormholes.some(
     (w) => (w.wormhole === "alpha" || w.wormhole === "beta") && (!needsWorking || wormholeWorks(galaxy, rules, system, w.wormhole)),
   );
 }
 
-/**
- * Quantum Entanglement, Lost Star Chart, Wormhole Reconstruction: every alpha
- * and beta system is adjacent to every other. Quantum Entanglement and Lost
- * Star Chart still work under Enforced Travel Ban and Nexus Sovereignty;
- * Wormhole Reconstruction works through the wormholes, so it does not.
- */
-function addAlphaBetaEffects(galaxy: Galaxy, rules: AdjacencyRules, system: GalaxySystem, out: LinkCollector): void {
-  for (const effect of rules.alphaBetaLinks) {
-    const needsWorking = effect === "wormhole-reconstruction";
-    if (!hasAlphaOrBeta(galaxy, system, rules, needsWorking)) continue;
-    for (const kind of ["alpha", "beta"] as const) {
-      const others = galaxy.wormholeIndex.get(kind);
-      if (others === undefined) continue;
-      for (const otherKey of others) {
-        const other = galaxy.systems.get(otherKey) as GalaxySystem;
-        if (needsWorking && !wormholeWorks(galaxy, rules, other, kind)) continue;
-        out.add(otherKey, { kind: "effect", effect });
-      }
-    }
-  }
-}
-
 /** Emissary Taivra and Spatial Conduit Cylinder join the active system to many others. */
-function addActiveSystemEffects(galaxy: Galaxy, rules: AdjacencyRules, system: GalaxySystem, out: LinkCollector): void {
+function addActiveSystemEffects(
+  galaxy: Galaxy,
+  rules: AdjacencyRules,
+  system: GalaxySystem,
+  out: LinkPart[],
+  link: (to: HexKey, reason: LinkReason) => void,
+): void {
   const taivra = rules.taivraSystem;
   if (taivra !== undefined) {
+    const reason: LinkReason = { kind: "effect", effect: "emissary-taivra" };
     if (system.key === taivra) {
-      galaxy.wormholeIndex.forEach((keys) => {
-        for (const other of keys) out.add(other, { kind: "effect", effect: "emissary-taivra" });
+      const keys: HexKey[] = [];
+      galaxy.wormholeIndex.forEach((list) => {
+        for (const other of list) keys.push(other);
       });
+      out.push({ group: groupOf("emissary-taivra", false, keys, () => reason) });
     } else if (system.wormholes.length > 0) {
-      out.add(taivra, { kind: "effect", effect: "emissary-taivra" });
+      link(taivra, reason);
     }
   }
   const conduit = rules.conduit;
   if (conduit !== undefined) {
+    const reason: LinkReason = { kind: "effect", effect: "spatial-conduit-cylinder" };
     if (system.key === conduit.active) {
-      for (const other of conduit.systems) out.add(other, { kind: "effect", effect: "spatial-conduit-cylinder" });
+      out.push({ group: groupOf("spatial-conduit-cylinder", false, conduit.systems, () => reason) });
     } else if (conduit.systems.indexOf(system.key) >= 0) {
-      out.add(conduit.active, { kind: "effect", effect: "spatial-conduit-cylinder" });
+      link(conduit.active, reason);
     }
   }
 }

@@ -28,40 +28,63 @@ export function findHyperlaneLinks(
     const found: HyperlaneLink[] = [];
     for (let d = 0; d < DIRECTION_COUNT; d++) {
       const lane = hyperlanes.get(hexKey(neighbour(system.hex, d)));
-      if (lane !== undefined) followLanes(lane, oppositeDirection(d), [], new Map(), systems, hyperlanes, system.key, found);
+      if (lane !== undefined) followLanes(lane, oppositeDirection(d), systems, hyperlanes, system.key, found);
     }
     if (found.length > 0) links.set(system.key, found);
   });
   return links;
 }
 
+/** A hyperlane tile on the walk: entered by which side, the tiles before it, and the next lane to try. */
+interface LaneFrame {
+  readonly tile: HyperlaneTile;
+  readonly entrySide: number;
+  readonly path: readonly HexKey[];
+  nextLane: number;
+}
+
+/**
+ * Follows the lanes from one side of a hyperlane tile, depth first on an
+ * explicit stack (a chain of any length needs no recursion), adding each system
+ * reached to `found` in the order the recursive walk would find it.
+ */
 function followLanes(
-  tile: HyperlaneTile,
-  entrySide: number,
-  via: HexKey[],
-  visited: Map<string, boolean>,
+  first: HyperlaneTile,
+  firstSide: number,
   systems: ReadonlyMap<HexKey, GalaxySystem>,
   hyperlanes: ReadonlyMap<HexKey, HyperlaneTile>,
   from: HexKey,
   found: HyperlaneLink[],
 ): void {
-  const visitKey = `${tile.key}/${entrySide}`;
-  if (visited.has(visitKey)) return;
-  visited.set(visitKey, true);
-  const path = [...via, tile.key];
-  for (const [a, b] of tile.lanes) {
+  const visited = new Map<string, boolean>();
+  const frames: LaneFrame[] = [];
+  const enter = (tile: HyperlaneTile, entrySide: number, via: readonly HexKey[]): void => {
+    const visitKey = `${tile.key}/${entrySide}`;
+    if (visited.has(visitKey)) return;
+    visited.set(visitKey, true);
+    frames.push({ tile, entrySide, path: [...via, tile.key], nextLane: 0 });
+  };
+  enter(first, firstSide, []);
+  while (frames.length > 0) {
+    const frame = frames[frames.length - 1] as LaneFrame;
+    if (frame.nextLane >= frame.tile.lanes.length) {
+      frames.pop();
+      continue;
+    }
+    const [a, b] = frame.tile.lanes[frame.nextLane] as Lane;
+    frame.nextLane++;
     let exit: number;
-    if (a === entrySide) exit = b;
-    else if (b === entrySide) exit = a;
+    if (a === frame.entrySide) exit = b;
+    else if (b === frame.entrySide) exit = a;
     else continue;
-    const nextKey = hexKey(neighbour(tile.hex, exit));
+    const nextKey = hexKey(neighbour(frame.tile.hex, exit));
     const nextLane = hyperlanes.get(nextKey);
     if (nextLane !== undefined) {
-      followLanes(nextLane, oppositeDirection(exit), path, visited, systems, hyperlanes, from, found);
+      enter(nextLane, oppositeDirection(exit), frame.path);
       continue;
     }
     const target = systems.get(nextKey);
     if (target === undefined || target.offMap || target.fracture || nextKey === from) continue;
-    if (!found.some((l) => l.to === nextKey)) found.push({ to: nextKey, via: path });
+    if (!found.some((l) => l.to === nextKey)) found.push({ to: nextKey, via: frame.path });
   }
 }

@@ -5,6 +5,8 @@
 import type { Diagnostic } from "../diagnostics";
 import { hex, hexKey } from "../hex/hex";
 import type { HexKey } from "../hex/hex";
+import type { GalaxySystem } from "./galaxy-types";
+import { isHexWithinBounds, isTileNumber, MAX_RING, MAX_TILE_NUMBER } from "../limits";
 import { mapPlacements, parseMapString } from "../map/map-string";
 import type { TilePlacement } from "../map/tile-placement";
 import type { SystemInput, TableState } from "../state/table-state";
@@ -58,7 +60,56 @@ export function collectPlacements(state: TableState): PlacementResult {
   return { placements, diagnostics };
 }
 
+/**
+ * Each system tile exists once: a tile on more than one hex is reported (each
+ * hex still counts as a system). A tile with two systems on its faces (96a and
+ * 96b) may lie twice, once each way up. Hyperlane tiles are left out:
+ * community maps for four players lay the same hyperlane twice.
+ */
+export function duplicateTileDiagnostics(systems: ReadonlyMap<HexKey, GalaxySystem>): Diagnostic[] {
+  const hexesOf = new Map<string, HexKey[]>();
+  const order: { key: string; tile: number }[] = [];
+  systems.forEach((system) => {
+    const key = system.info.back === undefined ? `${system.tile}` : `${system.tile}/${system.faceDown ? "b" : "a"}`;
+    const list = hexesOf.get(key);
+    if (list === undefined) {
+      hexesOf.set(key, [system.key]);
+      order.push({ key, tile: system.tile });
+    } else {
+      list.push(system.key);
+    }
+  });
+  const out: Diagnostic[] = [];
+  for (const { key, tile } of order) {
+    const hexes = hexesOf.get(key) as HexKey[];
+    if (hexes.length < 2) continue;
+    const shown = hexes.slice(0, 3).map((k) => `[${k}]`).join(", ");
+    out.push({
+      kind: "duplicate-tile",
+      message: `tile ${tile} is on the map ${hexes.length} times (${shown}${hexes.length > 3 ? ", ..." : ""}); name its systems by hex`,
+      text: `${tile}`,
+    });
+  }
+  return out;
+}
+
 function placementFromInput(input: SystemInput, diagnostics: Diagnostic[]): TilePlacement | undefined {
+  if (!isTileNumber(input.tile)) {
+    diagnostics.push({
+      kind: "bad-tile-data",
+      message: `tile ${input.tile}: a tile number is a whole number from 1 to ${MAX_TILE_NUMBER}; ignoring it`,
+      text: `${input.tile}`,
+    });
+    return undefined;
+  }
+  if (!isHexWithinBounds(input.hex[0], input.hex[1])) {
+    diagnostics.push({
+      kind: "off-grid",
+      message: `tile ${input.tile}: hex [${input.hex[0]},${input.hex[1]}] is not a hex within ${MAX_RING} rings of the centre; ignoring it`,
+      text: `${input.tile}`,
+    });
+    return undefined;
+  }
   const h = hex(input.hex[0], input.hex[1]);
   let faceDown = input.faceDown;
   if (input.side !== undefined) {

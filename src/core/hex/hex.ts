@@ -146,17 +146,19 @@ export function hexFromSpiral(index: number): Hex {
   return hexAdd(h, hexScale(directionVector(side + 2), step));
 }
 
-/** Map-string spiral index of a hex (inverse of hexFromSpiral). */
+/** Map-string spiral index of a hex (inverse of hexFromSpiral); a few steps whatever the ring. */
 export function spiralFromHex(h: Hex): number {
   const k = ringOf(h);
   if (k === 0) return 0;
   let corner = hexScale(directionVector(0), k);
   for (let side = 0; side < DIRECTION_COUNT; side++) {
     const dir = directionVector(side + 2);
-    for (let step = 0; step < k; step++) {
-      if (corner.q + dir.q * step === h.q && corner.r + dir.r * step === h.r) {
-        return ringStart(k) + side * k + step;
-      }
+    // On this side when h = corner + step * dir for a whole step in [0, k).
+    const dq = h.q - corner.q;
+    const dr = h.r - corner.r;
+    const step = dir.q !== 0 ? dq / dir.q : dr / dir.r;
+    if (step >= 0 && step < k && Math.floor(step) === step && dq === dir.q * step && dr === dir.r * step) {
+      return ringStart(k) + side * k + step;
     }
     corner = hexAdd(corner, hexScale(dir, k));
   }

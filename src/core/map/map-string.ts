@@ -6,6 +6,7 @@
  * side A up, rotated 2 x 60 degrees clockwise.
  */
 import { hexFromSpiral, parseIntStrict } from "../hex/hex";
+import { MAX_RING, MAX_SPIRAL_INDEX, MAX_TILE_NUMBER } from "../limits";
 import { MECATOL_REX } from "../tiles/mecatol";
 import type { TilePlacement } from "./tile-placement";
 
@@ -56,7 +57,12 @@ export function parseMapString(text: string): ParsedMapString {
   }
   for (let i = first; i < tokens.length; i++) {
     const token = tokens[i] as string;
-    addEntry(i - first + 1, token, entries, problems);
+    const position = i - first + 1;
+    if (position > MAX_SPIRAL_INDEX) {
+      problems.push({ position, text: token, message: `the map ends at position ${MAX_SPIRAL_INDEX} (ring ${MAX_RING})` });
+      break;
+    }
+    addEntry(position, token, entries, problems);
   }
   return { entries, centreGiven, problems };
 }
@@ -110,6 +116,7 @@ function parseTileToken(token: string): TileToken | undefined | string {
   while (digits < token.length && isDigit(token.charCodeAt(digits))) digits++;
   if (digits === 0) return "expected a tile number, 0 or -1";
   const tile = parseIntStrict(token.substring(0, digits)) as number;
+  if (tile > MAX_TILE_NUMBER) return `tile numbers go up to ${MAX_TILE_NUMBER}`;
   if (tile === 0) return "tile 0 cannot carry a side or rotation";
   if (digits === token.length) return { tile, rotation: 0 };
   const letter = token.charAt(digits).toUpperCase();

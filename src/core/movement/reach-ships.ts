@@ -7,6 +7,7 @@ import type { ActionSetup } from "./action-setup";
 import { prepareAction } from "./action-setup";
 import { MOVE_BONUS_EFFECTS } from "./available-effects";
 import { moveValue, optionalBonuses } from "./move-values";
+import { forEachNeighbour } from "./neighbours";
 import { searchReach } from "./reverse-search";
 import type { ReachPath, ReachTable } from "./reverse-search";
 import type { ShipGroup } from "./ship-groups";
@@ -235,16 +236,27 @@ export function plainDistances(setup: ActionSetup, depth: number, wanted: readon
   dist.set(setup.activeKey, 0);
   const missing = new Map<HexKey, boolean>();
   for (const key of wanted) if (key !== setup.activeKey) missing.set(key, true);
+  // A group walked once has given every member its distance: later it gives nothing new.
+  const walked = new Map<string, boolean>();
+  const anyProfile: PassageProfile = { passShips: true, withoutOwnDelta: false, passOwnSystems: false };
   let frontier: HexKey[] = [setup.activeKey];
   for (let d = 1; d <= depth && frontier.length > 0 && missing.size > 0; d++) {
     const next: HexKey[] = [];
+    const visit = (to: HexKey): void => {
+      if (dist.has(to)) return;
+      dist.set(to, d);
+      missing.delete(to);
+      next.push(to);
+    };
     for (const key of frontier) {
-      for (const link of setup.adjacency.links(key)) {
-        if (dist.has(link.to)) continue;
-        dist.set(link.to, d);
-        missing.delete(link.to);
-        next.push(link.to);
-      }
+      forEachNeighbour(
+        setup.adjacency,
+        key,
+        anyProfile,
+        visit,
+        (group) => (walked.has(group.id) ? [] : undefined),
+        (group) => walked.set(group.id, true),
+      );
     }
     frontier = next;
   }

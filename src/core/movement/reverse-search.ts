@@ -9,11 +9,12 @@
  * riftBonusOncePerMove every step costs 1 and a path that leaves any rift gets
  * +1 once; Crucible adds +1 once for such a path.
  */
-import type { Adjacency } from "../galaxy/adjacency";
+import type { Adjacency, LinkGroup } from "../galaxy/adjacency";
 import type { HexKey } from "../hex/hex";
 import type { MovementRules } from "./movement-rules";
 import { PriorityQueue } from "./priority-queue";
-import { exitCost, linkUsable } from "./system-passage";
+import { forEachNeighbour, membersAmong } from "./neighbours";
+import { exitCost } from "./system-passage";
 import type { PassageProfile, SystemPassage } from "./system-passage";
 
 /** A path state: at `node`, with the rest of the path to the active system behind `next`. */
@@ -80,8 +81,16 @@ export function searchReach(input: SearchInput): ReachTable {
 
   // Move given back while passing (rifts, D.W.S. Luminous) can loop; below this floor a path's cost only repeats.
   const floor = -(maxBudget + 1);
+  // t makes s pointless: popped earlier (no worse in rolls, systems entered, order) and needing no more move,
+  // now and on every longer path (a path that has left a rift keeps its once-per-path bonus).
+  const dominates = (t: { cost: number; rift: boolean }, s: { cost: number; rift: boolean }): boolean =>
+    t.cost <= s.cost - (s.rift && !t.rift ? onceBonus : 0);
   const settled = new Map<string, boolean>();
   const byNode = new Map<HexKey, PathState[]>();
+  // Per shared group (all alpha systems, ...): the states it was walked from, with the cost each gave on
+  // (before the entered system's own cost). A later state no better gives nothing new to any member
+  // but the one that walk came from.
+  const groupWalks = new Map<string, { node: HexKey; cost: number; rift: boolean }[]>();
   const queue = new PriorityQueue<PathState>(earlier);
   let seq = 0;
   if (passage.activeBarrier === undefined) {
@@ -93,29 +102,37 @@ export function searchReach(input: SearchInput): ReachTable {
     if (settled.has(stateKey)) continue;
     settled.set(stateKey, true);
     const list = byNode.get(state.node);
+    if (list !== undefined && list.some((t) => dominates(t, state))) continue;
     if (list === undefined) byNode.set(state.node, [state]);
     else list.push(state);
     // Ships do not pass through the active system on the way in (stopping there is always better),
     // nor through systems they may not pass [58.4b, anomalies].
     const isSeed = state.next === undefined;
     if (!isSeed && (state.node === activeKey || !passage.canPassThrough(state.node, profile))) continue;
-    for (const link of adjacency.links(state.node)) {
-      if (!linkUsable(link, profile)) continue;
-      const from = link.to;
-      const passed = isSeed ? 0 : passage.passBonus(state.node, profile); // the path moves through state.node
-      const cost = Math.max(floor, state.cost + exitCost(passage, from, oncePerMove) - passed);
-      const next: PathState = {
-        node: from,
-        cost,
-        rift: state.rift || passage.isRift(from),
-        rolls: state.rolls + (passage.rollsAt(from) ? 1 : 0),
-        entered: state.entered + 1,
-        next: state,
-        seq: seq++,
-      };
-      if (cost - onceBonus > maxBudget) continue;
-      if (!settled.has(`${from}|${cost}|${next.rift ? 1 : 0}`)) queue.push(next);
-    }
+    const passed = isSeed ? 0 : passage.passBonus(state.node, profile); // the path moves through state.node
+    const base = { node: state.node, cost: state.cost - passed, rift: state.rift };
+    const visit = (from: HexKey): void => {
+      const cost = Math.max(floor, base.cost + exitCost(passage, from, oncePerMove));
+      if (cost - onceBonus > maxBudget) return;
+      const rift = state.rift || passage.isRift(from);
+      if (settled.has(`${from}|${cost}|${rift ? 1 : 0}`)) return;
+      const rolls = state.rolls + (passage.rollsAt(from) ? 1 : 0);
+      queue.push({ node: from, cost, rift, rolls, entered: state.entered + 1, next: state, seq: seq++ });
+    };
+    // Groups are only skipped where every member pair is usable alike (not for the Creuss flagship's own delta).
+    const skippable = !profile.withoutOwnDelta;
+    const choose = (group: LinkGroup): readonly HexKey[] | undefined => {
+      if (!skippable || !group.shared) return undefined;
+      const earlierWalk = (groupWalks.get(group.id) ?? []).find((t) => dominates(t, base));
+      return earlierWalk === undefined ? undefined : membersAmong(group, [earlierWalk.node]);
+    };
+    const whole = (group: LinkGroup): void => {
+      if (!skippable || !group.shared) return;
+      const walks = groupWalks.get(group.id);
+      if (walks === undefined) groupWalks.set(group.id, [base]);
+      else walks.push(base);
+    };
+    forEachNeighbour(adjacency, state.node, profile, visit, choose, whole);
   }
 
   return {

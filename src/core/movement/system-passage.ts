@@ -6,6 +6,7 @@ import type { Link } from "../galaxy/adjacency";
 import type { GalaxySystem } from "../galaxy/galaxy-types";
 import type { HexKey } from "../hex/hex";
 import { factionFamily } from "../ids";
+import { reasonUsable } from "./neighbours";
 import type { Anomaly } from "../tiles/tile-types";
 import type { MovementRules } from "./movement-rules";
 import type { TableFacts } from "./table-facts";
@@ -152,8 +153,7 @@ export function systemPassage(
 
 /** Whether a ship of this profile may move along a link: the Creuss flagship cannot use the delta it carries. */
 export function linkUsable(link: Link, profile: PassageProfile): boolean {
-  if (!profile.withoutOwnDelta) return true;
-  return link.reasons.some((r) => !(r.kind === "wormhole" && (r.from === "creuss-flagship" || r.to === "creuss-flagship")));
+  return link.reasons.some((r) => reasonUsable(r, profile));
 }
 
 /**

@@ -2,11 +2,13 @@
  * The facts about units and tokens that movement needs, read once from the
  * table state: whose units are where, and where command tokens lie.
  */
+import { playerState } from "../state/players";
 import type { Diagnostic } from "../diagnostics";
 import type { Galaxy } from "../galaxy/galaxy-types";
 import { resolveSystemRef } from "../galaxy/system-ref";
 import type { HexKey } from "../hex/hex";
 import { canonicalId } from "../ids";
+import { isStackCount, MAX_STACK_COUNT } from "../limits";
 import type { TableState } from "../state/table-state";
 import type { UnitCatalogue } from "../units/unit-catalogue";
 import { unitStats } from "../units/unit-catalogue";
@@ -36,7 +38,7 @@ export interface TableFacts {
 }
 
 export function playerTechnologies(state: TableState, player: string): string[] {
-  const p = state.players === undefined ? undefined : state.players[player];
+  const p = playerState(state, player);
   const out: string[] = [];
   if (p !== undefined && p.technologies !== undefined) for (const t of p.technologies) out.push(canonicalId(t));
   return out;
@@ -54,7 +56,7 @@ export function playerHoldings(state: TableState, player: string): string[] {
 }
 
 export function playerFaction(state: TableState, player: string): string | undefined {
-  const p = state.players === undefined ? undefined : state.players[player];
+  const p = playerState(state, player);
   return p === undefined || p.faction === undefined ? undefined : canonicalId(p.faction);
 }
 
@@ -63,6 +65,14 @@ interface ResolvedUnit {
   readonly type?: UnitType;
   readonly stats?: UnitStats;
   readonly id?: string;
+}
+
+/** The planet a stack stands on, when its system has it (else the units are in space; checkIds says so). */
+function planetIn(galaxy: Galaxy, key: HexKey, planet: string | undefined): string | undefined {
+  if (planet === undefined) return undefined;
+  const id = canonicalId(planet);
+  const system = galaxy.systems.get(key);
+  return system !== undefined && system.planets.some((p) => p.id === id) ? id : undefined;
 }
 
 export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: UnitCatalogue): TableFacts {
@@ -82,7 +92,15 @@ export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: Uni
   };
   for (const stack of state.units === undefined ? [] : state.units) {
     const count = stack.count === undefined ? 1 : stack.count;
-    if (count <= 0) continue;
+    if (!isStackCount(count)) {
+      diagnostics.push({
+        kind: "bad-unit-data",
+        message: `${stack.player} ${stack.unit}: a count is a whole number from 0 to ${MAX_STACK_COUNT}, not ${count}; ignoring it`,
+        text: stack.unit,
+      });
+      continue;
+    }
+    if (count === 0) continue;
     const where = resolveSystemRef(galaxy, stack.system, `${stack.player} ${stack.unit}`);
     if ("problem" in where) {
       diagnostics.push(where.problem);
@@ -103,7 +121,7 @@ export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: Uni
       stats,
       id,
       system: where.key,
-      planet: stack.planet === undefined ? undefined : canonicalId(stack.planet),
+      planet: planetIn(galaxy, where.key, stack.planet),
       count,
     };
     units.push(placed);

@@ -22,9 +22,13 @@ export function maxBipartiteFlow(capacity: readonly number[], supply: readonly n
   }
   const systemLeft: number[] = [];
   for (let j = 0; j < systemCount; j++) systemLeft.push(supply[j] as number);
+  // The ships whose routes pass each system, in ship order.
+  const carriersOf: number[][] = [];
+  for (let j = 0; j < systemCount; j++) carriersOf.push([]);
+  for (let i = 0; i < shipCount; i++) for (const j of reach[i] as number[]) (carriersOf[j] as number[]).push(i);
   let total = 0;
   for (;;) {
-    const path = augmentingPath(shipLeft, systemLeft, reach, carried);
+    const path = augmentingPath(shipLeft, systemLeft, reach, carriersOf, carried);
     if (path === undefined) break;
     // Bottleneck: the first ship's spare capacity, the last system's supply, and every reversed edge.
     let amount = Math.min(shipLeft[path[0] as number] as number, systemLeft[path[path.length - 1] as number] as number);
@@ -45,35 +49,94 @@ export function maxBipartiteFlow(capacity: readonly number[], supply: readonly n
   return { total, carried };
 }
 
-/** A path ship, system, ship, system, ... from a ship with spare capacity to a system with supply left. */
+/** One ship on the search stack: which of its systems comes next, and the system whose carriers are being tried. */
+interface Frame {
+  readonly ship: number;
+  nextSystem: number;
+  system: number;
+  nextOther: number;
+}
+
+/**
+ * A path ship, system, ship, system, ... from a ship with spare capacity to a
+ * system with supply left: a depth-first search on an explicit stack (no
+ * recursion, however many ships), in the same order as the recursive form.
+ */
 function augmentingPath(
   shipLeft: readonly number[],
   systemLeft: readonly number[],
   reach: readonly (readonly number[])[],
+  carriersOf: readonly (readonly number[])[],
   carried: readonly (readonly number[])[],
 ): number[] | undefined {
   const shipSeen: boolean[] = [];
   const systemSeen: boolean[] = [];
   for (let i = 0; i < shipLeft.length; i++) shipSeen.push(false);
   for (let j = 0; j < systemLeft.length; j++) systemSeen.push(false);
-  const fromShip = (ship: number): number[] | undefined => {
-    shipSeen[ship] = true;
-    for (const system of reach[ship] as number[]) {
-      if (systemSeen[system] === true) continue;
-      systemSeen[system] = true;
-      if ((systemLeft[system] as number) > 0) return [ship, system];
-      for (let other = 0; other < shipLeft.length; other++) {
-        if (shipSeen[other] === true || ((carried[other] as number[])[system] as number) <= 0) continue;
-        const rest = fromShip(other);
-        if (rest !== undefined) return [ship, system, ...rest];
-      }
-    }
-    return undefined;
-  };
   for (let ship = 0; ship < shipLeft.length; ship++) {
     if ((shipLeft[ship] as number) <= 0 || shipSeen[ship] === true) continue;
-    const path = fromShip(ship);
+    const path = searchFrom(ship, shipSeen, systemSeen, systemLeft, reach, carriersOf, carried);
     if (path !== undefined) return path;
+  }
+  return undefined;
+}
+
+function searchFrom(
+  root: number,
+  shipSeen: boolean[],
+  systemSeen: boolean[],
+  systemLeft: readonly number[],
+  reach: readonly (readonly number[])[],
+  carriersOf: readonly (readonly number[])[],
+  carried: readonly (readonly number[])[],
+): number[] | undefined {
+  shipSeen[root] = true;
+  const frames: Frame[] = [{ ship: root, nextSystem: 0, system: -1, nextOther: 0 }];
+  while (frames.length > 0) {
+    const frame = frames[frames.length - 1] as Frame;
+    if (frame.system >= 0) {
+      // Another ship carrying from this system may give its load up and take from elsewhere.
+      const child = nextCarrier(frame, shipSeen, carriersOf, carried);
+      if (child !== undefined) {
+        shipSeen[child] = true;
+        frames.push({ ship: child, nextSystem: 0, system: -1, nextOther: 0 });
+        continue;
+      }
+      frame.system = -1;
+    }
+    const systems = reach[frame.ship] as readonly number[];
+    let opened = false;
+    while (frame.nextSystem < systems.length && !opened) {
+      const system = systems[frame.nextSystem] as number;
+      frame.nextSystem++;
+      if (systemSeen[system] === true) continue;
+      systemSeen[system] = true;
+      if ((systemLeft[system] as number) > 0) {
+        const path: number[] = [];
+        for (let i = 0; i + 1 < frames.length; i++) path.push((frames[i] as Frame).ship, (frames[i] as Frame).system);
+        path.push(frame.ship, system);
+        return path;
+      }
+      frame.system = system;
+      frame.nextOther = 0;
+      opened = true;
+    }
+    if (!opened) frames.pop();
+  }
+  return undefined;
+}
+
+function nextCarrier(
+  frame: Frame,
+  shipSeen: readonly boolean[],
+  carriersOf: readonly (readonly number[])[],
+  carried: readonly (readonly number[])[],
+): number | undefined {
+  const ships = carriersOf[frame.system] as readonly number[];
+  while (frame.nextOther < ships.length) {
+    const other = ships[frame.nextOther] as number;
+    frame.nextOther++;
+    if (shipSeen[other] !== true && ((carried[other] as number[])[frame.system] as number) > 0) return other;
   }
   return undefined;
 }

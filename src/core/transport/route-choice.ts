@@ -152,43 +152,59 @@ function firstOption(p: Problem, choice: readonly number[], i: number): number {
   return previous !== undefined && previous.shipClass === (p.ships[i] as ShipOptions).shipClass ? (choice[i - 1] as number) : 0;
 }
 
-/** The best score any choice reaches: branches tried best bound first, dropped when they cannot beat the best found. */
+/** Ship `depth`'s walks that may follow the choice so far, each with the bound of taking it, best bound first. */
+function branchesAt(p: Problem, choice: number[], depth: number): { k: number; score: Score }[] {
+  const ship = p.ships[depth] as ShipOptions;
+  const branches: { k: number; score: Score }[] = [];
+  for (let k = firstOption(p, choice, depth); k < ship.options.length; k++) {
+    choice[depth] = k;
+    branches.push({ k, score: bound(p, choice, depth + 1) });
+  }
+  branches.sort((a, b) => (better(a.score, b.score) ? -1 : better(b.score, a.score) ? 1 : a.k - b.k));
+  return branches;
+}
+
+/**
+ * The best score any choice reaches: branches tried best bound first, dropped
+ * when they cannot beat the best found (depth-first on an explicit stack).
+ */
 function bestScore(p: Problem, start: Score): Score {
   let best = start;
   const choice: number[] = [];
-  const search = (depth: number): void => {
-    if (depth === p.ships.length) return;
-    const ship = p.ships[depth] as ShipOptions;
-    const branches: { k: number; score: Score }[] = [];
-    for (let k = firstOption(p, choice, depth); k < ship.options.length; k++) {
-      choice[depth] = k;
-      branches.push({ k, score: bound(p, choice, depth + 1) });
+  const frames: { depth: number; branches: { k: number; score: Score }[]; next: number }[] = [{ depth: 0, branches: branchesAt(p, choice, 0), next: 0 }];
+  while (frames.length > 0) {
+    const frame = frames[frames.length - 1] as { depth: number; branches: { k: number; score: Score }[]; next: number };
+    if (frame.next >= frame.branches.length) {
+      frames.pop();
+      continue;
     }
-    branches.sort((a, b) => (better(a.score, b.score) ? -1 : better(b.score, a.score) ? 1 : a.k - b.k));
-    for (const b of branches) {
-      if (!better(b.score, best)) continue;
-      choice[depth] = b.k;
-      if (depth + 1 === p.ships.length) best = b.score;
-      else search(depth + 1);
-    }
-  };
-  search(0);
+    const branch = frame.branches[frame.next] as { k: number; score: Score };
+    frame.next++;
+    if (!better(branch.score, best)) continue;
+    choice[frame.depth] = branch.k;
+    if (frame.depth + 1 === p.ships.length) best = branch.score;
+    else frames.push({ depth: frame.depth + 1, branches: branchesAt(p, choice, frame.depth + 1), next: 0 });
+  }
   return best;
 }
 
-/** The first choice in order scoring `target`, branches dropped when their bound falls short of it. */
+/** The first choice in order scoring `target`, branches dropped when their bound falls short of it (explicit stack). */
 function firstReaching(p: Problem, target: Score): number[] | undefined {
   const choice: number[] = [];
-  const search = (depth: number): boolean => {
-    if (depth === p.ships.length) return true;
-    const ship = p.ships[depth] as ShipOptions;
-    for (let k = firstOption(p, choice, depth); k < ship.options.length; k++) {
-      choice[depth] = k;
-      if (canReach(bound(p, choice, depth + 1), target) && search(depth + 1)) return true;
+  const frames: { depth: number; next: number }[] = [{ depth: 0, next: firstOption(p, choice, 0) }];
+  while (frames.length > 0) {
+    const frame = frames[frames.length - 1] as { depth: number; next: number };
+    if (frame.next >= (p.ships[frame.depth] as ShipOptions).options.length) {
+      frames.pop();
+      continue;
     }
-    return false;
-  };
-  return search(0) ? choice : undefined;
+    choice[frame.depth] = frame.next;
+    frame.next++;
+    if (!canReach(bound(p, choice, frame.depth + 1), target)) continue;
+    if (frame.depth + 1 === p.ships.length) return choice;
+    frames.push({ depth: frame.depth + 1, next: firstOption(p, choice, frame.depth + 1) });
+  }
+  return undefined;
 }
 
 /** One walk index per ship (see the file comment). Identical ships must be listed next to each other. */
