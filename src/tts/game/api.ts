@@ -64,17 +64,15 @@ function registration(what: string, input: unknown, register: (this: void, input
   }
 }
 
-const RULE_HOOKS = ["moveBonus", "passThrough", "enterActive", "adjacent"];
-
 function registerRule(reach: Reach, rule: unknown): Diagnostic[] {
   if (!isTable(rule)) return problem("registerRule needs a rule table with an id and the text it implements");
-  const problems = checkRule(rule as unknown as CustomRule);
-  for (const hook of RULE_HOOKS) {
-    const fn = rule[hook];
-    if (fn !== undefined && typeof fn !== "function") problems.push({ kind: "unknown-id", message: `rule ${typeof rule.id === "string" ? rule.id : "?"}: ${hook} must be a function` });
+  try {
+    const problems = checkRule(rule as unknown as CustomRule);
+    if (problems.length === 0) reach.rules.push(rule as unknown as CustomRule);
+    return problems;
+  } catch (e) {
+    return problem(`registerRule failed: ${safeMessage(e)}`);
   }
-  if (problems.length === 0) reach.rules.push(rule as unknown as CustomRule);
-  return problems;
 }
 
 /** Clears what the renderer drew; a renderer that fails is reported, not thrown. */
