@@ -7,8 +7,9 @@
 --
 -- Faults: spec.throws = { getName = true, ... } makes those methods fail;
 -- spec.destroyed makes every method fail (a destroyed object's reference);
--- spec.broken is short for throws = { getPosition = true }.
-FAKE = { objects = {}, broadcasts = {}, prints = {}, highlights = {}, mutations = {}, menu = {}, nextGuid = 1 }
+-- spec.broken is short for throws = { getPosition = true }; spec.answers
+-- replaces what methods answer (a nil name, a position with NaN in it).
+FAKE = { specs = {}, objects = {}, broadcasts = {}, prints = {}, highlights = {}, mutations = {}, menu = {}, nextGuid = 1 }
 
 local function vector(v) return { x = v.x or v[1] or 0, y = v.y or v[2] or 0, z = v.z or v[3] or 0 } end
 
@@ -31,10 +32,13 @@ function FAKE.object(spec)
   local lines = nil
   local throws = spec.throws or {}
   if spec.broken then throws.getPosition = true end
+  -- spec.answers = { getName = function() return nil end }: a method that answers oddly.
+  local answers = spec.answers or {}
   local function method(name, f)
     o[name] = function(...)
       if spec.destroyed then error("attempt to call a nil value (destroyed object)") end
       if throws[name] then error(name .. " failed on this object") end
+      if answers[name] then return answers[name](...) end
       return f(...)
     end
   end
@@ -88,9 +92,13 @@ function FAKE.object(spec)
       return true
     end)
   end
+  FAKE.specs[o] = spec
   if not spec.offTable then FAKE.objects[#FAKE.objects + 1] = o end
   return o
 end
+
+--- Destroys an object but leaves its reference behind: every method now fails.
+function FAKE.destroy(o) FAKE.specs[o].destroyed = true end
 
 function getObjects() return FAKE.objects end
 getAllObjects = getObjects

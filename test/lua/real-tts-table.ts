@@ -154,7 +154,10 @@ export function drop(lua: LuaRunner, color: string, guid: string): void {
 export function modActivates(lua: LuaRunner, tile: number): void {
   lua.run(`
     local helper
-    for _, o in ipairs(getObjects()) do if o.getName() == "TI4_SYSTEM_HELPER" then helper = o end end
+    for _, o in ipairs(getObjects()) do
+      local ok, name = pcall(o.getName)
+      if ok and name == "TI4_SYSTEM_HELPER" then helper = o end
+    end
     onSystemActivation(helper.call("systemFromGuid", "tile${tile}"))
   `);
 }

@@ -15,7 +15,7 @@ import { defaultRenderer } from "./draw";
 import { guarded, safeMessage, sayLine, ttsColorOf } from "./guard";
 import { findHelpers } from "./mod-helpers";
 import type { ModHelpers } from "./mod-helpers";
-import { readWorld } from "./read-world";
+import { plane, readWorld } from "./read-world";
 import type { WorldReading } from "./read-world";
 
 export { VERSION } from "./api";
@@ -125,8 +125,7 @@ function onSystemActivated(system: unknown): void {
   if (typeof guid !== "string") return;
   const tile = getObjectFromGUID(guid);
   if (tile === undefined) return;
-  const p = tile.getPosition();
-  activate(color, planeToHex({ north: p.z, east: p.x }, TTS_LAYOUT).hex);
+  activate(color, planeToHex(plane(tile.getPosition()), TTS_LAYOUT).hex);
 }
 
 type Handler = (this: void, ...args: unknown[]) => unknown;

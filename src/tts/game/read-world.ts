@@ -54,8 +54,13 @@ interface Found {
   cardsMat: TtsObject | undefined;
 }
 
-function plane(p: TtsVector): PlanePoint {
-  if (typeof p.x !== "number" || typeof p.z !== "number" || p.x !== p.x || p.z !== p.z) throw new Error("no usable position");
+/** No TTS table reaches this far from the world origin (the TI4 mod's seats end within 64 units). */
+const OFF_THE_TABLE = 1000;
+
+/** A position as a point on the table plane; throws for a position that is not on any table. */
+export function plane(p: TtsVector): PlanePoint {
+  if (typeof p !== "object" || typeof p.x !== "number" || typeof p.z !== "number" || p.x !== p.x || p.z !== p.z) throw new Error("no usable position");
+  if (Math.abs(p.x) > OFF_THE_TABLE || Math.abs(p.z) > OFF_THE_TABLE) throw new Error("it lies off the table");
   return { north: p.z, east: p.x };
 }
 
@@ -83,7 +88,10 @@ function readObject(o: TtsObject, tiles: { [guid: string]: number }, seating: Se
     seating,
   );
   // Every faction's command tokens count in a fleet pool: the Mahact keep others' there (Edict).
-  if (endsWith(name, COMMAND_TOKEN_SUFFIX)) found.commandTokens.push({ at: o.getPosition() });
+  if (endsWith(name, COMMAND_TOKEN_SUFFIX)) {
+    const p = o.getPosition();
+    found.commandTokens.push({ at: { x: p.x, y: p.y, z: p.z } });
+  }
   if (piece === undefined) return;
   const at = plane(o.getPosition());
   let yaw = 0;
