@@ -2,7 +2,8 @@
  * The TTS saved object written by `npm run build` (dist/tts/TI4 Reach.json):
  * a TTS save holding one object, in the shape of typed-tabletop-simulator's
  * SaveFileData / ObjectDataBase (packages/data/src/save/saveFile.ts,
- * packages/data/src/object/base.ts), whose LuaScript is the built script.
+ * packages/data/src/object/base.ts), with the outer fields empty as in a saved
+ * object (rather than a whole game), whose LuaScript is the built script.
  */
 import { readFileSync } from "fs";
 import { join } from "path";
