@@ -1,7 +1,7 @@
 /** `npm run bench`: how long the activation report takes on the benchmark tables. */
 import { Bench } from "tinybench";
 import { luaValue, luaWithBundle, TTS_BUNDLE } from "../../test/support/lua";
-import { reportActivation } from "../../src/core";
+import { moveRange, reportActivation } from "../../src/core";
 import { demoState, eightPlayerState, galaxyOf, syntheticState } from "./scenarios";
 
 async function main(): Promise<void> {
@@ -26,7 +26,10 @@ async function main(): Promise<void> {
     .add("6-player demo: report on a built galaxy", () => reportActivation(demo, { galaxy: demoGalaxy }))
     .add("8-player map, 300 units: report on a built galaxy", () => reportActivation(eight, { galaxy: eightGalaxy }))
     .add("10,000-hex galaxy, demo fleets: report on a built galaxy", () => reportActivation(synthetic, { galaxy: syntheticGalaxy }))
-    .add("10,000-hex galaxy: building the galaxy (once per table change)", () => galaxyOf(synthetic));
+    .add("10,000-hex galaxy: building the galaxy (once per table change)", () => galaxyOf(synthetic))
+    // Move range: Sol's two Advanced Carriers II in Jord (move 2, Gravity Drive held), on the built galaxy.
+    .add("6-player demo: move range of the ships in Jord (1) on a built galaxy", () => moveRange(demo, "red", 1, undefined, { galaxy: demoGalaxy }))
+    .add("6-player demo: move range of the cruiser in 73 on a built galaxy", () => moveRange(demo, "red", 73, undefined, { galaxy: demoGalaxy }));
   await bench.run();
 
   const rows = bench.tasks.map((t) => {
@@ -36,7 +39,8 @@ async function main(): Promise<void> {
   console.table(rows);
   const median = (i: number) => Number(rows[i]!["median ms"]);
   console.log(`10,000-hex / 6-player (both on a built galaxy): ${(median(3) / median(1)).toFixed(2)}x`);
-  console.log(`targets: 6-player demo <= 0.5 ms median; 10,000-hex <= 2x the 6-player time`);
+  console.log(`move range / report (6-player demo, both on a built galaxy): Jord ${(median(5) / median(1)).toFixed(2)}x, 73 ${(median(6) / median(1)).toFixed(2)}x`);
+  console.log(`targets: 6-player demo <= 0.5 ms median; 10,000-hex <= 2x the 6-player time; one move range <= 2x one report`);
   luaBench(demo);
   // ttpg-mock installs jest hooks when `afterEach` exists; outside jest it must be declared absent.
   (globalThis as { afterEach?: unknown }).afterEach = undefined;

@@ -3,6 +3,8 @@
  *   ti4-reach report  [scenario.json | -] [--json] [--svg FILE]    which ships reach the active system
  *   ti4-reach graph   [scenario.json | -] [--map "<map string>"]   system graph as JSON
  *   ti4-reach summary [scenario.json | -] [--map "<map string>"]   readable galaxy summary
+ *   ti4-reach range   [scenario.json | -] --from <tile | q,r> [--player P] [--unit U] [--json] [--svg FILE]
+ *                                                                  where the ships in a system could move
  *   ti4-reach demo    [--svg FILE]                                 report on the bundled example, picture in out/demo.svg
  * Exit codes: 0 done, 2 bad input or usage (one line on stderr), 1 internal error.
  */
@@ -16,12 +18,16 @@ import type { CliIo } from "./io";
 import { loadTable } from "./load-state";
 import { prettyJson } from "./format/json";
 import { galaxySvg } from "./svg/galaxy-svg";
+import { parseFrom, rangeJson, rangeOf, rangeText, withNegativeValues } from "./commands/range";
+import { rangeSvg } from "./svg/range-svg";
 
 export const USAGE = [
   "usage: ti4-reach <command> [scenario.json | -] [--map \"<map string>\"]",
   "commands:",
   "  report    which of the active player's ships reach the active system, by which path",
   "            (--json for the report object, --svg FILE for a picture)",
+  "  range     where the ships in one system could move, were each system activated now",
+  "            (--from <tile number, or q,r>, --player, --unit, --json, --svg FILE)",
   "  graph     print the system graph as JSON: every system, what it is adjacent to and why",
   "  summary   print a readable summary of the galaxy",
   "  demo      report on the bundled example scenario and draw it (out/demo.svg, or --svg FILE)",
@@ -54,9 +60,17 @@ function dispatch(argv: readonly string[], io: CliIo): number {
   let parsed;
   try {
     parsed = parseArgs({
-      args: [...argv],
+      args: withNegativeValues(argv, ["--from"]),
       allowPositionals: true,
-      options: { map: { type: "string" }, json: { type: "boolean" }, svg: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: {
+        map: { type: "string" },
+        json: { type: "boolean" },
+        svg: { type: "string" },
+        help: { type: "boolean", short: "h" },
+        from: { type: "string" },
+        player: { type: "string" },
+        unit: { type: "string" },
+      },
     });
   } catch (e) {
     throw new InputError((e as Error).message);
@@ -76,6 +90,13 @@ function dispatch(argv: readonly string[], io: CliIo): number {
       const report = activationReport(table);
       io.out(parsed.values.json === true ? prettyJson(report) : reportText(table, report));
       if (parsed.values.svg !== undefined) writeSvg(io, parsed.values.svg, galaxySvg(table.galaxy, table.state, report));
+      return 0;
+    }
+    case "range": {
+      const table = loadTable(io, scenario, parsed.values.map);
+      const range = rangeOf(table, parseFrom(parsed.values.from), parsed.values.player, parsed.values.unit);
+      io.out(parsed.values.json === true ? prettyJson(rangeJson(range)) : rangeText(table, range));
+      if (parsed.values.svg !== undefined) writeSvg(io, parsed.values.svg, rangeSvg(table.galaxy, range));
       return 0;
     }
     case "summary": {

@@ -40,6 +40,7 @@ const token = z.strictObject({
   system: systemRef,
   player: id.optional(),
   faceDown: z.boolean().optional(),
+  toward: systemRef.optional(),
 });
 
 const activation = z.strictObject({

@@ -25,6 +25,22 @@ const ALIASES: { readonly [id: string]: string } = {
   "war-sun-ii": "war-sun",
   "lightwave-deflector": "light-wave-deflector",
   "spacial-conduit-cylinder": "spatial-conduit-cylinder",
+  // Thunder's Edge factions: TI4-TTPG-TS names the Crimson Rebellion "rebellion"
+  // ("faction:thunders-edge/rebellion", src/lib/unit-lib/data/unit-modifiers/thunders-edge/quietus.test.ts);
+  // the others it names as ti4-reach does (bastion, ralnel, deepwrought, firmament, obsidian).
+  rebellion: "crimson",
+  "crimson-rebellion": "crimson",
+  "last-bastion": "bastion",
+  "ral-nel": "ralnel",
+  "ral-nel-consortium": "ralnel",
+  "deepwrought-scholarate": "deepwrought",
+  // Thunder's Edge units and cards as TI4-TTPG-TS spells them (unit-attrs.data.ts "thunders-edge").
+  "eidolon-maximus": "eidolon-maximum",
+  "4x41c-helios-v1": "helios",
+  "4x41c-helios-v2": "helios-v2",
+  "alraith-ix-ianovar": "al-raith-ix-ianovar",
+  "al'raith-ix-ianovar": "al-raith-ix-ianovar", // card names as printed (TTS reads names)
+  "the-table's-grace": "the-tables-grace",
 };
 
 /**
@@ -46,6 +62,6 @@ export function canonicalId(id: string): string {
 /** Faction family: the three Council Keleres variants share units. */
 export function factionFamily(faction: string | undefined): string | undefined {
   if (faction === undefined) return undefined;
-  const id = normalizeId(faction);
+  const id = canonicalId(faction);
   return id.substring(0, 7) === "keleres" ? "keleres" : id;
 }

@@ -47,6 +47,10 @@ const SYSTEM_TOKENS: { readonly [typeAndName: string]: string } = {
   "token.nekro/dimensional-tear": "dimensional-tear",
   "token.attachment.system/dimensional-tear.vuilraith": "dimensional-tear",
   "token.attachment.system/dimensional-tear.nekro": "dimensional-tear",
+  // Thunder's Edge, TI4-TTPG-TS src/lib/system-lib/data/system-attachment.data.ts ("thunders-edge" source).
+  "token.attachment.system/ingress": "ingress",
+  "token.attachment.system/crimson-breach": "breach", // face up: active
+  "token.attachment.system/crimson-sever": "sever",
 };
 
 export interface PieceFacts {
@@ -70,11 +74,13 @@ export function pieceOf(o: PieceFacts, playerOf: (this: void, slot: number) => s
   }
   if (nsid.type === "unit" || startsWith(nsid.type, "unit.")) {
     const player = o.slot >= 0 ? playerOf(o.slot) : undefined;
-    if (player === undefined) return undefined;
     // The TS mod also names the Creuss flagship "unit.flagship:base/creuss", and cardboard units "carrier.token".
     const dot = name.indexOf(".");
     const unit = nsid.type === "unit.flagship" ? "flagship" : dot < 0 ? name : name.substring(0, dot);
-    return { kind: "unit", unit, player, count: 1 };
+    if (player !== undefined) return { kind: "unit", unit, player, count: 1 };
+    // Without an owner: cardboard goes to the nearest owned unit in its system, plastic is a table mistake.
+    const cardboard = dot >= 0 && name.substring(dot + 1) === "token";
+    return cardboard ? { kind: "unit", unit, count: 1 } : { kind: "unit", unit, count: 1, plastic: true };
   }
   if (nsid.type === "token") {
     const token = UNIT_TOKENS[name];
@@ -98,4 +104,36 @@ export function cardId(nsid: string, typePrefix: string): string | undefined {
   const name = canonicalId(parsed.name);
   const dot = name.indexOf(".");
   return dot < 0 ? name : name.substring(0, dot);
+}
+
+/**
+ * Thunder's Edge breakthroughs whose face-down side is a unit: TI4-TTPG-TS
+ * gives the Corsair and the Eidolon Maximus "onlyIfFaceDown" on
+ * "card.breakthrough:thunders-edge/the-tables-grace" and ".../absolute-synergy"
+ * (src/lib/unit-lib/data/unit-attrs.data.ts, "thunders-edge").
+ */
+const UNIT_SIDE_BREAKTHROUGHS: readonly string[] = ["the-tables-grace", "absolute-synergy"];
+
+export function unitSideBreakthrough(id: string): boolean {
+  return UNIT_SIDE_BREAKTHROUGHS.indexOf(id) >= 0;
+}
+
+/**
+ * What a card in a player's area gives them: a technology (Thunder's Edge
+ * unit upgrades too, "card.technology.unit-upgrade:thunders-edge/linkship-2" ->
+ * "linkship-ii") or a breakthrough ("card.breakthrough:thunders-edge/
+ * resonance-generator"), read as technologies are; the two with a unit side
+ * count only face down (that side up).
+ */
+export function ownedCardId(nsid: string, faceUp: boolean): string | undefined {
+  const technology = cardId(nsid, "card.technology");
+  if (technology !== undefined) return technology;
+  const breakthrough = cardId(nsid, "card.breakthrough");
+  if (breakthrough === undefined) return undefined;
+  return unitSideBreakthrough(breakthrough) && faceUp ? undefined : breakthrough;
+}
+
+/** A law ("card.agenda:...") or Thunder's Edge galactic event ("card.event:thunders-edge/cosmic-phenomenae"). */
+export function lawOrEventId(nsid: string): string | undefined {
+  return cardId(nsid, "card.agenda") ?? cardId(nsid, "card.event");
 }

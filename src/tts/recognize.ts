@@ -28,9 +28,27 @@ export interface Seating {
 export function tileFromNotes(notes: string): number | undefined {
   const at = notes.indexOf("tile:");
   if (at < 0) return undefined;
-  let end = at + 5;
-  while (end < notes.length && notes.charCodeAt(end) >= 48 && notes.charCodeAt(end) <= 57) end++;
-  return parseIntStrict(notes.substring(at + 5, end));
+  return parseIntStrict(notes.substring(at + 5, digitsEnd(notes, at + 5)));
+}
+
+/**
+ * The face a tile's GM notes name after the number, as map strings write the
+ * two faces of Thunder's Edge tile 96 ("tile:96a" Firmament, "tile:96b"
+ * Obsidian): true for side B, false for side A, undefined when not named.
+ */
+export function sideBFromNotes(notes: string): boolean | undefined {
+  const at = notes.indexOf("tile:");
+  if (at < 0) return undefined;
+  const letter = notes.charAt(digitsEnd(notes, at + 5));
+  if (letter === "a" || letter === "A") return false;
+  if (letter === "b" || letter === "B") return true;
+  return undefined;
+}
+
+function digitsEnd(text: string, from: number): number {
+  let end = from;
+  while (end < text.length && text.charCodeAt(end) >= 48 && text.charCodeAt(end) <= 57) end++;
+  return end;
 }
 
 function colorId(name: string): string | undefined {
@@ -41,7 +59,11 @@ function colorId(name: string): string | undefined {
 export function recognize(o: ObjectFacts, seating: Seating): TablePiece | undefined {
   if (o.type === "Bag" || o.type === "Infinite" || o.type === "Deck") return undefined; // supplies share the units' names
   const tile = o.tileNumber ?? tileFromNotes(o.gmNotes);
-  if (tile !== undefined) return { kind: "tile", tile, faceDown: o.faceDown };
+  if (tile !== undefined) {
+    // A side named in the notes is the face the object shows lying face up; flipped, it shows the other.
+    const sideB = o.tileNumber === undefined ? sideBFromNotes(o.gmNotes) : undefined;
+    return { kind: "tile", tile, faceDown: sideB === undefined ? o.faceDown : sideB !== o.faceDown };
+  }
 
   const token = UNIT_TOKENS[o.name];
   if (token !== undefined) return { kind: "unit", unit: token.unit, count: token.count };

@@ -29,6 +29,13 @@ export const FACTION_TOKEN_NAMES: { readonly [tokenName: string]: string } = {
   "Keleres ~ Argent": "keleres-argent",
   "Keleres ~ Mentak": "keleres-mentak",
   "Keleres ~ Xxcha": "keleres-xxcha",
+  // Thunder's Edge: no TI4 TTS mod has it yet; the printed faction names, as the mod names the others.
+  "Last Bastion": "bastion",
+  "Ral Nel Consortium": "ralnel",
+  "Crimson Rebellion": "crimson",
+  "Deepwrought Scholarate": "deepwrought",
+  Firmament: "firmament",
+  Obsidian: "obsidian",
 };
 
 /** Plastic unit types as in "<Color> <Type>". */
@@ -71,6 +78,10 @@ export const SYSTEM_TOKENS: { readonly [name: string]: string } = {
   "Ion Storm Token": "ion-storm",
   "Tear Token (Cabal)": "dimensional-tear",
   "Tear Token (Nekro)": "dimensional-tear",
+  // Thunder's Edge: no TI4 TTS mod has it yet; these are the names ti4-reach reads.
+  "Ingress Token": "ingress",
+  "Breach Token": "breach", // face up: active
+  "Sever Token": "sever",
 };
 
 export const COMMAND_TOKEN_SUFFIX = " Command Token";

@@ -1,4 +1,4 @@
-import { reportActivation } from "../../src/core";
+import { checkRule, reportActivation } from "../../src/core";
 import type { CustomRule, TableState } from "../../src/core";
 
 /** 19 active, then 20, 21 (a nebula: 42 in the middle of the line) going north. */
@@ -67,5 +67,29 @@ describe("rules added by mod authors", () => {
     expect(result.diagnostics.map((d) => d.message)).toEqual(
       expect.arrayContaining([expect.stringContaining("rule homebrew-broken failed in moveBonus: oops"), expect.stringContaining("system 99 is not on the map")]),
     );
+  });
+
+  test("a rule answering nonsense (adjacency not a list of pairs, an Infinity or NaN move bonus) is reported and left out", () => {
+    const nonsense: CustomRule[] = [
+      { id: "homebrew-infinite", text: "Infinite move.", moveBonus: () => Infinity },
+      { id: "homebrew-nan", text: "NaN move.", moveBonus: () => Number.NaN },
+      { id: "homebrew-string", text: "Move as text.", moveBonus: () => "2" as never },
+      { id: "homebrew-number", text: "Adjacency as a number.", adjacent: () => 5 as never },
+      { id: "homebrew-mixed", text: "Some pairs broken.", adjacent: () => [[26, 19], "x", [26], [null, 19]] as never },
+    ];
+    const result = ships(line(), nonsense);
+    expect(result.ships.find((s) => s.unit === "carrier")).toMatchObject({ reachable: false, move: 1 });
+    expect(result.ships.find((s) => s.unit === "destroyer")).toMatchObject({ reachable: true, path: [26, 19] });
+    const messages = result.diagnostics.map((d) => d.message).join("\n");
+    for (const id of ["homebrew-infinite", "homebrew-nan", "homebrew-string"]) expect(messages).toContain(`rule ${id} gave a move bonus that is not a small number`);
+    expect(messages).toContain("rule homebrew-number gave adjacency that is not a list of system pairs");
+    expect(messages).toContain("rule homebrew-mixed gave 3 adjacency entries that are not [system, system]");
+  });
+
+  test("checking a rule before registering it: not an object, no id or text, a hook that is not a function", () => {
+    for (const bad of [undefined, null, "rule", 5, {}, { id: "", text: "t" }, { id: "x", text: "t", adjacent: [[1, 2]] }]) {
+      expect(checkRule(bad as never)).toEqual([expect.objectContaining({ kind: "unknown-id" })]);
+    }
+    expect(checkRule({ id: "x", text: "t", moveBonus: () => 1 })).toEqual([]);
   });
 });

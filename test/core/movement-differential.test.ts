@@ -6,24 +6,15 @@
 import fc from "fast-check";
 import { hexKey, hex } from "../../src/core";
 import { buildAndReport, keyOfPair } from "../support/galaxy";
-import type { Adjacency, Galaxy, ShipReport, SystemInput, TableState, UnitStack } from "../../src/core";
+import { arbitraryGalaxy } from "../support/random-galaxy";
+import type { Adjacency, Galaxy, ShipReport, TableState, UnitStack } from "../../src/core";
 
-/** Plain systems, gravity rifts (often), nebula, supernova, asteroid field, alpha and beta wormholes. */
-const TILES = [19, 20, 21, 22, 41, 67, 41, 67, 41, 42, 43, 44, 25, 26, 39, 40];
 const MOVE: Record<string, [number, number]> = { carrier: [1, 2], cruiser: [2, 3], destroyer: [2, 2], dreadnought: [1, 2] };
 const UPGRADE: Record<string, string> = { carrier: "carrier-ii", cruiser: "cruiser-ii", destroyer: "destroyer-ii", dreadnought: "dreadnought-ii" };
 
 const arbitraryTable: fc.Arbitrary<TableState> = fc
   .record({
-    cells: fc.uniqueArray(
-      fc.record({
-        q: fc.integer({ min: -2, max: 2 }),
-        r: fc.integer({ min: -2, max: 2 }),
-        tile: fc.constantFrom(...TILES),
-        lane: fc.option(fc.record({ tile: fc.constantFrom(83, 84, 85, 86, 87, 88), rotation: fc.integer({ min: 0, max: 5 }) }), { freq: 8 }),
-      }),
-      { minLength: 4, maxLength: 19, selector: (c) => `${c.q},${c.r}` },
-    ),
+    galaxy: arbitraryGalaxy,
     red: fc.array(fc.record({ unit: fc.constantFrom(...Object.keys(MOVE)), at: fc.nat() }), { minLength: 1, maxLength: 5 }),
     blue: fc.array(fc.record({ unit: fc.constantFrom("destroyer", "fighter", "infantry", "pds"), at: fc.nat() }), { maxLength: 4 }),
     locks: fc.array(fc.nat(), { maxLength: 2 }),
@@ -31,12 +22,8 @@ const arbitraryTable: fc.Arbitrary<TableState> = fc
     flank: fc.boolean(),
     activeAt: fc.nat(),
   })
-  .filter((t) => t.cells.some((c) => c.lane === null))
   .map((t) => {
-    const systems: SystemInput[] = t.cells.map((c) =>
-      c.lane === null ? { tile: c.tile, hex: [c.q, c.r] } : { tile: c.lane.tile, hex: [c.q, c.r], side: "A", rotation: c.lane.rotation },
-    );
-    const real = systems.filter((s) => s.side === undefined).map((s) => s.hex);
+    const { systems, real } = t.galaxy;
     const at = (n: number) => real[n % real.length] as [number, number];
     // Ships start anywhere but the active system, when there is room.
     const activeAt = t.activeAt % real.length;

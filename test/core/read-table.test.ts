@@ -8,6 +8,7 @@ import {
   parseMapString,
   readTable,
   reportActivation,
+  systemTileOn,
 } from "../../src/core";
 import type { PlanePoint, TableObject, TablePiece } from "../../src/core";
 import { communityMaps } from "../support/map-strings";
@@ -79,6 +80,37 @@ describe("reading the table into a table state", () => {
     const reading = readTable([tile(19, 0, 0), obj({ kind: "unit", unit: "infantry", count: 1 }, at(0, 0))], options);
     expect(reading.state.units).toEqual([]);
     expect(reading.diagnostics).toEqual([expect.objectContaining({ kind: "unknown-player" })]);
+  });
+
+  test("unowned cardboard (a cardboard dreadnought) goes to the nearest owned unit of its system, as TI4-TTPG-TS assigns it", () => {
+    const reading = readTable(
+      [
+        tile(19, 0, 0),
+        obj({ kind: "unit", unit: "carrier", player: "red", count: 1 }, at(0, 0, 4, 0)),
+        obj({ kind: "unit", unit: "destroyer", player: "blue", count: 1 }, at(0, 0, -4, 0)),
+        obj({ kind: "unit", unit: "dreadnought", count: 1 }, at(0, 0, -3, 2)),
+      ],
+      options,
+    );
+    expect(reading.state.units).toContainEqual({ player: "blue", unit: "dreadnought", system: [0, 0], count: 1 });
+    expect(reading.diagnostics).toEqual([]);
+  });
+
+  test("unowned plastic in a system is a table mistake: a diagnostic, and it is nobody's", () => {
+    const stray = obj({ kind: "unit", unit: "war-sun", count: 1, plastic: true }, at(0, 0, -3, 2));
+    const reading = readTable([tile(19, 0, 0), obj({ kind: "unit", unit: "carrier", player: "red", count: 1 }, at(0, 0, 4, 0)), stray], options);
+    expect(reading.state.units).toEqual([{ player: "red", unit: "carrier", system: [0, 0], count: 1 }]);
+    expect(reading.diagnostics).toEqual([expect.objectContaining({ kind: "unknown-player", text: stray.id, hex: [0, 0] })]);
+  });
+
+  test("the home-system placeholder (tile 0) is no system and no unknown tile; nothing activates on it", () => {
+    const objects = [tile(19, 0, 0), tile(0, 0, -1), obj({ kind: "unit", unit: "carrier", player: "red", count: 1 }, at(0, -1))];
+    const reading = readTable(objects, options);
+    expect(reading.diagnostics).toEqual([]);
+    expect(reading.state.systems).toEqual([{ tile: 19, hex: [0, 0], faceDown: false, rotation: 0 }]);
+    expect(reading.state.units).toEqual([]);
+    expect(systemTileOn(objects, hex(0, -1), TTPG_LAYOUT, tiles)).toBe(false);
+    expect(systemTileOn(objects, hex(0, 0), TTPG_LAYOUT, tiles)).toBe(true);
   });
 
   test("ground forces on a planet are on it, also on a turned tile", () => {

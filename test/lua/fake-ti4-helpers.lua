@@ -43,7 +43,8 @@ function FAKE.factionHelper(seats)
         colorToFaction[color] = { name = factionName, color = color, tokenName = tokenName, flagship = attributes.flagship }
       end
     end
-    assert(colorToFaction[color], "fake faction helper: unknown faction " .. tostring(tokenName))
+    -- Factions the mod does not ship (homebrew, Thunder's Edge) come in through its injectFaction.
+    colorToFaction[color] = colorToFaction[color] or { name = tokenName, color = color, tokenName = tokenName }
   end
   return helper("TI4_FACTION_HELPER", {
     allFactions = function(includeFactionsNotAtTable)

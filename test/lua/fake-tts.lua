@@ -9,7 +9,7 @@
 -- spec.destroyed makes every method fail (a destroyed object's reference);
 -- spec.broken is short for throws = { getPosition = true }; spec.answers
 -- replaces what methods answer (a nil name, a position with NaN in it).
-FAKE = { specs = {}, objects = {}, broadcasts = {}, prints = {}, highlights = {}, mutations = {}, menu = {}, nextGuid = 1 }
+FAKE = { specs = {}, spawned = {}, objects = {}, broadcasts = {}, prints = {}, highlights = {}, mutations = {}, menu = {}, nextGuid = 1 }
 
 local function vector(v) return { x = v.x or v[1] or 0, y = v.y or v[2] or 0, z = v.z or v[3] or 0 } end
 
@@ -85,7 +85,24 @@ function FAKE.object(spec)
     if f == nil then error("call: no function " .. tostring(fn)) end
     return f(parameter)
   end)
-  for _, setter in ipairs({ "setPosition", "setRotation", "setName", "setDescription", "setGMNotes", "setLock", "setColorTint", "setScale", "destruct", "flip" }) do
+  o.memo = spec.memo
+  method("destruct", function()
+    mutated(guid, "destruct")
+    for i, other in ipairs(FAKE.objects) do
+      if other == o then table.remove(FAKE.objects, i) return true end
+    end
+    return false
+  end)
+  if spec.type == "3DText" then
+    -- TTS gives 3D Text objects a TextTool; the fake keeps what was set on it.
+    o.text = { value = "", size = 64 }
+    o.TextTool = {
+      setValue = function(v) assert(type(v) == "string", "setValue needs a string") o.text.value = v return true end,
+      setFontSize = function(n) assert(type(n) == "number", "setFontSize needs a number") o.text.size = n return true end,
+      setFontColor = function(c) assert(type(c) == "table", "setFontColor needs a colour") o.text.color = c return true end,
+    }
+  end
+  for _, setter in ipairs({ "setPosition", "setRotation", "setName", "setDescription", "setGMNotes", "setLock", "setColorTint", "setScale", "flip" }) do
     method(setter, function(value)
       mutated(guid, setter)
       if setter == "setPosition" then position = vector(value) end
@@ -102,6 +119,24 @@ function FAKE.destroy(o) FAKE.specs[o].destroyed = true end
 
 function getObjects() return FAKE.objects end
 getAllObjects = getObjects
+function spawnObject(parameters)
+  assert(type(parameters) == "table" and type(parameters.type) == "string", "spawnObject needs a table with a type")
+  local o = FAKE.object({ type = parameters.type, position = parameters.position, rotation = parameters.rotation })
+  FAKE.spawned[o.getGUID()] = true
+  return o
+end
+
+-- A player picks an object up, as TTS does it: the object is held by their colour, then onObjectPickUp(color, object).
+function FAKE.pickUp(color, o)
+  o.held_by_color = color
+  if onObjectPickUp ~= nil then onObjectPickUp(color, o) end
+end
+
+-- ... and drops it: no longer held, then onObjectDrop(color, object).
+function FAKE.drop(color, o)
+  o.held_by_color = nil
+  if onObjectDrop ~= nil then onObjectDrop(color, o) end
+end
 function getObjectFromGUID(guid)
   for _, o in ipairs(FAKE.objects) do
     local ok, g = pcall(o.getGUID)

@@ -10,10 +10,11 @@ import {
   createAdjacency,
   createTileRegistry,
   formatMapString,
+  moveRange,
   parseMapString,
   reportActivation,
 } from "../../src/core";
-import type { RuleSwitches, TableState } from "../../src/core";
+import type { RuleSwitches, SystemRef, TableState } from "../../src/core";
 
 /** One line per system, in map order: "q,r tile: target(reason+reason) ...", then diagnostics. */
 export function describeAdjacency(state: TableState): string {
@@ -28,6 +29,7 @@ export function describeAdjacency(state: TableState): string {
         if (r.kind === "edge") why.push(`edge${r.direction}`);
         else if (r.kind === "hyperlane") why.push(`lane:${r.via.join("/")}`);
         else if (r.kind === "wormhole") why.push(`${r.wormhole}:${r.from}:${r.to}`);
+        else if (r.kind === "ingress" || r.kind === "breach") why.push(r.kind);
         else why.push(r.effect);
       }
       parts.push(`${link.to}(${why.join("+")})`);
@@ -50,6 +52,12 @@ export function roundTripMap(map: string): string {
 export function reportJson(state: TableState, switches: RuleSwitches): string {
   const result = reportActivation(state, { switches });
   return canonicalJson(result.ok ? result.report : { problem: result.problem });
+}
+
+/** A move range (or the problem) as canonical JSON. */
+export function rangeJson(state: TableState, player: string, from: SystemRef, switches: RuleSwitches): string {
+  const result = moveRange(state, player, from, undefined, { switches });
+  return canonicalJson(result.ok ? result.range : { problem: result.problem });
 }
 
 function canonicalJson(value: unknown): string {

@@ -148,12 +148,21 @@ describe("whatever is passed to the TI4Reach API gives a diagnostic or an error 
     ["return broken pairs", "adjacent = function() return { { 1 }, 5, { 'a', 'b' } } end"],
     ["return an infinite move bonus", "moveBonus = function() return math.huge end"],
     ["return not-a-number", "moveBonus = function() return 0/0 end"],
-    ["return strings for passage", "passThrough = function() return 'yes' end, enterActive = function() return 7 end"],
   ])("rules that %s give a diagnostic; the activation still reports", (_what, hooks) => {
     const lua = realTable();
     expect(lua.run(`return #TI4Reach.registerRule({ id = "homebrew", text = "a house rule", ${hooks} })`)).toBe("0");
     modActivates(lua, 19);
     expect(broadcasts(lua)[0]?.message).toContain("Activated 19");
+    expect(lastReport(lua).ships.find((s) => s.from === 1)).toMatchObject({ move: 2, reachable: true });
+    expect(lastReport(lua).diagnostics.some((d) => d.message.includes("homebrew"))).toBe(true);
+    expect(prints(lua)).not.toContain("internal error");
+    lua.close();
+  });
+
+  test("a rule that answers strings for passage does not stop the activation", () => {
+    const lua = realTable();
+    lua.run(`TI4Reach.registerRule({ id = "homebrew", text = "a house rule", passThrough = function() return "yes" end, enterActive = function() return 7 end })`);
+    modActivates(lua, 19);
     expect(lastReport(lua).ships.find((s) => s.from === 1)).toMatchObject({ move: 2, reachable: true });
     expect(prints(lua)).not.toContain("internal error");
     lua.close();

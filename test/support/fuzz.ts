@@ -4,9 +4,15 @@
  * and runs only the fuzz suites (files named *.fuzz.test.ts) at 100x the count.
  */
 
+/**
+ * The environment as it is when this module loads: ttpg-mock replaces the global `process` with
+ * TTPG's own when it loads, so suites that use it import this module first.
+ */
+const ENV: { readonly [name: string]: string | undefined } = { ...((globalThis as { process?: { env?: { [name: string]: string | undefined } } }).process?.env ?? {}) };
+
 /** How many times the base count this run uses (1 unless `npm run fuzz`). */
 export function fuzzScale(): number {
-  const raw = process.env.TI4_REACH_FUZZ_SCALE;
+  const raw = ENV.TI4_REACH_FUZZ_SCALE;
   const scale = raw === undefined ? 1 : Number(raw);
   return Number.isFinite(scale) && scale >= 1 ? Math.floor(scale) : 1;
 }
@@ -18,7 +24,7 @@ export function fuzzRuns(base: number): number {
 
 /** One fixed seed per suite, so a failure replays; override with TI4_REACH_FUZZ_SEED. */
 export function fuzzSeed(fallback: number): number {
-  const raw = process.env.TI4_REACH_FUZZ_SEED;
+  const raw = ENV.TI4_REACH_FUZZ_SEED;
   const seed = raw === undefined ? fallback : Number(raw);
   return Number.isFinite(seed) ? Math.floor(seed) : fallback;
 }

@@ -12,7 +12,7 @@ export interface ScenarioCase {
   readonly switches?: RuleSwitches;
   readonly scenario: TableState;
   readonly expect: {
-    /** Every ship group listed, each with the fields that must match. */
+    /** Every ship group listed, each with the fields that must match (null: the field must be absent). */
     readonly ships?: readonly Partial<ShipReport>[];
     /** Groups that must not be listed. */
     readonly absent?: readonly { unit: string; from: unknown }[];
@@ -54,7 +54,13 @@ export function checkCase(c: ScenarioCase, result: ReportResult): void {
     expect(listed.sort()).toEqual(c.expect.ships.map((s) => `${s.unit}@${JSON.stringify(s.from)}`).sort());
     for (const wanted of c.expect.ships) {
       const got = report.ships.find((s) => s.unit === wanted.unit && sameSystem(s.from, wanted.from));
-      expect(got).toMatchObject(wanted);
+      // A field expected as null must be absent from the report (e.g. no "requires").
+      const present: { [field: string]: unknown } = {};
+      for (const [field, value] of Object.entries(wanted)) {
+        if (value === null) expect((got as unknown as { [field: string]: unknown })[field]).toBeUndefined();
+        else present[field] = value;
+      }
+      expect(got).toMatchObject(present);
     }
   }
   for (const gone of c.expect.absent ?? []) {

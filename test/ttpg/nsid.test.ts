@@ -18,7 +18,8 @@ describe("the TI4 TTPG mods' NSIDs", () => {
     expect(pieceOf({ nsid: "unit:base/space-dock", slot: 14, faceDown: false }, colors)).toEqual({ kind: "unit", unit: "space-dock", player: "blue", count: 1 });
     expect(pieceOf({ nsid: "unit:base/carrier.token", slot: 11, faceDown: false }, colors)).toMatchObject({ unit: "carrier" });
     expect(pieceOf({ nsid: "unit.flagship:base/creuss", slot: 14, faceDown: false }, colors)).toMatchObject({ unit: "flagship", player: "blue" });
-    expect(pieceOf({ nsid: "unit:base/carrier", slot: -1, faceDown: false }, colors)).toBeUndefined(); // unowned plastic
+    expect(pieceOf({ nsid: "unit:base/carrier", slot: -1, faceDown: false }, colors)).toEqual({ kind: "unit", unit: "carrier", count: 1, plastic: true }); // unowned plastic
+    expect(pieceOf({ nsid: "unit:base/carrier.token", slot: -1, faceDown: false }, colors)).toEqual({ kind: "unit", unit: "carrier", count: 1 }); // unowned cardboard
   });
 
   test("fighter and infantry tokens in both spellings, usually without owner", () => {

@@ -21,6 +21,10 @@ export function reasonText(reason: LinkReason): string {
       return reason.from === "creuss-flagship" || reason.to === "creuss-flagship"
         ? `${reason.wormhole} wormhole (Creuss flagship)`
         : `${reason.wormhole} wormhole`;
+    case "ingress":
+      return "ingress and egress (the Fracture)";
+    case "breach":
+      return "active breaches";
     case "effect":
       return reason.effect;
   }

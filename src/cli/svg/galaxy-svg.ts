@@ -43,11 +43,23 @@ const esc = (s: string): string => s.replace(/&/g, "&amp;").replace(/</g, "&lt;"
 function systemFill(s: GalaxySystem): string {
   if (s.anomalies.length > 0) return SYSTEM_FILL[s.anomalies[0]!];
   if (s.offMap) return SYSTEM_FILL.offMap;
-  if (s.info.home !== undefined) return SYSTEM_FILL.home;
+  if (s.fracture) return SYSTEM_FILL.fracture;
+  if (s.home !== undefined) return SYSTEM_FILL.home;
   return SYSTEM_FILL.plain;
 }
 
-function drawSystem(s: GalaxySystem): string {
+/** Thunder's Edge marks on a system: printed egress, ingress token, active breach, Sever. */
+function marks(galaxy: Galaxy, s: GalaxySystem): string[] {
+  const m = galaxy.markers;
+  const out: string[] = [];
+  if (s.info.egress === true) out.push("egress");
+  if (m.ingress.indexOf(s.key) >= 0) out.push("ingress");
+  if (m.breaches.indexOf(s.key) >= 0) out.push("breach");
+  if (m.severed.indexOf(s.key) >= 0) out.push("sever");
+  return out;
+}
+
+function drawSystem(galaxy: Galaxy, s: GalaxySystem): string {
   const c = centreOf(s.hex);
   const dash = s.offMap ? ' stroke-dasharray="5 4"' : "";
   const parts = [`<polygon points="${pts(corners(c))}" fill="${systemFill(s)}" stroke="#5b6b88" stroke-width="1.5"${dash}/>`];
@@ -55,6 +67,8 @@ function drawSystem(s: GalaxySystem): string {
   const planets = s.planets.map((p) => p.name).join(" / ");
   if (planets !== "") parts.push(`<text x="${f(c.x)}" y="${f(c.y + 33)}" class="planet">${esc(planets)}</text>`);
   if (s.anomalies.length > 0) parts.push(`<text x="${f(c.x)}" y="${f(c.y + 23)}" class="anomaly">${esc(s.anomalies.join(" + "))}</text>`);
+  const te = marks(galaxy, s);
+  if (te.length > 0) parts.push(`<text x="${f(c.x)}" y="${f(c.y + 8)}" class="anomaly">${esc(te.join(" "))}</text>`);
   const wormholes = s.wormholes.map((w) => WORMHOLE_SYMBOL[w.wormhole] ?? w.wormhole).join(" ");
   if (wormholes !== "") parts.push(`<text x="${f(c.x + 22)}" y="${f(c.y - 16)}" class="wormhole">${wormholes}</text>`);
   return parts.join("");
@@ -98,16 +112,21 @@ function drawReport(galaxy: Galaxy, state: TableState, report: ActivationReport)
 }
 
 export function galaxySvg(galaxy: Galaxy, state: TableState, report: ActivationReport | undefined): string {
+  const overlay = report === undefined ? [] : drawReport(galaxy, state, report);
+  return galaxyPicture(galaxy, overlay, report === undefined ? [] : overlayPanel(report));
+}
+
+/** The galaxy with an overlay drawn over it (in this picture's pixels) and panel lines above it. */
+export function galaxyPicture(galaxy: Galaxy, overlay: readonly string[], panel: readonly string[]): string {
   const cs = [...galaxy.systems.values(), ...galaxy.hyperlanes.values()].map((t) => centreOf(t.hex));
-  const panel = report === undefined ? [] : overlayPanel(report);
   const minX = Math.min(...cs.map((c) => c.x)) - R - 10;
   const maxX = Math.max(...cs.map((c) => c.x)) + R + 10;
   const minY = Math.min(...cs.map((c) => c.y)) - R - 10 - panel.length * LINE;
   const maxY = Math.max(...cs.map((c) => c.y)) + R + 10;
   const body: string[] = [];
   galaxy.hyperlanes.forEach((h) => body.push(drawHyperlane(h)));
-  galaxy.systems.forEach((s) => body.push(drawSystem(s)));
-  if (report !== undefined) body.push(...drawReport(galaxy, state, report));
+  galaxy.systems.forEach((s) => body.push(drawSystem(galaxy, s)));
+  body.push(...overlay);
   panel.forEach((line, j) => body.push(`<text x="${f(minX + 8)}" y="${f(minY + 16 + j * LINE)}" class="panel">${esc(line)}</text>`));
   const width = maxX - minX;
   const height = maxY - minY;
@@ -122,6 +141,10 @@ export function galaxySvg(galaxy: Galaxy, state: TableState, report: ActivationR
     "</svg>",
   ].join("\n");
 }
+
+/** The picture's hex layout and helpers, for other overlays drawn over the galaxy. */
+export const SVG_LAYOUT = LAYOUT;
+export { esc as svgText, f as svgNumber, pts as svgPoints, toSvg as svgPoint };
 
 /** The panel text, as on the tables: who activates what, the plan, the warnings. */
 function overlayPanel(report: ActivationReport): string[] {

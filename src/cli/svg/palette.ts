@@ -14,6 +14,8 @@ export const SYSTEM_FILL = {
   nebula: "#5c2a45",
   supernova: "#7a3b12",
   "asteroid-field": "#4a4238",
+  "entropic-scar": "#3d2b52",
+  fracture: "#2a1420",
   hyperlane: "#0d1524",
   offMap: "#101a2c",
 } as const;

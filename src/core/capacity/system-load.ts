@@ -20,7 +20,12 @@ export interface SystemLoad {
   readonly fleet: number;
 }
 
-export function systemLoad(units: readonly PlacedUnits[], player: string, technologies: readonly string[]): SystemLoad {
+export interface LoadRules {
+  /** Age of Fighters (event): "fighters that count against your fleet pool have a capacity of 1" (they carry no fighters). */
+  readonly ageOfFighters?: boolean;
+}
+
+export function systemLoad(units: readonly PlacedUnits[], player: string, technologies: readonly string[], loadRules: LoadRules = {}): SystemLoad {
   let capacity = 0;
   let hangar = 0;
   let fighters = 0;
@@ -28,9 +33,16 @@ export function systemLoad(units: readonly PlacedUnits[], player: string, techno
   let fightersMove = false;
   let ground = 0;
   let ships = 0;
+  let dual = 0;
   for (const u of units) {
     if (u.player !== player) continue;
     const kind = u.type.kind;
+    // Eidolon Maximum, "both a ship and a ground force": in space it counts against capacity where there is
+    // room, else against the fleet pool; on a planet it is a ground force there and counts for neither.
+    if (u.type.alsoGroundForce === true) {
+      if (u.planet === undefined) dual += u.count;
+      continue;
+    }
     if (kind === "ship" || u.type.movesAsShip === true) capacity += u.stats.capacity * u.count;
     if (kind === "ship") ships += u.count;
     if (u.type.hangar !== undefined) {
@@ -44,8 +56,21 @@ export function systemLoad(units: readonly PlacedUnits[], player: string, techno
     if (kind === "ground-force" && u.planet === undefined) ground += u.count * (u.type.capacityUse === undefined ? 1 : u.type.capacityUse);
   }
   const counted = Math.max(0, fighters - hangar);
-  if (!fightersMove) return { cargo: ground + counted, capacity, fleet: ships };
-  const room = Math.max(0, capacity - ground);
-  const excess = Math.max(0, counted - room);
-  return { cargo: ground + (counted - excess), capacity, fleet: ships + excess * fighterWeight };
+  const load = loadOf(ground, counted, capacity, fightersMove, loadRules.ageOfFighters === true);
+  const toCapacity = Math.min(dual, Math.max(0, capacity - load.cargo));
+  return { cargo: load.cargo + toCapacity, capacity, fleet: ships + load.excess * fighterWeight + (dual - toCapacity) };
+}
+
+/** Fighters and ground forces against capacity; `excess` fighters count against the fleet pool instead (Fighter II). */
+function loadOf(ground: number, fighters: number, capacity: number, fightersMove: boolean, ageOfFighters: boolean): { cargo: number; excess: number } {
+  if (!fightersMove) return { cargo: ground + fighters, excess: 0 };
+  if (ageOfFighters) {
+    // The fewest fighters in the fleet pool such that, each carrying 1 ground force, the rest fits the ships' capacity.
+    for (let excess = 0; excess <= fighters; excess++) {
+      const cargo = fighters - excess + Math.max(0, ground - excess);
+      if (cargo <= capacity || excess === fighters) return { cargo, excess };
+    }
+  }
+  const excess = Math.max(0, fighters - Math.max(0, capacity - ground));
+  return { cargo: ground + (fighters - excess), excess };
 }

@@ -8,6 +8,7 @@ import { canonicalId, factionFamily } from "../ids";
 import type { TableState } from "../state/table-state";
 import type { Galaxy } from "./galaxy-types";
 import { resolveSystemRef } from "./system-ref";
+import type { RuleSwitches } from "../movement/movement-rules";
 
 /** Effects that make every alpha and beta system adjacent to every other one. */
 export type AlphaBetaLink = "quantum-entanglement" | "wormhole-reconstruction" | "lost-star-chart";
@@ -25,6 +26,14 @@ export interface AdjacencyRules {
   readonly conduit?: { readonly active: HexKey; readonly systems: readonly HexKey[] };
   /** Links added by mod authors' rules, both ways, with the rule's id. */
   readonly extraLinks?: ReadonlyMap<HexKey, readonly { readonly to: HexKey; readonly effect: string }[]>;
+  /** Sundered (Crimson Rebellion): the active player may use no wormhole other than epsilon. */
+  readonly onlyEpsilon?: boolean;
+  /** The active player may not use epsilon wormholes (switch epsilonOnlyForSundered, TI4-TTPG-TS's reading). */
+  readonly epsilonClosed?: boolean;
+  /** Cosmic Phenomenae (galactic event): systems with entropic scars are adjacent to each other. */
+  readonly cosmicPhenomenae?: boolean;
+  /** Void Tethers of other players: each pair of systems is not adjacent for the active player. */
+  readonly tethered?: readonly (readonly [HexKey, HexKey])[];
 }
 
 export const NO_ADJACENCY_RULES: AdjacencyRules = { alphaBetaLinks: [], travelBan: false, nexusSovereignty: false };
@@ -36,10 +45,16 @@ function has(list: readonly string[] | undefined, id: string): boolean {
   return false;
 }
 
+/**
+ * The rules for the active player. Without an active player (the `graph`
+ * command) they are those of a player who is neither the Crimson Rebellion nor
+ * the Empyrean: no Sundered limit, every Void Tether holds.
+ */
 export function adjacencyRulesFor(
   state: TableState,
   galaxy: Galaxy,
   extraLinks?: ReadonlyMap<HexKey, readonly { readonly to: HexKey; readonly effect: string }[]>,
+  switches: RuleSwitches = {},
 ): AdjacencyRules {
   const laws = state.laws;
   const active = state.active;
@@ -67,6 +82,8 @@ export function adjacencyRulesFor(
     const systems = systemsWithUnitsOf(state, galaxy, active.player);
     if (systems.indexOf(activeKey) >= 0) conduit = { active: activeKey, systems };
   }
+  // Sundered (Crimson Rebellion): "You cannot use wormholes other than epsilon wormholes."
+  const sundered = player !== undefined && player.faction !== undefined && factionFamily(canonicalId(player.faction)) === "crimson";
   return {
     alphaBetaLinks,
     travelBan: has(laws, "enforced-travel-ban"),
@@ -74,7 +91,18 @@ export function adjacencyRulesFor(
     taivraSystem,
     conduit,
     extraLinks,
+    onlyEpsilon: sundered,
+    epsilonClosed: !sundered && switches.epsilonOnlyForSundered === true,
+    cosmicPhenomenae: has(laws, "cosmic-phenomenae"),
+    tethered: tetheredFor(galaxy, active === undefined ? undefined : active.player),
   };
+}
+
+/** Void Tether (Empyrean breakthrough): other players do not treat the two systems as adjacent. */
+function tetheredFor(galaxy: Galaxy, player: string | undefined): [HexKey, HexKey][] {
+  const out: [HexKey, HexKey][] = [];
+  for (const t of galaxy.markers.tethers) if (t.owner !== player) out.push([t.a, t.b]);
+  return out;
 }
 
 function hasNonDeltaWormhole(galaxy: Galaxy, key: HexKey): boolean {
@@ -90,4 +118,25 @@ function systemsWithUnitsOf(state: TableState, galaxy: Galaxy, player: string): 
     if ("key" in where && keys.indexOf(where.key) < 0) keys.push(where.key);
   }
   return keys;
+}
+
+/**
+ * The systems that would gain links as the active system through the effects
+ * in use (Emissary Taivra: non-delta wormhole systems; Spatial Conduit
+ * Cylinder: systems with the player's units). A move range asks these about
+ * their own links; every other system's links do not depend on which is active.
+ */
+export function activeLinkSystems(state: TableState, galaxy: Galaxy): HexKey[] {
+  const active = state.active;
+  if (active === undefined) return [];
+  const out: HexKey[] = [];
+  if (has(active.effects, "emissary-taivra")) {
+    galaxy.systems.forEach((system) => {
+      if (hasNonDeltaWormhole(galaxy, system.key)) out.push(system.key);
+    });
+  }
+  if (has(active.effects, "spatial-conduit-cylinder")) {
+    for (const key of systemsWithUnitsOf(state, galaxy, active.player)) if (out.indexOf(key) < 0) out.push(key);
+  }
+  return out;
 }

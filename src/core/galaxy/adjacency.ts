@@ -1,7 +1,7 @@
 /**
  * Adjacency [6] with its reasons: shared edges, hyperlanes [44], matching
- * wormholes [101] and the effects of AdjacencyRules. A system is never
- * adjacent to itself. Links are worked out per system on first use, so the
+ * wormholes [101], Thunder's Edge ingress, breaches and Void Tethers, and the
+ * effects of AdjacencyRules. A system is never adjacent to itself. Links are worked out per system on first use, so the
  * cost follows the systems a search visits, not the size of the galaxy.
  */
 import { DIRECTION_COUNT, hexKey, neighbour } from "../hex/hex";
@@ -10,6 +10,7 @@ import type { Wormhole } from "../tiles/tile-types";
 import type { AdjacencyRules, AlphaBetaLink } from "./adjacency-rules";
 import { NO_ADJACENCY_RULES } from "./adjacency-rules";
 import type { Galaxy, GalaxySystem, WormholeSource } from "./galaxy-types";
+import { addThundersEdgeLinks, tetheredApart } from "./te-links";
 
 export const WORMHOLE_NEXUS = 82;
 
@@ -23,8 +24,12 @@ export type LinkReason =
       readonly from: WormholeSource;
       readonly to: WormholeSource;
     }
-  /** An effect: Quantum Entanglement, Lost Star Chart, ..., or the id of a mod author's rule. */
-  | { readonly kind: "effect"; readonly effect: AlphaBetaLink | "emissary-taivra" | "spatial-conduit-cylinder" | string };
+  /** An ingress token's system and an egress system (the Fracture, Thunder's Edge). */
+  | { readonly kind: "ingress" }
+  /** Two systems with active breaches (Crimson Rebellion's Incursion). */
+  | { readonly kind: "breach" }
+  /** An effect: Quantum Entanglement, Lost Star Chart, Cosmic Phenomenae, ..., or the id of a mod author's rule. */
+  | { readonly kind: "effect"; readonly effect: AlphaBetaLink | "emissary-taivra" | "spatial-conduit-cylinder" | "cosmic-phenomenae" | string };
 
 export interface Link {
   readonly to: HexKey;
@@ -87,38 +92,55 @@ function computeLinks(galaxy: Galaxy, rules: AdjacencyRules, key: HexKey): Link[
   addWormholes(galaxy, rules, system, out);
   addAlphaBetaEffects(galaxy, rules, system, out);
   addActiveSystemEffects(galaxy, rules, system, out);
+  addThundersEdgeLinks(galaxy, rules, system, (to, reason) => out.add(to, reason));
   for (const extra of rules.extraLinks?.get(key) ?? []) out.add(extra.to, { kind: "effect", effect: extra.effect });
-  return out.result();
+  const links = out.result();
+  if (rules.tethered === undefined || rules.tethered.length === 0) return links;
+  return links.filter((l) => !tetheredApart(rules, key, l.to)); // Void Tether: not adjacent for other players
 }
 
-/** Systems sharing an edge [6.1]; off-map tiles touch nothing by edge. */
+/**
+ * Systems sharing an edge [6.1]; off-map tiles touch nothing by edge, and the
+ * Fracture touches only itself: it lies against the map but is not adjacent to it.
+ */
 function addEdges(galaxy: Galaxy, system: GalaxySystem, out: LinkCollector): void {
   if (system.offMap) return;
   for (let d = 0; d < DIRECTION_COUNT; d++) {
     const other = galaxy.systems.get(hexKey(neighbour(system.hex, d)));
-    if (other !== undefined && !other.offMap) out.add(other.key, { kind: "edge", direction: d });
+    if (other !== undefined && !other.offMap && other.fracture === system.fracture) out.add(other.key, { kind: "edge", direction: d });
   }
 }
 
 /**
- * Whether a wormhole in a system works during movement: Enforced Travel Ban
- * silences every alpha and beta, Nexus Sovereignty those of the Wormhole Nexus.
+ * Whether a wormhole in a system works during movement: Sever silences every
+ * wormhole of its system, Enforced Travel Ban every alpha and beta, Nexus
+ * Sovereignty those of the Wormhole Nexus.
  */
-function wormholeWorks(rules: AdjacencyRules, system: GalaxySystem, wormhole: Wormhole): boolean {
+function wormholeWorks(galaxy: Galaxy, rules: AdjacencyRules, system: GalaxySystem, wormhole: Wormhole): boolean {
+  if (galaxy.markers.severed.indexOf(system.key) >= 0) return false; // Sever: "wormholes in that system have no effect during movement"
   if (wormhole !== "alpha" && wormhole !== "beta") return true;
   if (rules.travelBan) return false;
   return !(rules.nexusSovereignty && system.tile === WORMHOLE_NEXUS);
 }
 
+/**
+ * Whether the active player may use this kind of wormhole: Sundered allows
+ * only epsilon; the epsilonOnlyForSundered switch closes epsilon to others.
+ */
+function wormholeUsable(rules: AdjacencyRules, wormhole: Wormhole): boolean {
+  if (rules.onlyEpsilon === true) return wormhole === "epsilon";
+  return !(rules.epsilonClosed === true && wormhole === "epsilon");
+}
+
 /** Matching wormholes are adjacent however far apart [101]. */
 function addWormholes(galaxy: Galaxy, rules: AdjacencyRules, system: GalaxySystem, out: LinkCollector): void {
   for (const mine of system.wormholes) {
-    if (!wormholeWorks(rules, system, mine.wormhole)) continue;
+    if (!wormholeUsable(rules, mine.wormhole) || !wormholeWorks(galaxy, rules, system, mine.wormhole)) continue;
     const others = galaxy.wormholeIndex.get(mine.wormhole);
     if (others === undefined) continue;
     for (const otherKey of others) {
       const other = galaxy.systems.get(otherKey) as GalaxySystem;
-      if (!wormholeWorks(rules, other, mine.wormhole)) continue;
+      if (!wormholeWorks(galaxy, rules, other, mine.wormhole)) continue;
       const theirs = other.wormholes.find((w) => w.wormhole === mine.wormhole);
       if (theirs !== undefined) {
         out.add(otherKey, { kind: "wormhole", wormhole: mine.wormhole, from: mine.source, to: theirs.source });
@@ -127,9 +149,9 @@ function addWormholes(galaxy: Galaxy, rules: AdjacencyRules, system: GalaxySyste
   }
 }
 
-function hasAlphaOrBeta(system: GalaxySystem, rules: AdjacencyRules, needsWorking: boolean): boolean {
+function hasAlphaOrBeta(galaxy: Galaxy, system: GalaxySystem, rules: AdjacencyRules, needsWorking: boolean): boolean {
   return system.wormholes.some(
-    (w) => (w.wormhole === "alpha" || w.wormhole === "beta") && (!needsWorking || wormholeWorks(rules, system, w.wormhole)),
+    (w) => (w.wormhole === "alpha" || w.wormhole === "beta") && (!needsWorking || wormholeWorks(galaxy, rules, system, w.wormhole)),
   );
 }
 
@@ -142,13 +164,13 @@ function hasAlphaOrBeta(system: GalaxySystem, rules: AdjacencyRules, needsWorkin
 function addAlphaBetaEffects(galaxy: Galaxy, rules: AdjacencyRules, system: GalaxySystem, out: LinkCollector): void {
   for (const effect of rules.alphaBetaLinks) {
     const needsWorking = effect === "wormhole-reconstruction";
-    if (!hasAlphaOrBeta(system, rules, needsWorking)) continue;
+    if (!hasAlphaOrBeta(galaxy, system, rules, needsWorking)) continue;
     for (const kind of ["alpha", "beta"] as const) {
       const others = galaxy.wormholeIndex.get(kind);
       if (others === undefined) continue;
       for (const otherKey of others) {
         const other = galaxy.systems.get(otherKey) as GalaxySystem;
-        if (needsWorking && !wormholeWorks(rules, other, kind)) continue;
+        if (needsWorking && !wormholeWorks(galaxy, rules, other, kind)) continue;
         out.add(otherKey, { kind: "effect", effect });
       }
     }

@@ -16,6 +16,7 @@ import type { Galaxy, GalaxySystem, HyperlaneTile, WormholeAt, WormholeSource } 
 import { findHyperlaneLinks, rotateLanes } from "./hyperlane-links";
 import { collectPlacements } from "./placements";
 import { resolveSystemRef } from "./system-ref";
+import { readTokenMarkers } from "./token-markers";
 
 const WORMHOLE_ORDER: readonly Wormhole[] = ["alpha", "beta", "gamma", "delta", "epsilon"];
 
@@ -91,6 +92,7 @@ export function buildGalaxy(state: TableState, registry: TileRegistry): Galaxy {
     hyperlaneLinks: findHyperlaneLinks(finalSystems, hyperlanes),
     byTile,
     wormholeIndex,
+    markers: readTokenMarkers(state, lookup, finalSystems, diagnostics),
     diagnostics,
   };
 }
@@ -109,6 +111,8 @@ function systemFrom(key: HexKey, p: TilePlacement, info: TileInfo, faceDown: boo
     anomalies: face.anomalies === undefined ? [] : face.anomalies,
     wormholes,
     offMap: info.offMap === true,
+    fracture: info.fracture === true,
+    home: face.home,
     unknown,
   };
 }

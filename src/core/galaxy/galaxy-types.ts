@@ -1,3 +1,4 @@
+import type { TokenMarkers } from "./token-markers";
 import type { Diagnostic } from "../diagnostics";
 import type { Hex, HexKey } from "../hex/hex";
 import type { Anomaly, Lane, PlanetInfo, TileInfo, Wormhole } from "../tiles/tile-types";
@@ -23,6 +24,10 @@ export interface GalaxySystem {
   readonly wormholes: readonly WormholeAt[];
   /** Touches nothing by edge (Creuss home, Wormhole Nexus). */
   readonly offMap: boolean;
+  /** A Fracture system: touches only other Fracture systems by edge. */
+  readonly fracture: boolean;
+  /** The home system of this faction, on the face that is up (tile 96: Firmament face up, Obsidian face down). */
+  readonly home: string | undefined;
   /** The tile number is not known: a plain system without planets or anomalies. */
   readonly unknown: boolean;
 }
@@ -54,5 +59,7 @@ export interface Galaxy {
   readonly byTile: ReadonlyMap<number, readonly HexKey[]>;
   /** System keys by wormhole kind, in map order. */
   readonly wormholeIndex: ReadonlyMap<Wormhole, readonly HexKey[]>;
+  /** Thunder's Edge: ingress, egress, breaches, Sever, Void Tethers, entropic scars. */
+  readonly markers: TokenMarkers;
   readonly diagnostics: readonly Diagnostic[];
 }

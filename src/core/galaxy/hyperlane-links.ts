@@ -24,7 +24,7 @@ export function findHyperlaneLinks(
   const links = new Map<HexKey, HyperlaneLink[]>();
   if (hyperlanes.size === 0) return links;
   systems.forEach((system) => {
-    if (system.offMap) return;
+    if (system.offMap || system.fracture) return; // the Fracture touches no hyperlane
     const found: HyperlaneLink[] = [];
     for (let d = 0; d < DIRECTION_COUNT; d++) {
       const lane = hyperlanes.get(hexKey(neighbour(system.hex, d)));
@@ -61,7 +61,7 @@ function followLanes(
       continue;
     }
     const target = systems.get(nextKey);
-    if (target === undefined || target.offMap || nextKey === from) continue;
+    if (target === undefined || target.offMap || target.fracture || nextKey === from) continue;
     if (!found.some((l) => l.to === nextKey)) found.push({ to: nextKey, via: path });
   }
 }

@@ -6,9 +6,8 @@
  * side A up, rotated 2 x 60 degrees clockwise.
  */
 import { hexFromSpiral, parseIntStrict } from "../hex/hex";
+import { MECATOL_REX } from "../tiles/mecatol";
 import type { TilePlacement } from "./tile-placement";
-
-export const MECATOL_REX = 18;
 
 /** One spiral position of a map string. */
 export type MapEntry =

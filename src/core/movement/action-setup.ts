@@ -17,7 +17,7 @@ import { systemPassage } from "./system-passage";
 import type { SystemPassage } from "./system-passage";
 import { playerFaction } from "./table-facts";
 import type { TableFacts } from "./table-facts";
-import { askRule } from "../rules/custom-rule";
+import { askAdjacentPairs, askRule } from "../rules/custom-rule";
 import type { CustomRule, RuleContext } from "../rules/custom-rule";
 import type { CustomPassage } from "./system-passage";
 
@@ -69,7 +69,7 @@ export function prepareAction(
   const players = state.players ?? {};
   for (const p of Object.keys(players).sort((a, b) => compareText(a, b))) factions.set(p, playerFaction(state, p));
   const extraLinks = ruleLinks(options.rules, context, ruleDiagnostics);
-  const adjacency = createAdjacency(galaxy, adjacencyRulesFor(withEffects, galaxy, extraLinks));
+  const adjacency = createAdjacency(galaxy, adjacencyRulesFor(withEffects, galaxy, extraLinks, options.switches));
   return {
     state: withEffects,
     options,
@@ -101,7 +101,7 @@ function ruleLinks(
   for (const rule of rules) {
     const adjacent = rule.adjacent;
     if (adjacent === undefined) continue;
-    const pairs = askRule(rule, "adjacent", diagnostics, () => adjacent(context)) ?? [];
+    const pairs = askAdjacentPairs(rule, diagnostics, () => adjacent(context));
     for (const [a, b] of pairs) {
       const from = resolveSystemRef(context.galaxy, a, `rule ${rule.id}`);
       const to = resolveSystemRef(context.galaxy, b, `rule ${rule.id}`);

@@ -8,7 +8,14 @@ import type { TableState } from "../state/table-state";
 import { canonicalList } from "./movement-rules";
 
 /** Effects that change move values. */
-export const MOVE_BONUS_EFFECTS: readonly string[] = ["gravity-drive", "flank-speed", "aetherstream", "captain-mendosa"];
+export const MOVE_BONUS_EFFECTS: readonly string[] = [
+  "gravity-drive",
+  "flank-speed",
+  "aetherstream",
+  "captain-mendosa",
+  "ionian-fuel-refinery", // Tempesta's legendary planet ability: +1 to one ship
+  "imperator", // Winnu breakthrough: +1 to one ship when the active system holds a legendary planet
+];
 
 /** Effects that change paths: passage, adjacency or rift rolls. */
 export const PATH_EFFECTS: readonly string[] = [
@@ -19,13 +26,21 @@ export const PATH_EFFECTS: readonly string[] = [
   "in-the-silence-of-space",
   "crucible",
   "aetherpassage",
+  "myru-vos", // Firmament agent: ships that transport nothing may pass other players' ships
 ];
 
 /** Effects that act on one ship or one system: always offered, never assumed. */
-const SINGLE_TARGET: readonly string[] = ["gravity-drive", "captain-mendosa", "in-the-silence-of-space"];
+const SINGLE_TARGET: readonly string[] = [
+  "gravity-drive",
+  "captain-mendosa",
+  "in-the-silence-of-space",
+  "ionian-fuel-refinery",
+  "imperator",
+  "rescue", // action card: 1 of your ships into the active system from any system without your command token
+];
 
 /** Cards and technologies that count as available while held and unused. */
-const OPTIONAL: readonly string[] = [...MOVE_BONUS_EFFECTS, ...PATH_EFFECTS, "dominus-orb"];
+const OPTIONAL: readonly string[] = [...MOVE_BONUS_EFFECTS, ...PATH_EFFECTS, "dominus-orb", "rescue"];
 
 export function availableEffects(state: TableState): string[] {
   const active = state.active;
@@ -33,6 +48,8 @@ export function availableEffects(state: TableState): string[] {
   const holder = state.players === undefined ? undefined : state.players[active.player];
   const used = canonicalList(active.effects);
   const held = [...canonicalList(holder === undefined ? undefined : holder.technologies), ...canonicalList(holder === undefined ? undefined : holder.cards)];
+  // Tempesta's Ionian Fuel Refinery belongs to whoever controls Tempesta.
+  if (canonicalList(holder === undefined ? undefined : holder.planets).indexOf("tempesta") >= 0) held.push("ionian-fuel-refinery");
   const out: string[] = [];
   for (const id of OPTIONAL) {
     const isHeld = held.indexOf(id) >= 0;

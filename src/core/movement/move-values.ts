@@ -4,17 +4,60 @@ import { factionFamily } from "../ids";
 import { isMover } from "../units/unit-catalogue";
 import type { ActionSetup } from "./action-setup";
 import type { ShipGroup } from "./ship-groups";
-import { askRule } from "../rules/custom-rule";
+import { askMoveBonus } from "../rules/custom-rule";
 
-/** Move value with the bonuses that apply without a choice [58.3, 59, Flank Speed, Slipstream, Aetherstream]. */
+/**
+ * Move value with the bonuses that apply without a choice [58.3, 59, Flank
+ * Speed, Slipstream, Aetherstream; Thunder's Edge: Gravleash Maneuvers,
+ * Resonance Generator, Al'Raith Ix Ianovar, Call of the Void, Heaven's Eye].
+ */
 export function moveValue(setup: ActionSetup, group: ShipGroup): number {
   const { rules, passage } = setup;
   if (group.stats.move === 0) return 0;
-  let move = passage.slowStart(group.start) ? 1 : group.stats.move; // a ship starting in a nebula has move 1
+  let move = passage.slowStart(group.start) ? 1 : printedMove(setup, group); // a ship starting in a nebula has move 1
   if (rules.flankSpeed) move += 1; // Flank Speed: +1 to each of your ships
   if (rules.aetherstream && activeNextToAnomaly(setup)) move += 1; // Aetherstream
   if (rules.slipstream && slipstreamStart(setup, group.start)) move += 1; // Slipstream (Creuss)
+  // Resonance Generator: +1 to each of your ships that starts its movement in your home system or in a
+  // system that contains an active breach (this part works while the card is exhausted too).
+  if (rules.resonanceGenerator && (isOwnHome(setup, group.start) || setup.galaxy.markers.breaches.indexOf(group.start) >= 0)) move += 1;
+  // Al'Raith Ix Ianovar: +1 to each of your ships that starts its movement in the Fracture.
+  if (rules.alRaith && inFracture(setup, group.start)) move += 1;
+  // Call of the Void (event): when you activate a system in the Fracture, +1 to each of your ships.
+  if (rules.callOfTheVoid && inFracture(setup, setup.activeKey)) move += 1;
+  // Heaven's Eye: +1 when the active system holds units of a player with a control marker on one of your plots.
+  if (rules.heavensEye && group.type.plotBonus === true) move += 1;
   return move + customBonus(setup, group, move);
+}
+
+/**
+ * The unit's own move value. Gravleash Maneuvers: "your non-fighter ships'
+ * move values are equal to the highest move value amongst moving ships in
+ * the system they started in" (the fastest of the player's ships there).
+ */
+function printedMove(setup: ActionSetup, group: ShipGroup): number {
+  if (!setup.rules.gravleash || group.type.kind !== "ship") return group.stats.move;
+  let highest = group.stats.move;
+  for (const u of setup.facts.bySystem.get(group.start) ?? []) {
+    if (u.player === setup.rules.player && u.type.kind === "ship" && u.stats.move > highest) highest = u.stats.move;
+  }
+  return highest;
+}
+
+function isOwnHome(setup: ActionSetup, key: HexKey): boolean {
+  const system = setup.galaxy.systems.get(key);
+  return system !== undefined && system.home !== undefined && factionFamily(system.home) === factionFamily(setup.rules.faction);
+}
+
+function inFracture(setup: ActionSetup, key: HexKey): boolean {
+  const system = setup.galaxy.systems.get(key);
+  return system !== undefined && system.fracture;
+}
+
+/** Imperator: the active system contains a legendary planet. */
+function activeHasLegendary(setup: ActionSetup): boolean {
+  const system = setup.galaxy.systems.get(setup.activeKey);
+  return system !== undefined && system.planets.some((p) => p.legendary === true);
 }
 
 /** Move added by mod authors' rules. */
@@ -25,8 +68,7 @@ function customBonus(setup: ActionSetup, group: ShipGroup, move: number): number
   for (const rule of setup.options.rules) {
     const fn = rule.moveBonus;
     if (fn === undefined) continue;
-    const extra = askRule(rule, "moveBonus", setup.ruleDiagnostics, () => fn({ unit: group.id, type: group.type.id, start, move }, setup.context));
-    if (typeof extra === "number" && extra === extra) bonus += extra;
+    bonus += askMoveBonus(rule, setup.ruleDiagnostics, () => fn({ unit: group.id, type: group.type.id, start, move }, setup.context));
   }
   return bonus;
 }
@@ -66,7 +108,10 @@ export function optionalBonuses(setup: ActionSetup, group: ShipGroup, available:
   const out: [string, number][] = [];
   if (move === 0) return out;
   for (const id of available) {
-    if (id === "gravity-drive" || id === "flank-speed") out.push([id, 1]);
+    // Gravity Drive, Flank Speed; Ionian Fuel Refinery (Tempesta's legendary ability): +1 to one ship.
+    if (id === "gravity-drive" || id === "flank-speed" || id === "ionian-fuel-refinery") out.push([id, 1]);
+    // Imperator (Winnu breakthrough): after you activate a system that contains a legendary planet, +1 to one ship.
+    else if (id === "imperator" && activeHasLegendary(setup)) out.push([id, 1]);
     else if (id === "aetherstream" && activeNextToAnomaly(setup)) out.push([id, 1]);
     else if (id === "captain-mendosa") {
       const gain = highestMoveOnBoard(setup) - move;

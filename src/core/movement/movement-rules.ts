@@ -5,7 +5,7 @@
  */
 import type { TableState } from "../state/table-state";
 import { canonicalId, factionFamily } from "../ids";
-import { playerFaction, playerTechnologies } from "./table-facts";
+import { playerFaction, playerHoldings, playerTechnologies } from "./table-facts";
 
 /** Readings of disputed rules; the official reading is the default. */
 export interface RuleSwitches {
@@ -14,6 +14,12 @@ export interface RuleSwitches {
    * once per ship per movement. Official LRR [41]: +1 for every exit.
    */
   readonly riftBonusOncePerMove?: boolean;
+  /**
+   * Thunder's Edge, disputed: only a player with Sundered (the Crimson
+   * Rebellion) may use epsilon wormholes, as TI4-TTPG-TS links them. Default:
+   * wormholes work for every player [101], as AsyncTI4 reads it.
+   */
+  readonly epsilonOnlyForSundered?: boolean;
 }
 
 export interface MovementRules {
@@ -52,6 +58,22 @@ export interface MovementRules {
   readonly aetherstream: boolean;
   /** Slipstream (Creuss): +1 to ships starting in the home system or an alpha or beta system. */
   readonly slipstream: boolean;
+  /** Resonance Generator (Crimson breakthrough): +1 to ships starting in the home system or a system with an active breach. */
+  readonly resonanceGenerator: boolean;
+  /** Al'Raith Ix Ianovar (Vuil'raith breakthrough): +1 to ships starting in the Fracture. */
+  readonly alRaith: boolean;
+  /** Call of the Void (event): +1 to every ship when the active system is in the Fracture. */
+  readonly callOfTheVoid: boolean;
+  /** Gravleash Maneuvers (Letnev breakthrough): non-fighter ships move as the fastest ship moving from their system. */
+  readonly gravleash: boolean;
+  /** Heaven's Eye's condition holds this action (effect "heavens-eye"): the flagship gets +1. */
+  readonly heavensEye: boolean;
+  /** Myru Vos (Firmament agent): ships that transport nothing may move through other players' ships. */
+  readonly myruVos: boolean;
+  /** Miniaturization (Ral Nel): any ship transports structures, which use no capacity. */
+  readonly miniaturization: boolean;
+  /** Age of Fighters (event): fighters counted against the fleet pool have capacity 1 (for ground forces). */
+  readonly ageOfFighters: boolean;
   readonly switches: RuleSwitches;
 }
 
@@ -62,6 +84,10 @@ export const MOVEMENT_LAWS: readonly string[] = [
   "nexus-sovereignty",
   "fleet-regulations",
   "shared-research",
+  // Thunder's Edge galactic events, read like laws.
+  "cosmic-phenomenae",
+  "call-of-the-void",
+  "age-of-fighters",
 ];
 
 /** Technologies that change move values, passage, adjacency or capacity: what tables need to know a player owns. */
@@ -85,6 +111,16 @@ export const MOVEMENT_TECHNOLOGIES: readonly string[] = [
   "hybrid-crystal-fighter-ii",
   "memoria-ii",
   "dimensional-tear-ii",
+  // Thunder's Edge unit upgrades and breakthroughs.
+  "linkship-ii",
+  "exile-ii",
+  "helios-v2",
+  "the-tables-grace",
+  "absolute-synergy",
+  "resonance-generator",
+  "gravleash-maneuvers",
+  "al-raith-ix-ianovar",
+  "imperator",
 ];
 
 /** Optional effects the active player holds but has not used: candidates for `requires`. */
@@ -117,6 +153,7 @@ export function movementRulesFor(state: TableState, switches: RuleSwitches = {},
   const cards = canonicalList(holder === undefined ? undefined : holder.cards);
   const effects = [...canonicalList(active.effects), ...canonicalList(extraEffects)];
   const laws = canonicalList(state.laws);
+  const holdings = playerHoldings(state, player); // technologies and cards: where breakthroughs may be listed
   const hololatticeOwners: string[] = [];
   const players = state.players === undefined ? {} : state.players;
   for (const other of Object.keys(players).sort((a, b) => compareText(a, b))) {
@@ -142,6 +179,14 @@ export function movementRulesFor(state: TableState, switches: RuleSwitches = {},
     flankSpeed: has(effects, "flank-speed"),
     aetherstream: has(effects, "aetherstream"),
     slipstream: family === "creuss" || has(techs, "slipstream"),
+    resonanceGenerator: has(holdings, "resonance-generator"),
+    alRaith: has(holdings, "al-raith-ix-ianovar"),
+    callOfTheVoid: has(laws, "call-of-the-void"),
+    gravleash: has(holdings, "gravleash-maneuvers"),
+    heavensEye: has(effects, "heavens-eye"),
+    myruVos: has(effects, "myru-vos"),
+    miniaturization: family === "ralnel" || has(holdings, "miniaturization"),
+    ageOfFighters: has(laws, "age-of-fighters"),
     switches,
   };
 }

@@ -20,14 +20,28 @@ export interface GroupReach {
   readonly reason?: UnreachableReason;
   readonly detail?: string;
   readonly requires?: readonly string[];
+  /** Reaches only by passing other players' ships with Myru Vos, so it transports nothing. */
+  readonly emptyHanded?: boolean;
 }
 
-/** Passage profile of a group: Light/Wave Deflector and the Yssaril flagship pass ships; the Creuss flagship loses its own delta. */
+/**
+ * Passage profile of a group: Light/Wave Deflector and the Yssaril flagship
+ * pass ships; the Corsair passes ships on its way to fight other players'
+ * non-fighter ships in the active system; the D.W.S. Luminous passes systems
+ * holding its owner's units; the Creuss flagship loses its own delta.
+ */
 export function profileOf(setup: ActionSetup, group: ShipGroup, passShips = false): PassageProfile {
+  const corsair = group.type.passesShipsIntoCombat === true && activeHoldsOtherShips(setup);
   return {
-    passShips: passShips || setup.rules.lightWave || group.type.passesShips === true,
+    passShips: passShips || setup.rules.lightWave || group.type.passesShips === true || corsair,
     withoutOwnDelta: group.type.carriesDelta === true,
+    passOwnSystems: group.type.passesOwnSystems === true,
   };
+}
+
+/** The active system contains another player's non-fighter ships (neutral units count as another player's). */
+function activeHoldsOtherShips(setup: ActionSetup): boolean {
+  return (setup.facts.bySystem.get(setup.activeKey) ?? []).some((u) => u.player !== setup.rules.player && u.type.kind === "ship");
 }
 
 /** Searches per profile and per extra effect, made on first use. */
@@ -50,7 +64,7 @@ class ReachTables {
   }
 
   table(profile: PassageProfile, effect: string | undefined): ReachTable | undefined {
-    const key = `${profile.passShips ? 1 : 0}${profile.withoutOwnDelta ? 1 : 0}|${effect ?? ""}`;
+    const key = `${profile.passShips ? 1 : 0}${profile.withoutOwnDelta ? 1 : 0}${profile.passOwnSystems ? 1 : 0}|${effect ?? ""}`;
     let table = this.tables.get(key);
     if (table === undefined) {
       const setup = this.setupWith(effect);
@@ -97,6 +111,37 @@ export function reachShips(setup: ActionSetup, groups: readonly ShipGroup[], ava
   };
 }
 
+/**
+ * Where a group's paths come from: the safest path within a budget, for the
+ * group's own passage or passing ships (In the Silence of Space), with one
+ * more effect in use or none. The report looks backwards from the active
+ * system; a move range looks forwards from the group's system.
+ */
+export type PathLookup = (this: void, passShips: boolean, effect: string | undefined, budget: number) => ReachPath | undefined;
+
+/** A group's answer for one active system: the path it takes, or why not and what held effects would let it. */
+export type ReachDecision =
+  | { readonly path: ReachPath; readonly emptyHanded?: boolean }
+  | { readonly reason: "no-move" | "locked" | "unreached"; readonly requires?: readonly string[] };
+
+/** The one decision the report and a move range share, for a group not already in the active system. */
+export function decideReach(setup: ActionSetup, available: readonly string[], group: ShipGroup, move: number, lookup: PathLookup): ReachDecision {
+  if (move === 0) return { reason: "no-move" };
+  if (isLocked(setup, group.start)) {
+    // [58.4c] a ship cannot move out of another system holding its own command token.
+    const orb = available.indexOf("dominus-orb") >= 0 && lookup(false, undefined, move) !== undefined;
+    return { reason: "locked", requires: orb ? ["dominus-orb"] : undefined };
+  }
+  const path = lookup(false, undefined, move);
+  if (path !== undefined) return { path };
+  if (setup.rules.myruVos) {
+    // Myru Vos: "if they transport nothing they may move through other players' ships".
+    const passing = lookup(true, undefined, move);
+    if (passing !== undefined) return { path: passing, emptyHanded: true };
+  }
+  return { reason: "unreached", requires: whatWouldHelp(setup, available, group, move, lookup) ?? rescue(setup, available) };
+}
+
 function reachGroup(
   setup: ActionSetup,
   tables: ReachTables,
@@ -108,57 +153,68 @@ function reachGroup(
   if (group.start === setup.activeKey) {
     return { group, move, path: { systems: [group.start], entered: 0, rolls: 0, needs: 0 } };
   }
-  const locked = isLocked(setup, group.start);
-  const profile = profileOf(setup, group);
-  const table = tables.table(profile, undefined) as ReachTable;
-  if (move === 0) return { group, move, reason: "no-move", detail: "move value 0" };
-  if (locked) {
-    // [58.4c] a ship cannot move out of another system holding its own command token.
-    const orb = available.indexOf("dominus-orb") >= 0 && table.best(group.start, move) !== undefined;
-    return { group, move, reason: "locked", detail: "its system holds your command token [58.4c]", requires: orb ? ["dominus-orb"] : undefined };
+  tables.table(profileOf(setup, group), undefined); // searched for every group: the transport plan uses it
+  const lookup: PathLookup = (passShips, effect, budget) => tables.table(profileOf(setup, group, passShips), effect)?.best(group.start, budget);
+  const decision = decideReach(setup, available, group, move, lookup);
+  if ("path" in decision) return decision.emptyHanded === true ? { group, move, path: decision.path, emptyHanded: true } : { group, move, path: decision.path };
+  if (decision.reason === "no-move") return { group, move, reason: "no-move", detail: "move value 0" };
+  if (decision.reason === "locked") {
+    return { group, move, reason: "locked", detail: "its system holds your command token [58.4c]", requires: decision.requires };
   }
-  const path = table.best(group.start, move);
-  if (path !== undefined) return { group, move, path };
-
   const barrier = setup.passage.activeBarrier !== undefined;
   const inRange = barrier || (distances.get(group.start) ?? Number.MAX_SAFE_INTEGER) <= move;
   const reason: UnreachableReason = inRange ? "blocked" : "out-of-range";
-  const requires = whatWouldHelp(setup, tables, available, group, move, table);
-  return { group, move, reason, detail: inRange ? blockedDetail(setup, tables, group, move) : undefined, requires };
+  return { group, move, reason, detail: inRange ? blockedDetail(setup, tables, group, move) : undefined, requires: decision.requires };
 }
 
-/** [58.4c] ships in a system with their own command token, other than the active system, are locked (Dominus Orb frees them). */
+/**
+ * Rescue (action card): "after a player moves ships into a system that
+ * contains your ships, move 1 of your ships into the active system from any
+ * system without your command token": no range, for a ship not locked.
+ */
+function rescue(setup: ActionSetup, available: readonly string[]): string[] | undefined {
+  if (available.indexOf("rescue") < 0 || setup.passage.activeBarrier !== undefined) return undefined;
+  const own = (setup.facts.bySystem.get(setup.activeKey) ?? []).some((u) => u.player === setup.rules.player && u.type.kind === "ship");
+  return own ? ["rescue"] : undefined;
+}
+
+/**
+ * [58.4c] ships in a system with their own command token, other than the
+ * active system, are locked (Dominus Orb frees them). The active system never
+ * locks: the activation token lies there, and Thunder's Edge Warfare
+ * (te-warfare) activates a system that already held the player's token.
+ */
 function isLocked(setup: ActionSetup, start: HexKey): boolean {
   if (setup.rules.dominusOrb) return false;
   const tokens = setup.facts.commandTokens.get(setup.rules.player);
   return tokens !== undefined && tokens.indexOf(start) >= 0;
 }
 
+/** The held effects that change paths rather than move values, as the searches they need: passing ships, or one more effect. */
+export function pathEffects(available: readonly string[]): { readonly id: string; readonly passShips: boolean; readonly effect: string | undefined }[] {
+  const out: { id: string; passShips: boolean; effect: string | undefined }[] = [];
+  for (const id of available) {
+    if (MOVE_BONUS_EFFECTS.indexOf(id) >= 0 || id === "dominus-orb" || id === "rescue") continue;
+    // In the Silence of Space and Myru Vos let ships pass other players' ships (Myru Vos: carrying nothing).
+    const silence = id === "in-the-silence-of-space" || id === "myru-vos";
+    out.push({ id, passShips: silence, effect: silence ? undefined : id });
+  }
+  return out;
+}
+
 /** The smallest set of held, unused effects that lets the group reach: one bonus, two bonuses, or one path effect. */
-function whatWouldHelp(
-  setup: ActionSetup,
-  tables: ReachTables,
-  available: readonly string[],
-  group: ShipGroup,
-  move: number,
-  table: ReachTable,
-): string[] | undefined {
+function whatWouldHelp(setup: ActionSetup, available: readonly string[], group: ShipGroup, move: number, lookup: PathLookup): string[] | undefined {
   const bonuses = optionalBonuses(setup, group, available, move);
-  for (const [id, bonus] of bonuses) if (table.best(group.start, move + bonus) !== undefined) return [id];
+  for (const [id, bonus] of bonuses) if (lookup(false, undefined, move + bonus) !== undefined) return [id];
   for (let a = 0; a < bonuses.length; a++) {
     for (let b = a + 1; b < bonuses.length; b++) {
       const [idA, bonusA] = bonuses[a] as [string, number];
       const [idB, bonusB] = bonuses[b] as [string, number];
       if (idA === "captain-mendosa" || idB === "captain-mendosa") continue;
-      if (table.best(group.start, move + bonusA + bonusB) !== undefined) return [idA, idB];
+      if (lookup(false, undefined, move + bonusA + bonusB) !== undefined) return [idA, idB];
     }
   }
-  for (const effect of available) {
-    if (MOVE_BONUS_EFFECTS.indexOf(effect) >= 0 || effect === "dominus-orb") continue;
-    const silence = effect === "in-the-silence-of-space";
-    const alt = tables.table(profileOf(setup, group, silence), silence ? undefined : effect);
-    if (alt !== undefined && alt.best(group.start, move) !== undefined) return [effect];
-  }
+  for (const p of pathEffects(available)) if (lookup(p.passShips, p.effect, move) !== undefined) return [p.id];
   return undefined;
 }
 

@@ -57,7 +57,15 @@ export interface SearchInput {
   readonly maxBudget: number;
 }
 
-function earlier(a: PathState, b: PathState): boolean {
+/** How safe a path is, and when the search found it (the tie-break). */
+export interface PathSafety {
+  readonly rolls: number;
+  readonly entered: number;
+  readonly seq: number;
+}
+
+/** The safer of two paths: fewer rift rolls, then fewer systems entered, then the one found first. */
+export function earlier(a: PathSafety, b: PathSafety): boolean {
   if (a.rolls !== b.rolls) return a.rolls < b.rolls;
   if (a.entered !== b.entered) return a.entered < b.entered;
   return a.seq < b.seq;
@@ -70,6 +78,8 @@ export function searchReach(input: SearchInput): ReachTable {
   const onceBonus = (oncePerMove ? 1 : 0) + (rules.crucible ? 1 : 0);
   const needsOf = (s: PathState): number => s.cost - (s.rift ? onceBonus : 0);
 
+  // Move given back while passing (rifts, D.W.S. Luminous) can loop; below this floor a path's cost only repeats.
+  const floor = -(maxBudget + 1);
   const settled = new Map<string, boolean>();
   const byNode = new Map<HexKey, PathState[]>();
   const queue = new PriorityQueue<PathState>(earlier);
@@ -92,7 +102,8 @@ export function searchReach(input: SearchInput): ReachTable {
     for (const link of adjacency.links(state.node)) {
       if (!linkUsable(link, profile)) continue;
       const from = link.to;
-      const cost = state.cost + exitCost(passage, from, oncePerMove);
+      const passed = isSeed ? 0 : passage.passBonus(state.node, profile); // the path moves through state.node
+      const cost = Math.max(floor, state.cost + exitCost(passage, from, oncePerMove) - passed);
       const next: PathState = {
         node: from,
         cost,

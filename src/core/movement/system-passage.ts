@@ -16,6 +16,8 @@ export interface PassageProfile {
   readonly passShips: boolean;
   /** The Creuss flagship cannot use its own delta wormhole. */
   readonly withoutOwnDelta: boolean;
+  /** D.W.S. Luminous: passes systems holding its owner's units, whoever else is there, +1 move for each. */
+  readonly passOwnSystems: boolean;
 }
 
 /** Mod authors' rules on passage (see rules/custom-rule): undefined leaves it to the built-in rules. */
@@ -29,6 +31,8 @@ const NO_CUSTOM_PASSAGE: CustomPassage = { passThrough: () => undefined, enterAc
 export interface SystemPassage {
   /** Why ships cannot move into the active system, or undefined when they can. */
   readonly activeBarrier: string | undefined;
+  /** The same for any system, were it the active system (a move range asks every system). */
+  readonly barrierAt: (this: void, key: HexKey) => string | undefined;
   readonly canPassThrough: (this: void, key: HexKey, profile: PassageProfile) => boolean;
   /** A gravity rift for movement: +1 when leaving it [41]. */
   readonly isRift: (this: void, key: HexKey) => boolean;
@@ -36,6 +40,8 @@ export interface SystemPassage {
   readonly rollsAt: (this: void, key: HexKey) => boolean;
   /** Ships starting here have move 1 [59: nebula]. */
   readonly slowStart: (this: void, key: HexKey) => boolean;
+  /** Move given back for moving through this system (D.W.S. Luminous: 1 where its owner has units). */
+  readonly passBonus: (this: void, key: HexKey, profile: PassageProfile) => number;
 }
 
 function hasAnomaly(system: GalaxySystem | undefined, anomaly: Anomaly): boolean {
@@ -74,40 +80,49 @@ export function systemPassage(
     return rift;
   };
 
-  const blockCache = new Map<HexKey, { ships: boolean; onlyEmpyrean: boolean; hololattice: boolean }>();
+  const blockCache = new Map<HexKey, { ships: boolean; onlyEmpyrean: boolean; hololattice: boolean; own: boolean }>();
   const blockers = (key: HexKey) => {
     let found = blockCache.get(key);
     if (found === undefined) {
       let ships = false;
       let onlyEmpyrean = true;
       let hololattice = false;
+      let own = false;
       for (const u of facts.bySystem.get(key) ?? []) {
-        if (u.player === rules.player) continue;
-        // [58.4b] other players' ships block, fighters included; ground forces and structures do not.
-        if (u.type.kind === "ship" || u.type.kind === "fighter") {
+        if (u.player === rules.player) {
+          own = true;
+          continue;
+        }
+        // [58.4b] other players' ships block, fighters included; ground forces and structures do not
+        // (nor an Eidolon Maximum standing on a planet as a ground force).
+        const onPlanet = u.type.alsoGroundForce === true && u.planet !== undefined;
+        if ((u.type.kind === "ship" || u.type.kind === "fighter") && !onPlanet) {
           ships = true;
           if (factionFamily(factions.get(u.player)) !== "empyrean") onlyEmpyrean = false;
         }
         // Aerie Hololattice: other players cannot move through systems with the owner's structures.
         if (u.type.kind === "structure" && rules.hololatticeOwners.indexOf(u.player) >= 0) hololattice = true;
       }
-      found = { ships, onlyEmpyrean, hololattice };
+      found = { ships, onlyEmpyrean, hololattice, own };
       blockCache.set(key, found);
     }
     return found;
   };
 
-  const active = systems.get(activeKey);
-  let activeBarrier: string | undefined;
-  const customEntry = custom.enterActive(activeKey);
-  if (customEntry === false) activeBarrier = "a rule added for this table closes the active system";
-  else if (customEntry === true) activeBarrier = undefined;
-  else if (rules.ceasefire) activeBarrier = "Ceasefire: you cannot move units into the active system";
-  else if (hasAnomaly(active, "asteroid-field") && !asteroidsOpen) activeBarrier = "the active system is an asteroid field [11]";
-  else if (hasAnomaly(active, "supernova") && !(ignoreAnomalies || rules.magmus)) activeBarrier = "the active system is a supernova [86]";
+  const barrierAt = (key: HexKey): string | undefined => {
+    const active = systems.get(key);
+    const customEntry = custom.enterActive(key);
+    if (customEntry === false) return "a rule added for this table closes the active system";
+    if (customEntry === true) return undefined;
+    if (rules.ceasefire) return "Ceasefire: you cannot move units into the active system";
+    if (hasAnomaly(active, "asteroid-field") && !asteroidsOpen) return "the active system is an asteroid field [11]";
+    if (hasAnomaly(active, "supernova") && !(ignoreAnomalies || rules.magmus)) return "the active system is a supernova [86]";
+    return undefined;
+  };
 
   return {
-    activeBarrier,
+    activeBarrier: barrierAt(activeKey),
+    barrierAt,
     canPassThrough: (key, profile) => {
       const system = systems.get(key);
       if (system === undefined) return false;
@@ -118,7 +133,8 @@ export function systemPassage(
       if (hasAnomaly(system, "nebula") && !nebulaeOpen) return false; // [59] never through a nebula
       const b = blockers(key);
       if (b.hololattice) return false;
-      if (b.ships && !profile.passShips && !(rules.aetherpassage && b.onlyEmpyrean)) return false; // [58.4b]
+      // [58.4b]; D.W.S. Luminous: "can move through systems that contain your units, even if other players' units are present".
+      if (b.ships && !profile.passShips && !(rules.aetherpassage && b.onlyEmpyrean) && !(profile.passOwnSystems && b.own)) return false;
       return true;
     },
     isRift,
@@ -129,6 +145,8 @@ export function systemPassage(
     },
     // A ship starting in a nebula has move 1; Shared Research only opens nebulae to passage.
     slowStart: (key) => hasAnomaly(systems.get(key), "nebula") && !(ignoreAnomalies || rules.voidborn),
+    // D.W.S. Luminous: "if it would, apply +1 to its move value for each of those systems".
+    passBonus: (key, profile) => (profile.passOwnSystems && blockers(key).own ? 1 : 0),
   };
 }
 

@@ -42,6 +42,17 @@ export function playerTechnologies(state: TableState, player: string): string[] 
   return out;
 }
 
+/**
+ * Technologies and cards a player holds: where Thunder's Edge breakthroughs
+ * may be listed (either list works), besides relics, promissory notes, agents.
+ */
+export function playerHoldings(state: TableState, player: string): string[] {
+  const out = playerTechnologies(state, player);
+  const p = state.players === undefined ? undefined : state.players[player];
+  if (p !== undefined && p.cards !== undefined) for (const c of p.cards) out.push(canonicalId(c));
+  return out;
+}
+
 export function playerFaction(state: TableState, player: string): string | undefined {
   const p = state.players === undefined ? undefined : state.players[player];
   return p === undefined || p.faction === undefined ? undefined : canonicalId(p.faction);
@@ -52,6 +63,7 @@ export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: Uni
   const units: PlacedUnits[] = [];
   const bySystem = new Map<HexKey, PlacedUnits[]>();
   const techCache = new Map<string, string[]>();
+  const holdingsCache = new Map<string, string[]>();
   for (const stack of state.units === undefined ? [] : state.units) {
     const count = stack.count === undefined ? 1 : stack.count;
     if (count <= 0) continue;
@@ -60,7 +72,12 @@ export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: Uni
       diagnostics.push(where.problem);
       continue;
     }
-    const type = catalogue.resolve(stack.unit, playerFaction(state, stack.player));
+    let holdings = holdingsCache.get(stack.player);
+    if (holdings === undefined) {
+      holdings = playerHoldings(state, stack.player);
+      holdingsCache.set(stack.player, holdings);
+    }
+    const type = catalogue.resolve(stack.unit, playerFaction(state, stack.player), holdings);
     if (type === undefined) {
       diagnostics.push({
         kind: "unknown-unit",

@@ -86,7 +86,8 @@ function shipReport(galaxy: Galaxy, r: GroupReach, distances: ReadonlyMap<HexKey
   const move = r.move;
   if (r.path !== undefined) {
     const path = r.path.systems.map((k) => systemRefOf(galaxy, k));
-    return { unit, name, from, count, move, distance, reachable: true, path, entered: r.path.entered, rolls: r.path.rolls };
+    const reached = { unit, name, from, count, move, distance, reachable: true, path, entered: r.path.entered, rolls: r.path.rolls };
+    return r.emptyHanded === true ? { ...reached, transportsNothing: true } : reached;
   }
   return { unit, name, from, count, move, distance, reachable: false, reason: r.reason, detail: r.detail, requires: r.requires };
 }

@@ -25,6 +25,8 @@ export interface ShipReport {
   readonly detail?: string;
   /** Optional effects, held but unused, that would let this ship reach. */
   readonly requires?: readonly string[];
+  /** It reaches only by passing other players' ships with Myru Vos, so it may transport nothing. */
+  readonly transportsNothing?: boolean;
   /** Hex distance to the active system, for tables that only show nearby failures. */
   readonly distance: number;
 }

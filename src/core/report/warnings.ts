@@ -33,7 +33,7 @@ function systemWarnings(
   when: "now" | "after-move",
 ): Warning[] {
   const player = setup.rules.player;
-  const load = systemLoad(units, player, setup.rules.technologies);
+  const load = systemLoad(units, player, setup.rules.technologies, { ageOfFighters: setup.rules.ageOfFighters });
   const system = systemRefOf(galaxy, key);
   const name = typeof system === "number" ? `${system}` : `[${system[0]},${system[1]}]`;
   const out: Warning[] = [];

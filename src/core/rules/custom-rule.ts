@@ -52,10 +52,57 @@ export function askRule<T>(rule: CustomRule, hook: string, diagnostics: Diagnost
   }
 }
 
-/** Checks a rule before it is registered. */
-export function checkRule(rule: CustomRule): Diagnostic[] {
-  if (typeof rule.id !== "string" || rule.id === "" || typeof rule.text !== "string") {
+/** A move bonus larger than this is not a rule's answer but a mistake (no ship moves 100 systems). */
+export const MAX_RULE_MOVE_BONUS = 100;
+/** More adjacency pairs than this from one rule are a mistake (a full 20,000-tile map has fewer edges). */
+export const MAX_RULE_PAIRS = 100000;
+
+/** A rule's move bonus: a finite number within +-MAX_RULE_MOVE_BONUS; anything else gives a diagnostic and no bonus. */
+export function askMoveBonus(rule: CustomRule, diagnostics: Diagnostic[], call: () => unknown): number {
+  const answer = askRule(rule, "moveBonus", diagnostics, call);
+  if (answer === undefined || answer === null) return 0;
+  if (typeof answer === "number" && answer === answer && answer <= MAX_RULE_MOVE_BONUS && answer >= -MAX_RULE_MOVE_BONUS) return answer;
+  diagnostics.push({ kind: "unknown-id", message: `rule ${rule.id} gave a move bonus that is not a small number; ignoring it`, text: rule.id });
+  return 0;
+}
+
+function isSystemRef(ref: unknown): boolean {
+  if (typeof ref === "number") return ref === ref;
+  if (!Array.isArray(ref) || ref.length !== 2) return false;
+  const [q, r] = ref as unknown[];
+  return typeof q === "number" && typeof r === "number" && q === q && r === r;
+}
+
+/** A rule's adjacency pairs: a list of [system, system]; anything else gives a diagnostic and is left out. */
+export function askAdjacentPairs(rule: CustomRule, diagnostics: Diagnostic[], call: () => unknown): (readonly [SystemRef, SystemRef])[] {
+  const answer = askRule(rule, "adjacent", diagnostics, call);
+  if (answer === undefined || answer === null) return [];
+  if (!Array.isArray(answer) || answer.length > MAX_RULE_PAIRS) {
+    diagnostics.push({ kind: "unknown-id", message: `rule ${rule.id} gave adjacency that is not a list of system pairs; ignoring it`, text: rule.id });
+    return [];
+  }
+  const out: (readonly [SystemRef, SystemRef])[] = [];
+  let bad = 0;
+  for (const pair of answer as unknown[]) {
+    if (Array.isArray(pair) && pair.length === 2 && isSystemRef(pair[0]) && isSystemRef(pair[1])) out.push([pair[0] as SystemRef, pair[1] as SystemRef]);
+    else bad++;
+  }
+  if (bad > 0) diagnostics.push({ kind: "unknown-id", message: `rule ${rule.id} gave ${bad} adjacency entries that are not [system, system]; ignoring them`, text: rule.id });
+  return out;
+}
+
+const HOOKS: readonly string[] = ["moveBonus", "passThrough", "enterActive", "adjacent"];
+
+/** Checks a rule before it is registered: an object with an id, its text, and functions for hooks. */
+export function checkRule(rule: unknown): Diagnostic[] {
+  if (typeof rule !== "object" || rule === null) return [{ kind: "unknown-id", message: "a rule must be an object with an id and the text it implements" }];
+  const r = rule as { [key: string]: unknown };
+  if (typeof r.id !== "string" || r.id === "" || typeof r.text !== "string") {
     return [{ kind: "unknown-id", message: "a rule needs an id and the text it implements" }];
+  }
+  for (const hook of HOOKS) {
+    const fn = r[hook];
+    if (fn !== undefined && typeof fn !== "function") return [{ kind: "unknown-id", message: `rule ${r.id}: ${hook} must be a function`, text: r.id }];
   }
   return [];
 }

@@ -39,6 +39,8 @@ export interface TokenState {
   readonly system: SystemRef;
   readonly player?: string;
   readonly faceDown?: boolean;
+  /** The system across the border a border token lies on (Void Tether). */
+  readonly toward?: SystemRef;
 }
 
 export interface Activation {

@@ -24,6 +24,11 @@ export const OTHER_TOKENS: readonly string[] = [
   "frontier",
   "mirage",
   "gravity-rift", // homebrew marker: the system is a gravity rift
+  // Thunder's Edge (adjacency: see galaxy/token-markers.ts)
+  "ingress", // adjacent to every egress system
+  "breach", // Crimson Rebellion: face up (active), systems with active breaches are adjacent; face down inactive
+  "sever", // Sever (Crimson promissory note): wormholes in this system have no effect during movement
+  "void-tether", // Void Tether (Empyrean breakthrough): its system and `toward` are not adjacent for other players
 ];
 
 export function isKnownToken(token: string): boolean {

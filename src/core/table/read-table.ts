@@ -106,10 +106,21 @@ export function readTable(objects: readonly TableObject[], options: ReadOptions)
     }
   }
 
-  // Anonymous fighter and infantry tokens: the owner of the nearest owned plastic in the same system,
-  // as the TI4 mods do; fighters (which are in space) go to the nearest ship's owner first.
+  // Anonymous cardboard (fighter and infantry tokens, cardboard ships): the owner of the nearest owned
+  // unit in the same system, as TI4-TTPG-TS does (src/lib/unit-lib/unit-plastic/unit-plastic.ts,
+  // UnitPlastic.assignOwners); fighters (which are in space) go to the nearest ship's owner first.
+  // Plastic always has an owner on the mods' tables: plastic without one is a mistake on the table.
   for (const { object, key, hex } of unowned) {
     if (object.piece.kind !== "unit") continue;
+    if (object.piece.plastic === true) {
+      diagnostics.push({
+        kind: "unknown-player",
+        message: `a ${object.piece.unit} in [${key}] belongs to no player; ignoring it`,
+        hex: [hex.q, hex.r],
+        text: object.id,
+      });
+      continue;
+    }
     const fighter = object.piece.unit === "fighter";
     let best: { player: string; distance: number; ship: boolean } | undefined;
     for (const o of owned) {
@@ -141,6 +152,11 @@ export function readTable(objects: readonly TableObject[], options: ReadOptions)
   return { state, objectsByStack, diagnostics };
 }
 
+/** Tile 0 (`tile.system:base/0`) is the mods' home-system placeholder, as 0 is "no system" in a map string: not a system, not unknown. */
+function isPlaceholder(tile: number): boolean {
+  return tile <= 0;
+}
+
 function isHyperlane(tile: PlacedTile, options: ReadOptions): boolean {
   const piece = tile.object.piece;
   if (piece.kind !== "tile") return false;
@@ -152,7 +168,7 @@ function placeTiles(sorted: readonly TableObject[], options: ReadOptions, diagno
   const placed = new Map<HexKey, PlacedTile>();
   for (const object of sorted) {
     const piece = object.piece;
-    if (piece.kind !== "tile") continue;
+    if (piece.kind !== "tile" || isPlaceholder(piece.tile)) continue;
     const snapped = planeToHex(object.at, options.layout);
     const key = hexKey(snapped.hex);
     const where: [number, number] = [snapped.hex.q, snapped.hex.r];
@@ -197,7 +213,7 @@ function planetUnder(unit: string, at: PlanePoint, tile: PlacedTile, options: Re
   const turn = (tile.object.yaw * Math.PI) / 180;
   let best: { id: string; distance: number } | undefined;
   for (const planet of face.planets ?? []) {
-    if (planet.at === undefined) continue;
+    if (planet.at === undefined || planet.spaceStation === true) continue; // space stations hold no ground forces
     const [north, east] = planet.at;
     // Clockwise turn by the tile's yaw, seen from above with north up.
     const p: PlanePoint = {
@@ -220,7 +236,7 @@ function distance(a: PlanePoint, b: PlanePoint): number {
 export function systemTileOn(objects: readonly TableObject[], where: Hex, layout: HexLayout, tiles: TileRegistry): boolean {
   const key = hexKey(where);
   return objects.some((o) => {
-    if (o.piece.kind !== "tile" || hexKey(planeToHex(o.at, layout).hex) !== key) return false;
+    if (o.piece.kind !== "tile" || isPlaceholder(o.piece.tile) || hexKey(planeToHex(o.at, layout).hex) !== key) return false;
     const info = tiles.get(o.piece.tile);
     return !(info !== undefined && info.hyperlane === true);
   });

@@ -6,10 +6,14 @@
 import type { PlanePoint } from "../hex/world";
 
 export type TablePiece =
-  /** A system or hyperlane tile. */
+  /** A system or hyperlane tile; tile 0 is the mods' home-system placeholder (no system). */
   | { readonly kind: "tile"; readonly tile: number; readonly faceDown: boolean }
-  /** Unit plastic, or a fighter / infantry token (count 1 or 3). Without a player, it belongs to the nearest owned plastic in its system. */
-  | { readonly kind: "unit"; readonly unit: string; readonly player?: string; readonly count: number }
+  /**
+   * Unit plastic, or a cardboard unit (fighter / infantry tokens of count 1 or 3, cardboard ships).
+   * Cardboard without a player belongs to the nearest owned unit in its system; plastic
+   * (`plastic: true`) without a player is a table mistake and gives a diagnostic.
+   */
+  | { readonly kind: "unit"; readonly unit: string; readonly player?: string; readonly count: number; readonly plastic?: boolean }
   | { readonly kind: "command-token"; readonly player: string }
   /** Wormhole, Ion Storm, Dimensional Tear and other tokens lying in a system. */
   | { readonly kind: "system-token"; readonly token: string; readonly faceDown: boolean };

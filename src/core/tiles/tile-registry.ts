@@ -1,12 +1,15 @@
 /**
- * The tiles ti4-reach knows: base, Prophecy of Kings and hyperlanes, plus any
+ * The tiles ti4-reach knows: base, Prophecy of Kings, hyperlanes, Thunder's
+ * Edge and its Fracture, plus any
  * a mod author registers (a registered tile replaces a built-in one with the
  * same number).
  */
 import type { Diagnostic } from "../diagnostics";
 import { BASE_TILES } from "./data/base-tiles";
+import { FRACTURE_TILES } from "./data/fracture-tiles";
 import { HYPERLANE_TILES } from "./data/hyperlane-tiles";
 import { POK_TILES } from "./data/pok-tiles";
+import { TE_TILES } from "./data/te-tiles";
 import type { Lane, TileFace, TileInfo } from "./tile-types";
 
 export interface TileRegistry {
@@ -17,7 +20,7 @@ export interface TileRegistry {
   readonly all: () => TileInfo[];
 }
 
-export const BUILT_IN_TILES: readonly TileInfo[] = [...BASE_TILES, ...POK_TILES, ...HYPERLANE_TILES];
+export const BUILT_IN_TILES: readonly TileInfo[] = [...BASE_TILES, ...POK_TILES, ...HYPERLANE_TILES, ...TE_TILES, ...FRACTURE_TILES];
 
 export function createTileRegistry(extra: readonly TileInfo[] = []): TileRegistry {
   const byNumber = new Map<number, TileInfo>();

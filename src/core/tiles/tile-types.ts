@@ -3,8 +3,11 @@
 /** Wormhole kinds. Thunder's Edge adds "epsilon"; homebrew may add more. */
 export type Wormhole = "alpha" | "beta" | "gamma" | "delta" | "epsilon";
 
-/** Anomaly kinds [9]. A tile may carry two (e.g. Thunder's Edge tile 117). */
-export type Anomaly = "asteroid-field" | "supernova" | "nebula" | "gravity-rift";
+/**
+ * Anomaly kinds [9]. A tile may carry two (e.g. Thunder's Edge tile 117).
+ * Thunder's Edge adds the entropic scar: an anomaly with no effect on movement.
+ */
+export type Anomaly = "asteroid-field" | "supernova" | "nebula" | "gravity-rift" | "entropic-scar";
 
 /** A lane joins two sides of a hyperlane tile, numbered as hex directions (0 N, clockwise). */
 export type Lane = readonly [number, number];
@@ -20,6 +23,8 @@ export interface PlanetInfo {
   readonly at?: readonly [number, number];
   /** Planet sits in the tile's space area but counts as legendary, etc. Free-form traits. */
   readonly legendary?: boolean;
+  /** A Thunder's Edge space station: a planet for control, never for ground forces or structures. */
+  readonly spaceStation?: boolean;
 }
 
 /** One face of a tile (most tiles only use the front). */
@@ -29,16 +34,23 @@ export interface TileFace {
   readonly anomalies?: readonly Anomaly[];
   /** Hyperlane lanes at rotation 0. */
   readonly lanes?: readonly Lane[];
+  /** Faction id for home systems (Creuss home 51 is "creuss", the Creuss Gate 17 has none; tile 96 differs by face). */
+  readonly home?: string;
 }
 
 export interface TileInfo extends TileFace {
   readonly tile: number;
   /** "base", "pok", "codex", "te" or a homebrew source name. */
   readonly source: string;
-  /** Faction id for home systems (Creuss home 51 is "creuss", the Creuss Gate 17 has none). */
-  readonly home?: string;
   /** Off-map tiles touch nothing by edge (Creuss home 51, Wormhole Nexus 82). */
   readonly offMap?: boolean;
+  /**
+   * A system of the Fracture (Thunder's Edge): adjacent by edge only to other
+   * Fracture systems, never to the main map, and the main map not to it.
+   */
+  readonly fracture?: boolean;
+  /** Prints an egress: adjacent to every system holding an ingress token (Thunder's Edge). */
+  readonly egress?: boolean;
   /** Hyperlane tiles are not systems. */
   readonly hyperlane?: boolean;
   /** The other face, where it differs from the front (Wormhole Nexus inactive side, hyperlane side B). */

@@ -28,9 +28,15 @@ export interface CargoSystem {
   readonly load: number;
 }
 
-/** Capacity a cargo unit uses while carried: 1, or 0 for units that say so (Aerie Sentinel). */
+/** Capacity a cargo unit uses while carried: 1, or 0 for units that say so (Aerie Sentinel) and structures (Miniaturization). */
 export function capacityUseOf(u: PlacedUnits): number {
+  if (u.type.kind === "structure") return 0;
   return u.type.capacityUse === undefined ? 1 : u.type.capacityUse;
+}
+
+/** Miniaturization (Ral Nel): "structures can be transported by any ship" and use no capacity. */
+function carriedStructure(setup: ActionSetup, u: PlacedUnits): boolean {
+  return setup.rules.miniaturization && u.type.kind === "structure" && u.type.movesAsShip !== true;
 }
 
 /**
@@ -46,7 +52,7 @@ export function cargoSystems(setup: ActionSetup): CargoSystem[] {
     const stacks: CargoStack[] = [];
     let load = 0;
     for (const u of units) {
-      if (u.player !== player || !isCargo(u.type)) continue;
+      if (u.player !== player || !(isCargo(u.type) || carriedStructure(setup, u))) continue;
       const use = capacityUseOf(u);
       stacks.push({ units: u, count: u.count, capacityUse: use, selfMoving: u.type.kind === "fighter" && u.stats.move > 0 });
       load += use * u.count;

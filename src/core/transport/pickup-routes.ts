@@ -65,7 +65,8 @@ export function pickupRoutes(
 
   const visit = (walk: Walk): void => {
     if (walk.entered >= MAX_ENTERED) return;
-    const spent = walk.spent + exitCost(passage, walk.node, oncePerMove);
+    const passed = walk.entered > 0 ? passage.passBonus(walk.node, profile) : 0; // moving through walk.node (D.W.S. Luminous)
+    const spent = walk.spent + exitCost(passage, walk.node, oncePerMove) - passed;
     const riftSeen = walk.rift || passage.isRift(walk.node);
     const rolls = walk.rolls + (passage.rollsAt(walk.node) ? 1 : 0);
     for (const link of adjacency.links(walk.node)) {

@@ -73,7 +73,9 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach, maxCombinat
   for (const c of cargo) cargoKeys.set(c.key, true);
   const carriers: Carrier[] = [];
   for (const r of reach.groups) {
-    if (r.path === undefined || r.group.stats.capacity <= 0) continue;
+    // Myru Vos: a ship that passes other players' ships transports nothing. Miniaturization: any ship carries structures.
+    if (r.path === undefined || r.emptyHanded === true) continue;
+    if (r.group.stats.capacity <= 0 && !setup.rules.miniaturization) continue;
     const table = reach.tableFor(r.group);
     const routes = pickupRoutes(setup, table, profileOf(setup, r.group), r.group.start, r.move, cargoKeys);
     const withSafest = routes.length > 0 ? routes : [routeOf(r)];

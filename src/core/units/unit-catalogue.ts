@@ -8,27 +8,34 @@ import { canonicalId, factionFamily } from "../ids";
 import { FACTION_UNITS } from "./data/faction-units";
 import { FLAGSHIPS } from "./data/flagships";
 import { GENERIC_UNITS } from "./data/generic-units";
+import { TE_UNITS } from "./data/te-units";
 import type { UnitStats, UnitType } from "./unit-types";
 
 export interface UnitCatalogue {
-  /** The unit a player of this faction means by this id, or undefined when unknown. */
-  readonly resolve: (this: void, unit: string, faction: string | undefined) => UnitType | undefined;
+  /**
+   * The unit a player of this faction means by this id, or undefined when
+   * unknown; `owned` (technologies and cards) unlocks units a card gives.
+   */
+  readonly resolve: (this: void, unit: string, faction: string | undefined, owned?: readonly string[]) => UnitType | undefined;
   /** Adds or replaces a unit (same id and faction); returns what is wrong with it. */
   readonly register: (this: void, unit: UnitType) => Diagnostic[];
   readonly all: (this: void) => UnitType[];
 }
 
-export const BUILT_IN_UNITS: readonly UnitType[] = [...GENERIC_UNITS, ...FACTION_UNITS, ...FLAGSHIPS];
+export const BUILT_IN_UNITS: readonly UnitType[] = [...GENERIC_UNITS, ...FACTION_UNITS, ...TE_UNITS, ...FLAGSHIPS];
 
 export function createUnitCatalogue(extra: readonly UnitType[] = []): UnitCatalogue {
   const units: UnitType[] = [];
-  // Lookup keys: "faction|id" for a faction's own unit under its id or the id it replaces, "|id" for any unit.
+  // Lookup keys: "faction|id" for a faction's own unit under its id or the id it replaces, "|id" for any unit;
+  // "faction|id|card" for a unit that replaces `id` only while its owner holds `card` (unlockedBy).
   const index = new Map<string, UnitType>();
+  const unlockable = new Map<string, UnitType[]>();
   const add = (unit: UnitType): void => {
     const at = units.findIndex((u) => u.id === unit.id && u.faction === unit.faction);
     if (at >= 0) units[at] = unit;
     else units.push(unit);
     index.clear();
+    unlockable.clear();
   };
   const lookup = (key: string): UnitType | undefined => {
     if (index.size === 0) {
@@ -38,7 +45,10 @@ export function createUnitCatalogue(extra: readonly UnitType[] = []): UnitCatalo
           continue;
         }
         index.set(`${u.faction}|${u.id}`, u);
-        if (u.replaces !== undefined) index.set(`${u.faction}|${u.replaces}`, u);
+        if (u.replaces !== undefined && u.unlockedBy !== undefined) {
+          const slot = `${u.faction}|${u.replaces}`;
+          unlockable.set(slot, [...(unlockable.get(slot) ?? []), u]);
+        } else if (u.replaces !== undefined) index.set(`${u.faction}|${u.replaces}`, u);
         if (!index.has(`|${u.id}`)) index.set(`|${u.id}`, u);
       }
     }
@@ -49,15 +59,23 @@ export function createUnitCatalogue(extra: readonly UnitType[] = []): UnitCatalo
     if (problems.length > 0) return problems;
     const faction = factionFamily(unit.faction);
     const replaces = unit.replaces === undefined ? undefined : canonicalId(unit.replaces);
-    add({ ...unit, id: canonicalId(unit.id), faction, replaces });
+    const unlockedBy = unit.unlockedBy === undefined ? undefined : canonicalId(unit.unlockedBy);
+    add({ ...unit, id: canonicalId(unit.id), faction, replaces, unlockedBy });
     return [];
   };
   for (const unit of BUILT_IN_UNITS) add(unit); // built-in data is already canonical
   for (const unit of extra) register(unit);
   return {
-    resolve: (unit, faction) => {
+    resolve: (unit, faction, owned = []) => {
       const id = canonicalId(unit);
       const family = factionFamily(faction);
+      if (family !== undefined && owned.length > 0) {
+        lookup(`${family}|${id}`); // builds the index
+        for (const u of unlockable.get(`${family}|${id}`) ?? []) {
+          const card = u.unlockedBy as string;
+          if (owned.some((o) => canonicalId(o) === card)) return u;
+        }
+      }
       const own = family === undefined ? undefined : lookup(`${family}|${id}`);
       return own !== undefined ? own : lookup(`|${id}`);
     },

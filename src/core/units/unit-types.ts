@@ -34,4 +34,17 @@ export interface UnitType {
   readonly passesShips?: boolean; // Yssaril flagship: can move through systems with other players' ships
   readonly carriesDelta?: boolean; // Creuss flagship: its system contains a delta wormhole
   readonly makesRift?: boolean; // Vuil'raith Dimensional Tear: its system is a gravity rift
+  /**
+   * The faction's unit only while its owner holds this card (a Thunder's Edge
+   * breakthrough that flips into a unit: The Table's Grace gives the Corsair).
+   */
+  readonly unlockedBy?: string;
+  /** Corsair: may move through systems with other players' ships when the active system holds another player's non-fighter ships. */
+  readonly passesShipsIntoCombat?: boolean;
+  /** D.W.S. Luminous: may move through systems holding its owner's units whoever else is there, +1 move for each. */
+  readonly passesOwnSystems?: boolean;
+  /** Eidolon Maximum: both a ship and a ground force (moves itself; counts against capacity or the fleet pool). */
+  readonly alsoGroundForce?: boolean;
+  /** Heaven's Eye: +1 move when the active system holds units of a player with a control marker on one of its owner's plots. */
+  readonly plotBonus?: boolean;
 }

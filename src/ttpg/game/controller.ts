@@ -30,6 +30,7 @@ import type { WorldReading } from "./read-world";
 import { defaultRenderer } from "./renderer";
 import type { ReachRenderer } from "./renderer";
 import { loadSettings } from "./settings";
+import { installRangeHighlights } from "./range-highlight";
 
 export const SHOW_REACH = "ti4-reach:show";
 
@@ -58,6 +59,7 @@ export function createController(): ReachController {
   const rules: CustomRule[] = [];
   let lastActivation: { key: string; at: number } | undefined;
   let activatingToken: GameObject | undefined;
+  let showing = false;
   let clearTimer: unknown;
   let turnAtDraw: number | undefined;
   let turnWatch: unknown;
@@ -68,14 +70,35 @@ export function createController(): ReachController {
     detach.push(() => delegate.remove(fn));
   };
 
+  /** One chat line, to the player or to everyone; telling never throws. */
+  const tell = (player: Player | undefined, message: string): void => {
+    try {
+      if (player !== undefined && player !== null) player.sendChatMessage(message, player.getPlayerColor());
+      else world.broadcastChatMessage(message);
+    } catch (e) {
+      try {
+        world.broadcastChatMessage(message);
+      } catch (e2) {
+        // nowhere left to tell it
+      }
+    }
+  };
   const guarded = (player: Player | undefined, work: () => void): void => {
     try {
       work();
     } catch (e) {
-      const message = `ti4-reach: internal error: ${errorMessage(e)}`;
-      if (player !== undefined) player.sendChatMessage(message, player.getPlayerColor());
-      else world.broadcastChatMessage(message);
+      tell(player, `ti4-reach: internal error: ${errorMessage(e)}`);
     }
+  };
+  /** A renderer of a mod author's may throw: that is a chat line, never a broken activation. */
+  const clearDrawing = (): void => {
+    try {
+      controller.renderer.clear();
+    } catch (e) {
+      tell(undefined, `ti4-reach: the overlay renderer failed to clear: ${errorMessage(e)}`);
+    }
+    activatingToken = undefined;
+    showing = false;
   };
 
   const report = (state: TableState, switches: RuleSwitches = {}): ReportResult => {
@@ -92,8 +115,9 @@ export function createController(): ReachController {
     lastReport: undefined,
     report,
     clear: () => {
-      controller.renderer.clear();
-      activatingToken = undefined;
+      clearDrawing();
+      // A token picked up and put back on the same system is a new activation, not the same one twice.
+      lastActivation = undefined;
     },
     activate: (slot, where, player, read) => {
       const key = `${slot}|${hexKey(where)}`;
@@ -111,38 +135,74 @@ export function createController(): ReachController {
       const state: TableState = { ...reading.state, active: { player: playerId, system: [where.q, where.r] } };
       const galaxy = buildGalaxy(state, tiles);
       const result = reportActivation(state, { galaxy, tiles, units, rules });
-      controller.clear();
+      clearDrawing();
       if (!result.ok) {
-        player?.sendChatMessage(`ti4-reach: ${result.problem.message}`, player.getPlayerColor());
+        if (player !== undefined) tell(player, `ti4-reach: ${result.problem.message}`);
         return undefined;
       }
       const full = { ...result.report, diagnostics: [...world_.diagnostics, ...reading.diagnostics, ...result.report.diagnostics] };
-      controller.renderer.draw(overlayModel(full, galaxy, state, { layout: TTPG_LAYOUT, objectsByStack: reading.objectsByStack }), full, player);
+      const model = overlayModel(full, galaxy, state, { layout: TTPG_LAYOUT, objectsByStack: reading.objectsByStack });
+      try {
+        controller.renderer.draw(model, full, player);
+      } catch (e) {
+        tell(player, `ti4-reach: the overlay renderer failed: ${errorMessage(e)}`);
+      }
       controller.lastReport = full;
+      showing = true;
       turnAtDraw = currentTurnSlot();
       if (clearTimer !== undefined) clearTimeout(clearTimer as number);
+      clearTimer = undefined;
       if (settings.clearAfterSeconds > 0) clearTimer = setTimeout(() => guarded(undefined, () => controller.clear()), settings.clearAfterSeconds * 1000);
       for (const listener of controller.listeners) {
         try {
           listener(full);
         } catch (e) {
-          world.broadcastChatMessage(`ti4-reach: an onReport listener failed: ${errorMessage(e)}`);
+          tell(undefined, `ti4-reach: an onReport listener failed: ${errorMessage(e)}`);
         }
       }
       return full;
     },
     install: () => {
-      controller.renderer.clear(); // a drawing saved with the game from an earlier session
-      for (const o of world.getAllObjects(true)) hook(o);
-      listen(globalEvents.onObjectCreated, (o: GameObject) => guarded(undefined, () => hook(o)));
-      listenToMods();
-      world.addCustomAction("TI4 Reach: my technologies", "Which of your technologies ti4-reach counts", OPEN_SETTINGS);
-      detach.push(() => world.removeCustomAction(OPEN_SETTINGS));
-      listen(globalEvents.onCustomAction, (player: Player, id: string) =>
-        guarded(player, () => {
-          if (id === OPEN_SETTINGS) openSettingsPanel(player, slotColors()(player.getSlot()));
-        }),
+      // Start-up is guarded step by step: one broken object or mod delegate leaves the rest working.
+      const failures: string[] = [];
+      const step = (what: string, work: () => void): void => {
+        try {
+          work();
+        } catch (e) {
+          failures.push(`${what} (${errorMessage(e)})`);
+        }
+      };
+      step("the old drawing", () => controller.renderer.clear()); // a drawing saved with the game from an earlier session
+      let objects: GameObject[] = [];
+      step("the table", () => {
+        objects = world.getAllObjects(true);
+      });
+      let broken = 0;
+      for (const o of objects) {
+        try {
+          hook(o);
+        } catch (e) {
+          broken++;
+        }
+      }
+      if (broken > 0) failures.push(`${broken} objects`);
+      step("new objects", () => listen(globalEvents.onObjectCreated, (o: GameObject) => guarded(undefined, () => hook(o))));
+      listenToMods(step);
+      step("range highlights", () =>
+        installRangeHighlights({ tiles, units, rules, listen, guarded, activationShown: () => showing, onStop: (undo) => detach.push(undo) }),
       );
+      step("the table menu", () => {
+        world.addCustomAction("TI4 Reach: my technologies", "Which of your technologies ti4-reach counts", OPEN_SETTINGS);
+        detach.push(() => world.removeCustomAction(OPEN_SETTINGS));
+      });
+      step("the table menu", () =>
+        listen(globalEvents.onCustomAction, (player: Player, id: string) =>
+          guarded(player, () => {
+            if (id === OPEN_SETTINGS) openSettingsPanel(player, slotColors()(player.getSlot()));
+          }),
+        ),
+      );
+      if (failures.length > 0) tell(undefined, `ti4-reach: could not watch ${failures.join(", ")}; the rest works`);
       // The end of a turn clears the drawing.
       turnWatch = setInterval(() => {
         guarded(undefined, () => {
@@ -155,7 +215,13 @@ export function createController(): ReachController {
       }, 1000);
     },
     dispose: () => {
-      for (const undo of detach.splice(0)) undo();
+      for (const undo of detach.splice(0)) {
+        try {
+          undo();
+        } catch (e) {
+          // an object or delegate already gone
+        }
+      }
       if (turnWatch !== undefined) clearInterval(turnWatch as number);
       if (clearTimer !== undefined) clearTimeout(clearTimer as number);
       turnWatch = undefined;
@@ -214,22 +280,27 @@ export function createController(): ReachController {
     }
   };
 
-  /** Both TI4 mods announce activations; answer them too (the first of the two reports counts). */
-  const listenToMods = (): void => {
+  /** Both TI4 mods announce activations; answer them too (the first of the two reports counts). Each delegate on its own guard. */
+  const listenToMods = (step: (what: string, work: () => void) => void): void => {
     type Delegate<F> = { add: (fn: F) => void; remove: (fn: F) => void };
-    const ts = (globalThis as { TI4?: { events?: { onSystemActivated?: Delegate<(system: { getObj?: () => GameObject }, player: Player) => void> } } }).TI4;
-    const tsEvent = ts?.events?.onSystemActivated;
-    if (tsEvent !== undefined) {
+    step("TI4-TTPG-TS's activation event", () => {
+      type TsEvent = Delegate<(system: { getObj?: () => GameObject }, player: Player) => void>;
+      const ts = (globalThis as { TI4?: { events?: { onSystemActivated?: TsEvent }; onSystemActivated?: TsEvent } }).TI4;
+      // TI4.events.onSystemActivated; earlier versions of the mod had TI4.onSystemActivated.
+      const tsEvent = ts?.events?.onSystemActivated ?? ts?.onSystemActivated;
+      if (tsEvent === undefined) return;
       listen(tsEvent, (system, player) =>
         guarded(player, () => {
-          const tile = system.getObj?.();
+          const tile = system?.getObj?.();
           if (tile !== undefined) controller.activate(player.getSlot(), hexUnder(tile), player);
         }),
       );
-    }
-    const js = (globalEvents as unknown as { TI4?: { onSystemActivated?: Delegate<(tile: GameObject, player: Player) => void> } }).TI4;
-    const jsEvent = js?.onSystemActivated;
-    if (jsEvent !== undefined) listen(jsEvent, (tile, player) => guarded(player, () => controller.activate(player.getSlot(), hexUnder(tile), player)));
+    });
+    step("TI4-TTPG's activation event", () => {
+      const js = (globalEvents as unknown as { TI4?: { onSystemActivated?: Delegate<(tile: GameObject, player: Player) => void> } }).TI4;
+      const jsEvent = js?.onSystemActivated;
+      if (jsEvent !== undefined) listen(jsEvent, (tile, player) => guarded(player, () => controller.activate(player.getSlot(), hexUnder(tile), player)));
+    });
   };
 
   return controller;

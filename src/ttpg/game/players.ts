@@ -14,7 +14,7 @@ interface Ti4TsGlobal {
 }
 interface Ti4JsWorld {
   turns?: { getCurrentTurn?: () => { playerSlot?: number } | undefined };
-  getPlayerDeskByPlayerSlot?: (slot: number) => { colorName?: string } | undefined;
+  getPlayerDeskByPlayerSlot?: (slot: number) => { colorName?: unknown } | undefined;
 }
 
 function tsMod(): Ti4TsGlobal | undefined {
@@ -25,21 +25,41 @@ function jsMod(): Ti4JsWorld | undefined {
   return (world as unknown as { TI4?: Ti4JsWorld }).TI4;
 }
 
-/** Colour names by slot, from the TS mod's saved data, the JS mod's desks, or the default seating. */
-export function slotColors(): (slot: number) => string {
-  let saved: { [slot: string]: { colorName?: string } } = {};
+/** A colour name as a player id: a short, non-empty string. */
+function colorName(value: unknown): string | undefined {
+  return typeof value === "string" && value !== "" && value.length <= 40 && value !== "__proto__" ? value : undefined;
+}
+
+/**
+ * The TS mod's saved colours by slot ("@player-color/ti4": {"10": {"colorName": "green", "target": ..., ...}},
+ * TI4-TTPG-TS src/lib/player-lib/player-color/player-color.ts); garbage gives none.
+ */
+function savedColors(): Map<string, string> {
+  const out = new Map<string, string>();
   try {
     const text = world.getSavedData("@player-color/ti4");
-    if (text !== "") saved = JSON.parse(text) as typeof saved;
+    const saved = typeof text === "string" && text !== "" ? (JSON.parse(text) as unknown) : undefined;
+    if (typeof saved !== "object" || saved === null || Array.isArray(saved)) return out;
+    for (const slot of Object.keys(saved)) {
+      const entry = (saved as { [slot: string]: unknown })[slot];
+      const name = typeof entry === "object" && entry !== null ? colorName((entry as { colorName?: unknown }).colorName) : undefined;
+      if (name !== undefined) out.set(slot, name);
+    }
   } catch (e) {
-    saved = {};
+    out.clear();
   }
+  return out;
+}
+
+/** Colour names by slot, from the TS mod's saved data, the JS mod's desks, or the default seating. */
+export function slotColors(): (slot: number) => string {
+  const saved = savedColors();
   return (slot) => {
-    const fromSaved = saved[`${slot}`]?.colorName;
+    const fromSaved = saved.get(`${slot}`);
     if (fromSaved !== undefined) return fromSaved;
     try {
-      const desk = jsMod()?.getPlayerDeskByPlayerSlot?.(slot);
-      if (desk?.colorName !== undefined) return desk.colorName;
+      const desk = colorName(jsMod()?.getPlayerDeskByPlayerSlot?.(slot)?.colorName);
+      if (desk !== undefined) return desk;
     } catch (e) {
       // fall through to the default seating
     }

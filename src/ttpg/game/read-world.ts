@@ -1,17 +1,23 @@
 /**
  * Reads a TTPG table set up by a TI4 TTPG mod into recognised pieces and
- * player facts: system tiles, plastic, fighter and infantry tokens, command
- * tokens, system tokens; per player the faction (from their command tokens),
- * the fleet pool (tokens in the command sheet's fleet area), technologies
- * (face-up cards nearest their command sheet); laws in play. An object that
- * cannot be read (destroyed meanwhile, strange metadata) becomes a diagnostic.
+ * player facts: system tiles, plastic, cardboard units, command tokens, system
+ * tokens; per player the faction (from their command tokens), the fleet pool
+ * (tokens in the fleet area of their command sheet, each mod's own areas),
+ * technologies, Thunder's Edge breakthroughs and planets (loose cards in their
+ * area); laws and Thunder's Edge galactic events in play (loose agenda cards
+ * off the agenda discard, event cards). An object that cannot be read
+ * (destroyed meanwhile, strange metadata) becomes a diagnostic.
  */
 import { Card, world } from "@tabletop-playground/api";
 import type { GameObject } from "@tabletop-playground/api";
-import { MOVEMENT_LAWS, startsWith, errorMessage } from "../../core";
+import { MOVEMENT_LAWS, TTPG_LAYOUT, errorMessage, hexKey, planeToHex, startsWith } from "../../core";
 import type { Diagnostic, PlayerState, TableObject } from "../../core";
-import { cardId, parseNsid, pieceOf } from "../nsid";
+import { cardId, lawOrEventId, ownedCardId, unitSideBreakthrough, pieceOf } from "../nsid";
+import { areaOwners, isLooseCard } from "./card-owners";
+import { inFleetArea, runningMod, sheetAreasOf } from "./command-sheet";
 import { factionsBySlot, slotColors } from "./players";
+
+export { inFleetArea } from "./command-sheet";
 
 export interface WorldReading {
   readonly objects: TableObject[];
@@ -23,6 +29,16 @@ export interface WorldReading {
 }
 
 const COMMAND_SHEET = "sheet:base/command";
+/** Agenda cards on these snap points are not laws (TI4-TTPG-TS src/lib/game-data-lib/updators/updator-laws/updator-laws.ts). */
+const NOT_LAWS = ["discard-agenda", "active-agenda"];
+
+/** TI4-TTPG's agenda discard: snap point 1 of "mat:base/decks" (src/lib/card/deal-discard.js). */
+function onJsAgendaDiscard(card: Card): boolean {
+  const point = card.getSnappedToPoint();
+  if (point === undefined || point.getIndex() !== 1) return false;
+  const parent = point.getParentObject();
+  return parent !== undefined && parent.getTemplateMetadata() === "mat:base/decks";
+}
 
 /** Metadata of an object: a single card keeps its NSID in its card details. */
 export function nsidOf(o: GameObject): string {
@@ -37,78 +53,102 @@ export function isFaceDown(o: GameObject): boolean {
   return roll > 90 && roll < 270;
 }
 
-/** In the sheet's local space, fleet tokens lie between 30 and 90 degrees (the TS mod's areas). */
-export function inFleetArea(local: { x: number; y: number }): boolean {
-  const y = local.y - 0.96;
-  if (local.x * local.x + y * y > 200) return false;
-  const degrees = (Math.atan2(y, local.x) * 180) / Math.PI;
-  return degrees > 30 && degrees <= 90;
-}
-
 export function readWorld(): WorldReading {
   const diagnostics: Diagnostic[] = [];
   const colorOf = slotColors();
   const playerOf = (slot: number): string => colorOf(slot);
+  const unreadable = (what: string, e: unknown): void => {
+    diagnostics.push({ kind: "unknown-id", message: `${what} could not be read (${errorMessage(e)}); ignoring it` });
+  };
   const all = world.getAllObjects(true);
+  const valid: GameObject[] = [];
   const commandTokens: { object: GameObject; nsid: string; slot: number }[] = [];
   const sheets: GameObject[] = [];
-  const cards: Card[] = [];
+  const cards: { card: Card; nsid: string }[] = [];
   const objects: TableObject[] = [];
+  const systemHexes = new Set<string>();
   for (const o of all) {
     try {
       if (!o.isValid() || o.isHeld()) continue;
+      valid.push(o);
       const nsid = nsidOf(o);
       const slot = o.getOwningPlayerSlot();
       if (startsWith(nsid, "token.command:")) commandTokens.push({ object: o, nsid, slot });
       if (nsid === COMMAND_SHEET) sheets.push(o);
-      if (o instanceof Card) cards.push(o);
+      if (o instanceof Card) cards.push({ card: o, nsid });
       const piece = pieceOf({ nsid, slot, faceDown: isFaceDown(o) }, playerOf);
       if (piece === undefined) continue;
       const p = o.getPosition();
-      objects.push({ id: o.getId(), piece, at: { north: p.x, east: p.y }, yaw: o.getRotation().yaw });
+      const at = { north: p.x, east: p.y };
+      if (piece.kind === "tile" && piece.tile > 0) systemHexes.add(hexKey(planeToHex(at, TTPG_LAYOUT).hex));
+      objects.push({ id: o.getId(), piece, at, yaw: o.getRotation().yaw });
     } catch (e) {
-      diagnostics.push({ kind: "unknown-id", message: `an object could not be read (${errorMessage(e)}); ignoring it` });
+      unreadable("an object", e);
     }
   }
 
   const players: { [player: string]: PlayerState } = {};
-  factionsBySlot(commandTokens).forEach((faction, slot) => {
-    players[playerOf(slot)] = { faction };
-  });
+  const update = (slot: number, change: (p: PlayerState) => PlayerState): void => {
+    const player = playerOf(slot);
+    players[player] = change(players[player] ?? {});
+  };
+  factionsBySlot(commandTokens).forEach((faction, slot) => update(slot, (p) => ({ ...p, faction })));
+  const owners = areaOwners(valid, sheets);
+  const mod = runningMod();
   for (const sheet of sheets) {
     try {
-      const slot = sheet.getOwningPlayerSlot();
+      // The TS mod gives a sheet to the nearest card holder's owner; the JS mod (and ours, without holders) to its owner.
+      const own = sheet.getOwningPlayerSlot();
+      const slot = own >= 0 || !owners.byHolders ? own : owners.ownerAt(sheet.getPosition());
       if (slot < 0) continue;
+      const areas = sheetAreasOf(sheet.getTemplateId(), mod);
       let fleet = 0;
       for (const t of commandTokens) {
         // Every faction's tokens count: the Mahact keep others' tokens in their fleet pool (Edict).
-        if (inFleetArea(sheet.worldPositionToLocal(t.object.getPosition()))) fleet++;
+        if (inFleetArea(sheet.worldPositionToLocal(t.object.getPosition()), areas)) fleet++;
       }
-      const player = playerOf(slot);
-      players[player] = { ...(players[player] ?? {}), fleetTokens: fleet, technologies: technologiesNear(sheet, sheets, cards) };
+      update(slot, (p) => ({ ...p, fleetTokens: fleet, technologies: p.technologies ?? [] }));
     } catch (e) {
-      diagnostics.push({ kind: "unknown-id", message: `a command sheet could not be read (${errorMessage(e)})` });
+      unreadable("a command sheet", e);
     }
   }
+
   const laws: string[] = [];
-  for (const card of cards) {
-    const id = card.isFaceUp() ? cardId(nsidOf(card), "card.agenda") : undefined;
-    if (id !== undefined && MOVEMENT_LAWS.indexOf(id) >= 0 && laws.indexOf(id) < 0) laws.push(id);
+  for (const { card, nsid } of cards) {
+    try {
+      readCard(card, nsid, owners, systemHexes, laws, update);
+    } catch (e) {
+      unreadable("a card", e);
+    }
   }
   return { objects, players, laws, diagnostics, playerOf };
 }
 
-/** Face-up technology cards whose nearest command sheet is this one. */
-function technologiesNear(sheet: GameObject, sheets: readonly GameObject[], cards: readonly Card[]): string[] {
-  const out: string[] = [];
-  const at = sheet.getPosition();
-  for (const card of cards) {
-    if (!card.isFaceUp()) continue;
-    const id = cardId(nsidOf(card), "card.technology");
-    if (id === undefined) continue;
-    const p = card.getPosition();
-    const d = p.distance(at);
-    if (sheets.every((other) => other === sheet || p.distance(other.getPosition()) >= d)) out.push(id);
+/** A loose card: a law or event in play, or a technology, breakthrough or planet in a player's area. */
+function readCard(
+  card: Card,
+  nsid: string,
+  owners: ReturnType<typeof areaOwners>,
+  systemHexes: ReadonlySet<string>,
+  laws: string[],
+  update: (slot: number, change: (p: PlayerState) => PlayerState) => void,
+): void {
+  const law = lawOrEventId(nsid);
+  if (law !== undefined) {
+    if (MOVEMENT_LAWS.indexOf(law) >= 0 && laws.indexOf(law) < 0 && isLooseCard(card, false, NOT_LAWS) && !onJsAgendaDiscard(card)) laws.push(law);
+    return;
   }
-  return out;
+  // Exhausted (face-down) cards still count where holders decide ownership, as the TS mod counts them;
+  // a breakthrough's unit side (The Table's Grace, Absolute Synergy) is up when the card lies face down.
+  const technology = ownedCardId(nsid, card.isFaceUp());
+  if (!isLooseCard(card, owners.byHolders || (technology !== undefined && unitSideBreakthrough(technology)))) return;
+  const planet = technology === undefined ? cardId(nsid, "card.planet") : undefined;
+  if (technology === undefined && planet === undefined) return;
+  const p = card.getPosition();
+  // Planet cards on a system tile are not in anyone's area (updator-player-planet-totals.ts).
+  if (planet !== undefined && systemHexes.has(hexKey(planeToHex({ north: p.x, east: p.y }, TTPG_LAYOUT).hex))) return;
+  const slot = owners.ownerAt(p);
+  if (slot < 0) return;
+  if (technology !== undefined) update(slot, (s) => ({ ...s, technologies: [...(s.technologies ?? []), technology] }));
+  if (planet !== undefined) update(slot, (s) => ({ ...s, planets: [...(s.planets ?? []), planet] }));
 }

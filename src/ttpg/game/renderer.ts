@@ -2,12 +2,15 @@
  * Drawing a report on the TTPG table: lines along the paths and round the
  * active system in the player's colour, a label at each origin, a panel at the
  * active system, and a chat message to the player. Everything is tagged as
- * ti4-reach's and removed by `clear`. Mod authors may replace or wrap it.
+ * ti4-reach's and removed by `clear`. The saved setting decides whether every
+ * player sees the drawing or only the active player. Mod authors may replace
+ * or wrap it.
  */
 import { Border, Color, DrawingLine, Text, UIElement, Vector, VerticalBox, world } from "@tabletop-playground/api";
-import type { Player } from "@tabletop-playground/api";
+import type { Player, PlayerPermission } from "@tabletop-playground/api";
 import { chatText, playerRgb } from "../../core";
 import type { ActivationReport, OverlayModel, PlanePoint } from "../../core";
+import { audienceOf, onlySlotFor } from "./visibility";
 
 export const TAG = "ti4-reach";
 
@@ -21,6 +24,9 @@ const ABOVE_TILES = 0.4;
 
 export function defaultRenderer(): ReachRenderer {
   let uis: UIElement[] = [];
+  /** Who sees what is drawn now: undefined for everyone. */
+  let onlySlot: number | undefined;
+  const audience = (): PlayerPermission => audienceOf(onlySlot);
   const z = (): number => world.getTableHeight() + ABOVE_TILES;
   const at = (p: PlanePoint, lift = 0): Vector => new Vector(p.north, p.east, z() + lift);
 
@@ -31,6 +37,7 @@ export function defaultRenderer(): ReachRenderer {
     l.thickness = thickness;
     l.rounded = true;
     l.tag = TAG;
+    l.players = audience();
     world.addDrawingLine(l);
   };
 
@@ -43,6 +50,7 @@ export function defaultRenderer(): ReachRenderer {
     ui.useWidgetSize = true;
     ui.useTransparency = true;
     ui.castShadow = false;
+    ui.players = audience();
     world.addUI(ui);
     uis.push(ui);
   };
@@ -57,6 +65,7 @@ export function defaultRenderer(): ReachRenderer {
   return {
     draw: (model, _report, player) => {
       clear();
+      onlySlot = onlySlotFor(player);
       const rgb = playerRgb(model.player);
       const color = new Color(rgb.r, rgb.g, rgb.b, 1);
       line([...model.activeOutline, model.activeOutline[0] as PlanePoint], color, 0.6);

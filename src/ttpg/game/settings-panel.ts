@@ -1,13 +1,15 @@
 /**
  * The per-player settings panel: which of their technologies ti4-reach should
- * count, for tables where no technology cards lie out. Opened from the table's
- * context menu ("TI4 Reach: my technologies"), shown only to that player,
- * saved with the game.
+ * count, for tables where no technology cards lie out, and whether the drawing
+ * is seen by everyone or only by the active player (one setting for the table).
+ * Opened from the table's context menu ("TI4 Reach: my technologies"), shown
+ * only to that player, saved with the game.
  */
 import { Border, Button, CheckBox, Color, PlayerPermission, ScreenUIElement, Text, VerticalBox, world } from "@tabletop-playground/api";
 import type { Player } from "@tabletop-playground/api";
 import { MOVEMENT_TECHNOLOGIES, effectName, errorMessage } from "../../core";
 import { loadSettings, saveSettings } from "./settings";
+import type { OverlayVisibility } from "./settings";
 
 export const OPEN_SETTINGS = "ti4-reach:settings";
 
@@ -25,23 +27,35 @@ export function setTechnology(player: string, technology: string, owned: boolean
   saveSettings({ ...settings, technologies: { ...settings.technologies, [player]: next } });
 }
 
+/** Sets who sees the drawing, for the whole table. */
+export function setOverlayVisibility(visibility: OverlayVisibility): void {
+  saveSettings({ ...loadSettings(), overlayVisibility: visibility });
+}
+
+export const ONLY_ACTIVE_LABEL = "Only the active player sees the drawing";
+
 export function openSettingsPanel(player: Player, playerId: string): ScreenUIElement {
   const slot = player.getSlot();
   const previous = openPanels.get(slot);
   if (previous !== undefined) world.removeScreenUIElement(previous);
-  const owned = loadSettings().technologies[playerId] ?? [];
+  const settings = loadSettings();
+  const owned = settings.technologies[playerId] ?? [];
   const box = new VerticalBox().setChildDistance(4);
+  const saving = (work: () => void): void => {
+    try {
+      work();
+    } catch (e) {
+      player.sendChatMessage(`ti4-reach: could not save the setting (${errorMessage(e)})`, player.getPlayerColor());
+    }
+  };
+  const onlyActive = new CheckBox().setText(ONLY_ACTIVE_LABEL).setIsChecked(settings.overlayVisibility === "active-player");
+  onlyActive.onCheckStateChanged.add((_box, _player, isChecked) => saving(() => setOverlayVisibility(isChecked ? "active-player" : "everyone")));
+  box.addChild(onlyActive);
   box.addChild(new Text().setText(`TI4 Reach: technologies of ${playerId}`).setFontSize(14).setBold(true));
   box.addChild(new Text().setText("Counted when no technology cards lie out for you.").setFontSize(10));
   for (const tech of PANEL_TECHNOLOGIES) {
     const check = new CheckBox().setText(effectName(tech)).setIsChecked(owned.indexOf(tech) >= 0);
-    check.onCheckStateChanged.add((_box, _player, isChecked) => {
-      try {
-        setTechnology(playerId, tech, isChecked);
-      } catch (e) {
-        player.sendChatMessage(`ti4-reach: could not save the setting (${errorMessage(e)})`, player.getPlayerColor());
-      }
-    });
+    check.onCheckStateChanged.add((_box, _player, isChecked) => saving(() => setTechnology(playerId, tech, isChecked)));
     box.addChild(check);
   }
   const ui = new ScreenUIElement();
@@ -57,7 +71,7 @@ export function openSettingsPanel(player: Player, playerId: string): ScreenUIEle
   ui.relativePositionX = true;
   ui.relativePositionY = true;
   ui.width = 380; // pixels: a screen UI does not take its widget's size
-  ui.height = 120 + 28 * PANEL_TECHNOLOGIES.length;
+  ui.height = 150 + 28 * PANEL_TECHNOLOGIES.length;
   ui.players = new PlayerPermission().setPlayerSlots([player.getSlot()]);
   world.addScreenUI(ui);
   openPanels.set(slot, ui);

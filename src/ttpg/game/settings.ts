@@ -1,12 +1,17 @@
 /**
- * ti4-reach's settings, saved with the game: how long the drawing stays, and
- * technologies per player for tables where no technology cards lie out.
+ * ti4-reach's settings, saved with the game: how long the drawing stays, who
+ * sees it, and technologies per player for tables where no technology cards
+ * lie out. Anything unreadable in the saved data falls back to the defaults.
  */
 import { world } from "@tabletop-playground/api";
+
+/** Who sees the lines and labels: every player, or only the player whose activation it is. */
+export type OverlayVisibility = "everyone" | "active-player";
 
 export interface ReachSettings {
   /** Seconds before the drawing clears by itself; 0 keeps it until the next activation or turn. */
   readonly clearAfterSeconds: number;
+  readonly overlayVisibility: OverlayVisibility;
   /** Extra technology ids per player (colour name). */
   readonly technologies: { readonly [player: string]: readonly string[] };
 }
@@ -15,32 +20,60 @@ export interface ReachSettings {
 export const SETTINGS_KEY = "ti4-reach/settings";
 const TECHNOLOGIES_KEY = "ti4-reach/technologies/";
 const DEFAULT_CLEAR_AFTER = 120;
+/** A day: longer would overflow a timer and means "keep it" anyway. */
+const MAX_CLEAR_AFTER = 86400;
+const VISIBILITIES: readonly string[] = ["everyone", "active-player"];
 
-function parse<T>(key: string): T | undefined {
+export const DEFAULT_SETTINGS: ReachSettings = { clearAfterSeconds: DEFAULT_CLEAR_AFTER, overlayVisibility: "everyone", technologies: {} };
+
+function parse(key: string): unknown {
   try {
     const text = world.getSavedData(key);
-    return text === "" ? undefined : (JSON.parse(text) as T);
+    return typeof text !== "string" || text === "" ? undefined : (JSON.parse(text) as unknown);
   } catch (e) {
     return undefined;
   }
 }
 
-export function loadSettings(): ReachSettings {
-  const general = parse<{ clearAfterSeconds?: unknown; players?: unknown }>(SETTINGS_KEY) ?? {};
-  const players = Array.isArray(general.players) ? (general.players as unknown[]).filter((p): p is string => typeof p === "string") : [];
-  const technologies: { [player: string]: readonly string[] } = {};
-  for (const player of players) {
-    const list = parse<unknown>(TECHNOLOGIES_KEY + player);
-    if (Array.isArray(list)) technologies[player] = list.filter((t): t is string => typeof t === "string");
+function isRecord(value: unknown): value is { [key: string]: unknown } {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((t): t is string => typeof t === "string" && t !== "") : [];
+}
+
+/** Settings from anything (saved data, a mod author's call): each field checked, defaults for the rest. */
+export function normaliseSettings(raw: unknown, base: ReachSettings = DEFAULT_SETTINGS): ReachSettings {
+  const r = isRecord(raw) ? raw : {};
+  const seconds = r.clearAfterSeconds;
+  const clearAfterSeconds = typeof seconds === "number" && Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, MAX_CLEAR_AFTER) : base.clearAfterSeconds;
+  const visibility = r.overlayVisibility;
+  const overlayVisibility = typeof visibility === "string" && VISIBILITIES.indexOf(visibility) >= 0 ? (visibility as OverlayVisibility) : base.overlayVisibility;
+  const technologies: { [player: string]: readonly string[] } = { ...base.technologies };
+  if (isRecord(r.technologies)) {
+    for (const player of Object.keys(r.technologies)) {
+      if (player !== "" && player !== "__proto__") technologies[player] = strings(r.technologies[player]);
+    }
   }
-  return {
-    clearAfterSeconds: typeof general.clearAfterSeconds === "number" ? general.clearAfterSeconds : DEFAULT_CLEAR_AFTER,
-    technologies,
-  };
+  return { clearAfterSeconds, overlayVisibility, technologies };
+}
+
+export function loadSettings(): ReachSettings {
+  const general = parse(SETTINGS_KEY);
+  const g = isRecord(general) ? general : {};
+  const technologies: { [player: string]: readonly string[] } = {};
+  for (const player of strings(g.players)) {
+    if (player === "__proto__") continue;
+    const list = parse(TECHNOLOGIES_KEY + player);
+    if (Array.isArray(list)) technologies[player] = strings(list);
+  }
+  return normaliseSettings({ clearAfterSeconds: g.clearAfterSeconds, overlayVisibility: g.overlayVisibility, technologies });
 }
 
 export function saveSettings(settings: ReachSettings): void {
-  const players = Object.keys(settings.technologies).sort();
-  world.setSavedData(JSON.stringify({ clearAfterSeconds: settings.clearAfterSeconds, players }), SETTINGS_KEY);
-  for (const player of players) world.setSavedData(JSON.stringify(settings.technologies[player] ?? []), TECHNOLOGIES_KEY + player);
+  const clean = normaliseSettings(settings);
+  const players = Object.keys(clean.technologies).sort();
+  world.setSavedData(JSON.stringify({ clearAfterSeconds: clean.clearAfterSeconds, overlayVisibility: clean.overlayVisibility, players }), SETTINGS_KEY);
+  for (const player of players) world.setSavedData(JSON.stringify(clean.technologies[player] ?? []), TECHNOLOGIES_KEY + player);
 }

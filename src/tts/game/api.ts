@@ -13,6 +13,7 @@ import type { ActivationReport, CustomRule, Diagnostic, Galaxy, ReportResult, Ru
 import { isVisibility } from "../settings";
 import type { TtsSettings } from "../settings";
 import type { TtsRenderer } from "./draw";
+import { clearRange, rangeHighlightsOn, setRangeHighlights } from "./range-pickup";
 import { safeMessage } from "./guard";
 
 export type Listener = (this: void, report: ActivationReport) => void;
@@ -25,6 +26,8 @@ export interface Reach {
   readonly rules: CustomRule[];
   renderer: TtsRenderer;
   last: ActivationReport | undefined;
+  /** An activation is drawn (until the next turn or a clear). */
+  shown: boolean;
   settings: TtsSettings;
 }
 
@@ -77,6 +80,7 @@ function registerRule(reach: Reach, rule: unknown): Diagnostic[] {
 
 /** Clears what the renderer drew; a renderer that fails is reported, not thrown. */
 export function clearDrawing(reach: Reach): void {
+  reach.shown = false;
   try {
     reach.renderer.clear();
   } catch (e) {
@@ -105,6 +109,7 @@ export function installApi(reach: Reach): void {
   _G.ti4reach_registerTile = (info: unknown) => registration("registerTile", info, (i: TileInfo) => reach.tiles.register(i));
   _G.ti4reach_registerUnit = (unit: unknown) => registration("registerUnit", unit, (u: UnitType) => reach.units.register(u));
   _G.ti4reach_setVisibility = (visibility: unknown) => setVisibility(reach, visibility);
+  _G.ti4reach_setRangeHighlights = (on: unknown) => setRangeHighlights(on !== false);
   _G.TI4Reach = {
     version: VERSION,
     report: (scenario: unknown, switches?: unknown) => reportTable(reach, scenario, switches),
@@ -121,6 +126,16 @@ export function installApi(reach: Reach): void {
     setRenderer: (renderer: unknown) => setRenderer(reach, renderer),
     getVisibility: () => reach.settings.visibility,
     setVisibility: (visibility: unknown) => setVisibility(reach, visibility),
-    clear: () => clearDrawing(reach),
+    clear: () => {
+      clearDrawing(reach);
+      try {
+        clearRange();
+      } catch (e) {
+        print(`ti4-reach: the move range could not be cleared: ${safeMessage(e)}`);
+      }
+    },
+    /** Whether picking up a ship shows its move range (kept with ti4-reach's object). */
+    setRangeHighlights: (on: unknown) => setRangeHighlights(on !== false),
+    rangeHighlightsOn: () => rangeHighlightsOn(),
   };
 }

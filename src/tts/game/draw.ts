@@ -51,11 +51,13 @@ export interface Drawn {
   readonly color: string;
 }
 
-function host(): TtsObject {
+/** The object whose vector lines ti4-reach draws (Global when it runs as the Global script). */
+export function host(): TtsObject {
   return self !== undefined ? self : Global;
 }
 
-function world(p: PlanePoint): TtsVector {
+/** A table-plane point as a position for the host's lines, just above the tiles. */
+export function world(p: PlanePoint): TtsVector {
   const v = { x: p.east, y: LINE_Y, z: p.north };
   const h = host();
   return h === Global ? v : h.positionToLocal(v);
@@ -73,7 +75,7 @@ function othersLines(previous: readonly TtsVectorLine[] | undefined): TtsVectorL
   return current.filter((line) => !previous.some((ours) => sameLine(line, ours)));
 }
 
-function sameLine(a: TtsVectorLine, b: TtsVectorLine): boolean {
+export function sameLine(a: TtsVectorLine, b: TtsVectorLine): boolean {
   if (a.points.length !== b.points.length) return false;
   for (let i = 0; i < a.points.length; i++) {
     const p = a.points[i] as TtsVector;

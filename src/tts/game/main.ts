@@ -15,6 +15,7 @@ import { defaultRenderer } from "./draw";
 import { guarded, safeMessage, sayLine, ttsColorOf } from "./guard";
 import { findHelpers } from "./mod-helpers";
 import type { ModHelpers } from "./mod-helpers";
+import { onShipDropped, onShipPickedUp } from "./range-pickup";
 import { plane, readWorld } from "./read-world";
 import type { WorldReading } from "./read-world";
 
@@ -27,6 +28,7 @@ const reach: Reach = {
   rules: [],
   renderer: defaultRenderer(() => reach.settings.visibility),
   last: undefined,
+  shown: false,
   settings: DEFAULT_SETTINGS,
 };
 let lastActivation: { key: string; at: number } | undefined;
@@ -51,6 +53,7 @@ function activate(color: string, where: Hex, read?: WorldReading): void {
   }
   const report = { ...result.report, diagnostics: [...world.diagnostics, ...reading.diagnostics, ...result.report.diagnostics] };
   reach.last = report;
+  reach.shown = true;
   const model = overlayModel(report, galaxy, state, { layout: TTS_LAYOUT, objectsByStack: reading.objectsByStack });
   try {
     reach.renderer.draw(model, report, color);
@@ -90,14 +93,14 @@ function answering(): boolean {
 /**
  * A cheap look before reading the whole table (tokens are shuffled on command
  * sheets a lot): the mod's system helper says whether a system lies under the
- * token (TI4_SystemHelper.ttslua systemFromPosition({x, y, z})). Without the
- * helper, or when it fails, read the table and see.
+ * token (TI4_SystemHelper.ttslua systemFromPosition({x, y, z})); it knows only
+ * the mod's own tiles, so a homebrew tile found under the token also counts.
+ * Without the helper, or when it fails, read the table and see.
  */
-function maybeOnSystem(token: TtsObject, helpers: ModHelpers): boolean {
-  if (helpers.system === undefined) return true;
+function maybeOnSystem(at: TtsVector, helpers: ModHelpers): boolean {
+  if (helpers.system === undefined || helpers.notesTileNear) return true;
   try {
-    const p = token.getPosition();
-    return helpers.system.call("systemFromPosition", { x: p.x, y: p.y, z: p.z }) !== undefined;
+    return helpers.system.call("systemFromPosition", { x: at.x, y: at.y, z: at.z }) !== undefined;
   } catch (e) {
     return true;
   }
@@ -107,8 +110,9 @@ function maybeOnSystem(token: TtsObject, helpers: ModHelpers): boolean {
 function onTokenDropped(player: string, object: TtsObject): void {
   const turn = turnColor();
   if (turn !== undefined && turn !== player) return;
-  const helpers = findHelpers();
-  if (!maybeOnSystem(object, helpers)) return;
+  const at = object.getPosition();
+  const helpers = findHelpers(at);
+  if (!maybeOnSystem(at, helpers)) return;
   const guid = object.getGUID();
   const world = readWorld(reach.tiles, guid, helpers);
   const token = world.objects.find((o) => o.id === guid);
@@ -158,6 +162,19 @@ chain("onObjectDrop", (color, object) =>
     const o = object as TtsObject;
     const name = o.getName();
     if (typeof name === "string" && endsWith(name, COMMAND_TOKEN_SUFFIX)) onTokenDropped(player.toLowerCase(), o);
+  }),
+);
+// Move range: picking up one of your own ships shows where it can go; dropping it takes that away.
+const rangeContext = { tiles: reach.tiles, units: reach.units, rules: reach.rules, activationShown: () => reach.shown };
+chain("onObjectPickUp", (color, object) =>
+  guarded(color, () => {
+    const player = ttsColorOf(color);
+    if (player !== undefined && object !== undefined && object !== null && answering()) onShipPickedUp(rangeContext, player, object as TtsObject);
+  }),
+);
+chain("onObjectDrop", (color, object) =>
+  guarded(color, () => {
+    if (object !== undefined && object !== null) onShipDropped(object as TtsObject);
   }),
 );
 chain("onSystemActivation", (system) =>

@@ -14,6 +14,22 @@ export interface ModHelpers {
   readonly system: TtsObject | undefined;
   readonly faction: TtsObject | undefined;
   readonly deck: TtsObject | undefined;
+  /** A homebrew tile ("tile:<n>" in its GM notes, unknown to the system helper) lies under the point looked at. */
+  readonly notesTileNear: boolean;
+}
+
+/** A tile's corner radius on the mod's grid: a point this close to a tile's centre may be on it. */
+const TILE_RADIUS = 3.5;
+
+function notesTileAt(o: TtsObject, near: TtsVector): boolean {
+  try {
+    const notes = o.getGMNotes();
+    if (typeof notes !== "string" || notes.indexOf("tile:") < 0) return false;
+    const p = o.getPosition();
+    return (p.x - near.x) * (p.x - near.x) + (p.z - near.z) * (p.z - near.z) < TILE_RADIUS * TILE_RADIUS;
+  } catch (e) {
+    return false;
+  }
 }
 
 function nameOf(o: TtsObject): string | undefined {
@@ -25,18 +41,23 @@ function nameOf(o: TtsObject): string | undefined {
   }
 }
 
-/** Finds the mod's helpers in one pass over the table; an unreadable object is skipped. */
-export function findHelpers(): ModHelpers {
+/**
+ * Finds the mod's helpers in one pass over the table (an unreadable object is
+ * skipped), and whether a homebrew tile lies under `near`.
+ */
+export function findHelpers(near?: TtsVector): ModHelpers {
   let system: TtsObject | undefined;
   let faction: TtsObject | undefined;
   let deck: TtsObject | undefined;
+  let notesTileNear = false;
   for (const o of getObjects()) {
     const name = nameOf(o);
     if (name === "TI4_SYSTEM_HELPER") system = o;
     else if (name === "TI4_FACTION_HELPER") faction = o;
     else if (name === "TI4_DECK_HELPER") deck = o;
+    else if (near !== undefined && !notesTileNear) notesTileNear = notesTileAt(o, near);
   }
-  return { system, faction, deck };
+  return { system, faction, deck, notesTileNear };
 }
 
 /**

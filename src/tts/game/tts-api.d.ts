@@ -32,6 +32,18 @@ interface TtsObject {
   readonly type: string;
   readonly is_face_down: boolean;
   readonly held_by_color: string | undefined;
+  /** Text saved with the object. */
+  memo: string | undefined;
+  destruct(): boolean;
+  /** Present on 3D Text objects. */
+  readonly TextTool: TtsTextTool | undefined;
+}
+
+/** @noSelf */
+interface TtsTextTool {
+  setValue(text: string): boolean;
+  setFontSize(size: number): boolean;
+  setFontColor(color: { r: number; g: number; b: number }): boolean;
 }
 
 interface TtsVectorLine {
@@ -56,6 +68,8 @@ interface TtsPlayer {
 
 /** @noSelf */
 declare function getObjects(): TtsObject[];
+/** @noSelf */
+declare function spawnObject(parameters: { type: string; position: TtsVector; rotation?: TtsVector }): TtsObject;
 /** @noSelf */
 declare function getObjectFromGUID(guid: string): TtsObject | undefined;
 /** @noSelf */

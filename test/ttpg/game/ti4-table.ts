@@ -14,6 +14,8 @@ import type { SystemRef, TableState } from "../../../src/core";
 const TILE_SIZE = new Vector(15, 17.3, 0.3);
 
 export const SLOTS: Record<string, number> = { green: 10, red: 11, yellow: 12, purple: 13, blue: 14, white: 15, orange: 16, pink: 17 };
+/** Thunder's Edge tokens: ti4-reach's id and the name part of TI4-TTPG-TS's NSID. */
+const TE_TOKENS: Record<string, string> = { ingress: "ingress", breach: "crimson-breach", sever: "crimson-sever" };
 const TECH_COLOR: Record<string, string> = { "gravity-drive": "blue", "advanced-carrier-ii": "unit-upgrade" };
 
 export function demoState(): TableState {
@@ -26,7 +28,7 @@ export interface Ti4Table {
   readonly players: Map<string, MockPlayer>;
 }
 
-export function layTable(state: TableState, options: { sheetOffset?: number } = {}): Ti4Table {
+export function layTable(state: TableState, options: { sheetOffset?: number; sheets?: boolean } = {}): Ti4Table {
   const galaxy = buildGalaxy(state, createTileRegistry());
   const centre = (ref: SystemRef): { x: number; y: number } => {
     const key = typeof ref === "number" ? galaxy.byTile.get(ref)![0]! : `${ref[0]},${ref[1]}`;
@@ -35,7 +37,7 @@ export function layTable(state: TableState, options: { sheetOffset?: number } = 
   const tiles = new Map<number, MockGameObject>();
   galaxy.systems.forEach((s) => {
     const c = hexToTtpg(s.hex);
-    const source = s.tile >= 52 ? "pok" : "base";
+    const source = s.tile >= 92 ? "thunders-edge" : s.tile >= 52 ? "pok" : "base";
     tiles.set(
       s.tile,
       new MockGameObject({
@@ -88,6 +90,13 @@ export function layTable(state: TableState, options: { sheetOffset?: number } = 
       tokens.set(`${t.player}@${JSON.stringify(t.system)}`, token);
     } else if (t.token === "wormhole-gamma") {
       new MockGameObject({ templateMetadata: "token.attachment.system:pok/wormhole-gamma", position: new Vector(c.x, c.y - 3, 1) });
+    } else if (TE_TOKENS[t.token] !== undefined) {
+      // TI4-TTPG-TS system attachments (src/lib/system-lib/data/system-attachment.data.ts, "thunders-edge"); a breach face up is active.
+      new MockGameObject({
+        templateMetadata: `token.attachment.system:thunders-edge/${TE_TOKENS[t.token]}`,
+        position: new Vector(c.x + 2, c.y - 3, 1),
+        rotation: new Rotator(0, 0, t.faceDown === true ? 180 : 0),
+      });
     }
   }
   // A command sheet per player far from the map, fleet tokens in its fleet area, technology cards beside it.
@@ -95,6 +104,8 @@ export function layTable(state: TableState, options: { sheetOffset?: number } = 
   const players = new Map<string, MockPlayer>();
   Object.entries(state.players ?? {}).forEach(([player, p], i) => {
     const slot = SLOTS[player]!;
+    players.set(player, new MockPlayer({ slot, name: player }));
+    if (options.sheets === false) return; // the test lays each mod's own sheet
     const at = new Vector(offset + i * 60, offset, 0);
     new MockGameObject({ templateMetadata: "sheet:base/command", owningPlayerSlot: slot, position: at });
     for (let k = 0; k < (p.fleetTokens ?? 0); k++) {
@@ -106,7 +117,6 @@ export function layTable(state: TableState, options: { sheetOffset?: number } = 
       const metadata = kind === "unit-upgrade" ? `card.technology.unit_upgrade.${p.faction}:base/${tech.replace("-ii", "_2").replace(/-/g, "_")}` : `card.technology.${kind}:base/${tech.replace(/-/g, "_")}`;
       new MockCard({ cardDetails: [new MockCardDetails({ metadata })], isFaceUp: true, position: new Vector(at.x + 10 + k * 5, at.y - 10, 0) });
     });
-    players.set(player, new MockPlayer({ slot, name: player }));
   });
   return { tokens, tiles, players };
 }

@@ -1,4 +1,4 @@
-/** Every faction's flagship (base game, Prophecy of Kings, Codex III Keleres): move 1, capacity 3 unless printed otherwise. */
+/** Every faction's flagship (base game, Prophecy of Kings, Codex III Keleres, Thunder's Edge): move 1, capacity 3 unless printed otherwise. */
 import type { UnitType } from "../unit-types";
 
 function flagship(faction: string, id: string, name: string, move: number, capacity: number, extra: Partial<UnitType> = {}): UnitType {
@@ -33,4 +33,14 @@ export const FLAGSHIPS: readonly UnitType[] = [
   flagship("ul", "ouranos", "Ouranos", 1, 3),
   flagship("vuilraith", "the-terror-between", "The Terror Between", 1, 3),
   flagship("keleres", "artemiris", "Artemiris", 1, 6),
+  // Thunder's Edge (move and capacity as printed; TI4-TTPG-TS unit-attrs.data.ts gives none).
+  flagship("bastion", "the-egeiro", "The Egeiro", 1, 3),
+  flagship("ralnel", "last-dispatch", "Last Dispatch", 2, 4),
+  flagship("crimson", "quietus", "Quietus", 1, 3),
+  // "This ship can move through systems that contain your units, even if other players' units are present;
+  // if it would, apply +1 to its move value for each of those systems."
+  flagship("deepwrought", "dws-luminous", "D.W.S. Luminous", 1, 6, { passesOwnSystems: true }),
+  // +1 move if the active system contains units of a player who has a control marker on one of your plots.
+  flagship("firmament", "heavens-eye", "Heaven's Eye", 1, 3, { plotBonus: true }),
+  flagship("obsidian", "heavens-hollow", "Heaven's Hollow", 1, 3),
 ];

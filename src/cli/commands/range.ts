@@ -1,0 +1,79 @@
+/** `ti4-reach range`: where the ships in one system could move, were each system activated now. */
+import { moveRange } from "../../core";
+import type { MoveRange, SystemRef } from "../../core";
+import { InputError } from "../io";
+import type { LoadedTable } from "../load-state";
+import { systemName } from "../format/describe";
+import { keyOfRef } from "../../core";
+
+/** `--from -1,2`: a value starting with a minus sign joined to its option, so the parser does not take it for an option. */
+export function withNegativeValues(argv: readonly string[], options: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const next = argv[i + 1];
+    if (options.includes(arg) && next !== undefined && /^-\d/.test(next)) {
+      out.push(`${arg}=${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
+/** `--from 26` (a tile number) or `--from 2,-1` (a hex). */
+export function parseFrom(text: string | undefined): SystemRef {
+  if (text === undefined) throw new InputError("range needs --from <tile number, or q,r>");
+  const parts = text.split(",").map((p) => p.trim());
+  const isInt = (p: string) => /^-?\d+$/.test(p);
+  if (parts.length === 1 && isInt(parts[0]!)) return Number(parts[0]);
+  if (parts.length === 2 && isInt(parts[0]!) && isInt(parts[1]!)) return [Number(parts[0]), Number(parts[1])];
+  throw new InputError(`--from "${text}": expected a tile number (26) or a hex q,r (2,-1)`);
+}
+
+export function rangeOf(table: LoadedTable, from: SystemRef, player: string | undefined, unit: string | undefined): MoveRange {
+  const who = player ?? table.state.active?.player;
+  if (who === undefined) throw new InputError("range needs --player <player>, or \"active\": {\"player\"} in the scenario");
+  const known = Object.keys(table.state.players ?? {}).includes(who) || (table.state.units ?? []).some((u) => u.player === who);
+  if (!known) throw new InputError(`player "${who}" is not in the scenario`);
+  const result = moveRange(table.state, who, from, unit, { galaxy: table.galaxy, tiles: table.registry });
+  if (!result.ok) throw new InputError(result.problem.message);
+  if (unit !== undefined && result.range.groups.length === 0) {
+    throw new InputError(`no ${unit} of ${who} that can move in ${JSON.stringify(from)}`);
+  }
+  return result.range;
+}
+
+/** The JSON of `range --json`: the player, the start, and per group the systems in range and those that need effects. */
+export function rangeJson(range: MoveRange): object {
+  return {
+    player: range.player,
+    from: range.from,
+    groups: range.groups.map((g) => ({
+      unit: g.unit,
+      count: g.count,
+      move: g.move,
+      systems: g.systems.map((s) => ({ system: s.system, hex: s.hex, path: s.path, entered: s.entered, rolls: s.rolls })),
+      withEffects: g.withEffects.map((w) => ({ system: w.system, hex: w.hex, requires: w.requires })),
+    })),
+  };
+}
+
+const short = (ref: SystemRef): string => (typeof ref === "number" ? `${ref}` : `[${ref[0]},${ref[1]}]`);
+
+export function rangeText(table: LoadedTable, range: MoveRange): string {
+  const galaxy = table.galaxy;
+  const name = (ref: SystemRef) => systemName(galaxy, keyOfRef(galaxy, ref));
+  const faction = table.state.players?.[range.player]?.faction;
+  const lines = [`${faction !== undefined ? `${range.player} (${faction})` : range.player}: move range from ${name(range.from)} [${range.hex.join(",")}]`];
+  if (range.groups.length === 0) lines.push("", "  no ships that can move there");
+  for (const g of range.groups) {
+    lines.push("", `  ${g.count} x ${g.name}, move ${g.move}: ${g.systems.length} system${g.systems.length === 1 ? "" : "s"} in range`);
+    const rows = [
+      ...g.systems.map((s) => [name(s.system), `${s.path.map(short).join(" > ")} (${s.entered} entered${s.rolls > 0 ? `, ${s.rolls} rift roll${s.rolls === 1 ? "" : "s"}` : ""})`]),
+      ...g.withEffects.map((w) => [name(w.system), `with ${w.requires.join(" + ")}`]),
+    ];
+    const width = Math.max(0, ...rows.map((r) => r[0]!.length));
+    for (const [system, text] of rows) lines.push(`    ${system!.padEnd(width)}  ${text}`);
+  }
+  return lines.join("\n");
+}

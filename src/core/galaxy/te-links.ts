@@ -1,0 +1,35 @@
+/**
+ * Thunder's Edge adjacency that is neither an edge nor a wormhole: ingress
+ * tokens and egress systems (the Fracture), active breaches, and the entropic
+ * scars of the Cosmic Phenomenae event.
+ */
+import type { HexKey } from "../hex/hex";
+import type { AdjacencyRules } from "./adjacency-rules";
+import type { Galaxy, GalaxySystem } from "./galaxy-types";
+
+export type ThundersEdgeReason = { readonly kind: "ingress" } | { readonly kind: "breach" } | { readonly kind: "effect"; readonly effect: "cosmic-phenomenae" };
+
+export function addThundersEdgeLinks(
+  galaxy: Galaxy,
+  rules: AdjacencyRules,
+  system: GalaxySystem,
+  add: (this: void, to: HexKey, reason: ThundersEdgeReason) => void,
+): void {
+  const m = galaxy.markers;
+  // The Fracture: an ingress token's system is adjacent to every egress system and back;
+  // ingress to ingress and egress to egress are not adjacent.
+  if (m.ingress.indexOf(system.key) >= 0) for (const to of m.egress) add(to, { kind: "ingress" });
+  if (m.egress.indexOf(system.key) >= 0) for (const to of m.ingress) add(to, { kind: "ingress" });
+  // Incursion (Crimson Rebellion): systems that contain active breaches are adjacent, for every player.
+  if (m.breaches.indexOf(system.key) >= 0) for (const to of m.breaches) add(to, { kind: "breach" });
+  // Cosmic Phenomenae (event): systems that contain entropic scars are adjacent to each other.
+  if (rules.cosmicPhenomenae === true && m.scars.indexOf(system.key) >= 0) {
+    for (const to of m.scars) add(to, { kind: "effect", effect: "cosmic-phenomenae" });
+  }
+}
+
+/** Void Tether: whether the active player may not treat a and b as adjacent. */
+export function tetheredApart(rules: AdjacencyRules, a: HexKey, b: HexKey): boolean {
+  for (const [x, y] of rules.tethered ?? []) if ((x === a && y === b) || (x === b && y === a)) return true;
+  return false;
+}

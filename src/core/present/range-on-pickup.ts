@@ -1,0 +1,54 @@
+/**
+ * A ship picked up from the table: its owner's move range from the system it
+ * lay in, ready to draw. Both tables call this with what they read; the ship
+ * itself is counted where it was picked up (tables skip held objects).
+ */
+import { buildGalaxy } from "../galaxy/build-galaxy";
+import { hexKey } from "../hex/hex";
+import { planeToHex } from "../hex/world";
+import type { HexLayout } from "../hex/world";
+import type { ReportOptions } from "../report/activation-report";
+import { moveRange } from "../range/move-range";
+import type { MoveRange } from "../range/range-types";
+import type { PlayerState } from "../state/table-state";
+import { readTable } from "../table/read-table";
+import type { TableObject } from "../table/table-pieces";
+import type { TileRegistry } from "../tiles/tile-registry";
+import { rangeOverlayModel } from "./range-overlay";
+import type { RangeOverlayModel } from "./range-overlay";
+
+export interface PickupOptions {
+  readonly layout: HexLayout;
+  readonly tiles: TileRegistry;
+  readonly players?: { readonly [player: string]: PlayerState };
+  readonly laws?: readonly string[];
+  readonly units?: ReportOptions["units"];
+  readonly rules?: ReportOptions["rules"];
+}
+
+export interface PickupRange {
+  readonly range: MoveRange;
+  readonly model: RangeOverlayModel;
+}
+
+/** The range of the picked-up ship's kind in its system, or undefined when it is no ship of a player, lies off the map or can go nowhere. */
+export function rangeOnPickup(objects: readonly TableObject[], picked: TableObject, options: PickupOptions): PickupRange | undefined {
+  const piece = picked.piece;
+  if (piece.kind !== "unit" || piece.player === undefined) return undefined;
+  const all = objects.filter((o) => o.id !== picked.id);
+  all.push(picked);
+  const reading = readTable(all, { layout: options.layout, tiles: options.tiles, players: options.players, laws: options.laws });
+  const where = planeToHex(picked.at, options.layout).hex;
+  const galaxy = buildGalaxy(reading.state, options.tiles);
+  if (!galaxy.systems.has(hexKey(where))) return undefined;
+  const result = moveRange(reading.state, piece.player, [where.q, where.r], piece.unit, {
+    galaxy,
+    tiles: options.tiles,
+    units: options.units,
+    rules: options.rules,
+  });
+  if (!result.ok) return undefined;
+  const range = result.range;
+  if (!range.groups.some((g) => g.systems.length > 0 || g.withEffects.length > 0)) return undefined;
+  return { range, model: rangeOverlayModel(range, galaxy, options.layout) };
+}

@@ -1,0 +1,205 @@
+/**
+ * Move range: where can the ships in one system go? A system is in a group's
+ * range exactly when, were the player to activate it now, the activation
+ * report would say the group reaches it: the report's own decision
+ * (decideReach) on paths from one forward search. Systems holding the
+ * player's own command token cannot be activated [5.2] and are left out
+ * (Thunder's Edge Warfare, `te-warfare`, lets a player activate them). The
+ * group's own system is not listed.
+ */
+import type { Diagnostic } from "../diagnostics";
+import { isFatal } from "../diagnostics";
+import { buildGalaxy } from "../galaxy/build-galaxy";
+import type { Galaxy } from "../galaxy/galaxy-types";
+import { resolveSystemRef, systemRefOf } from "../galaxy/system-ref";
+import { spiralFromHex } from "../hex/hex";
+import type { HexKey } from "../hex/hex";
+import { canonicalId } from "../ids";
+import { prepareAction } from "../movement/action-setup";
+import type { ActionSetup } from "../movement/action-setup";
+import { availableEffects } from "../movement/available-effects";
+import { moveValue, optionalBonuses } from "../movement/move-values";
+import { canonicalList, compareText } from "../movement/movement-rules";
+import { decideReach, pathEffects, profileOf, reachShips } from "../movement/reach-ships";
+import type { ReachPath } from "../movement/reverse-search";
+import { shipGroups } from "../movement/ship-groups";
+import type { ShipGroup } from "../movement/ship-groups";
+import { readTableFacts } from "../movement/table-facts";
+import type { ReportOptions } from "../report/activation-report";
+import type { SystemRef, TableState } from "../state/table-state";
+import { createTileRegistry } from "../tiles/tile-registry";
+import { createUnitCatalogue } from "../units/unit-catalogue";
+import { RangeSearch, activating } from "./range-search";
+import type { GroupRange, RangeResult, RangeSystem, RangeWithEffects } from "./range-types";
+
+/** Thunder's Edge Warfare: the player may activate a system that holds their own command token. */
+export const WARFARE_EFFECT = "te-warfare";
+
+/** One group's answer for one system: the path, or the effects it would need. */
+interface Answer {
+  readonly target: HexKey;
+  readonly path?: ReachPath;
+  readonly requires?: readonly string[];
+}
+
+export function moveRange(state: TableState, player: string, system: SystemRef, unit?: string, options: ReportOptions = {}): RangeResult {
+  const galaxy = options.galaxy ?? buildGalaxy(state, options.tiles ?? createTileRegistry());
+  const facts = readTableFacts(state, galaxy, options.units ?? createUnitCatalogue());
+  const diagnostics: Diagnostic[] = [...galaxy.diagnostics, ...facts.diagnostics];
+  const fatal = diagnostics.find((d) => isFatal(d));
+  if (fatal !== undefined) return { ok: false, problem: fatal, diagnostics };
+  const where = resolveSystemRef(galaxy, system, "range");
+  if ("problem" in where) return { ok: false, problem: where.problem, diagnostics: [...diagnostics, where.problem] };
+  const start = where.key;
+  const startHex = (galaxy.systems.get(start) as { hex: { q: number; r: number } }).hex;
+
+  // The player's effects in use count when they are the scenario's active player; its active system does not.
+  const active = state.active;
+  const effects = active !== undefined && active.player === player ? active.effects : undefined;
+  const activation = effects === undefined ? { player, system: [startHex.q, startHex.r] as const } : { player, system: [startHex.q, startHex.r] as const, effects };
+  const base: TableState = { ...state, active: activation };
+  const rules = options.rules ?? [];
+  const setup = prepareAction(base, galaxy, facts, { switches: options.switches ?? {}, rules });
+  if ("kind" in setup) return { ok: false, problem: setup, diagnostics: [...diagnostics, setup] };
+
+  const wanted = unit === undefined ? undefined : canonicalId(unit);
+  const groups = shipGroups(facts, player).filter((g) => g.start === start && (wanted === undefined || g.id === wanted || g.type.id === wanted));
+  groups.sort((a, b) => {
+    const byId = compareText(a.id, b.id);
+    return byId !== 0 ? byId : compareText(a.type.id, b.type.id);
+  });
+  const available = availableEffects(base);
+  const search = new RangeSearch(setup, start, budgetFor(setup, groups, available));
+  const answers: Answer[][] = groups.map(() => []);
+
+  const everySystem = asksEverySystem(setup, groups, available);
+  // Crucible's +1 under the official rift reading could reward a walk that leaves a rift and comes back into it;
+  // the report never passes through the active system, so rifts are asked the report's way.
+  const riftCare = setup.rules.switches.riftBonusOncePerMove !== true && (setup.rules.crucible || available.indexOf("crucible") >= 0);
+  const mayActivate = activatable(setup, player);
+  for (const target of everySystem ? allSystems(galaxy) : candidates(search, groups, available)) {
+    if (target === start || !mayActivate(target)) continue;
+    if (everySystem || (riftCare && setup.passage.isRift(target))) {
+      const stateAt = activating(base, galaxy, target);
+      const at = prepareAction(stateAt, galaxy, facts, setup.options);
+      if ("kind" in at) continue;
+      reachShips(at, groups, available).groups.forEach((r, i) => (answers[i] as Answer[]).push({ target, path: r.path, requires: r.requires }));
+      for (const d of at.ruleDiagnostics) if (!diagnostics.some((x) => x.message === d.message)) diagnostics.push(d);
+      continue;
+    }
+    const at = search.setupAt(undefined, target) as ActionSetup;
+    groups.forEach((group, i) => {
+      const decision = decideReach(at, available, group, moveValue(at, group), search.lookupAt(group, target));
+      (answers[i] as Answer[]).push("path" in decision ? { target, path: decision.path } : { target, requires: decision.requires });
+    });
+  }
+
+  return {
+    ok: true,
+    range: {
+      player,
+      from: systemRefOf(galaxy, start),
+      hex: [startHex.q, startHex.r],
+      groups: groups.map((group, i) => groupRange(setup, group, answers[i] as Answer[])),
+      diagnostics,
+    },
+  };
+}
+
+/**
+ * Rules the forward search does not model, answered by the report itself for
+ * every system: mod authors' rules (they may depend on the active system in
+ * any way); the Corsair (passes ships only when the active system holds other
+ * players' non-fighter ships) and the D.W.S. Luminous (+1 for each system with
+ * its owner's units it passes); Imperator (+1 when the active system holds a
+ * legendary planet); Myru Vos (passing ships only when carrying nothing);
+ * Rescue (one ship from any system without your command token).
+ */
+function asksEverySystem(setup: ActionSetup, groups: readonly ShipGroup[], available: readonly string[]): boolean {
+  if (setup.options.rules.length > 0 || setup.rules.myruVos) return true;
+  if (available.indexOf("imperator") >= 0 || available.indexOf("rescue") >= 0 || available.indexOf("myru-vos") >= 0) return true;
+  return groups.some((g) => g.type.passesShipsIntoCombat === true || g.type.passesOwnSystems === true);
+}
+
+/** The largest budget any lookup may ask: the move with every bonus that could apply. */
+function budgetFor(setup: ActionSetup, groups: readonly ShipGroup[], available: readonly string[]): number {
+  let most = 0;
+  for (const group of groups) {
+    // Aetherstream's +1 depends on the active system: count it wherever it could apply.
+    const move = moveValue(setup, group) + (setup.rules.aetherstream || available.indexOf("aetherstream") >= 0 ? 1 : 0);
+    let potential = move;
+    for (const [, bonus] of optionalBonuses(setup, group, available, move)) potential += bonus;
+    if (available.indexOf("aetherstream") >= 0) potential += 1;
+    if (potential > most) most = potential;
+  }
+  return most;
+}
+
+/** Systems some lookup could reach: what the searches step into, and the systems with links of their own when active. */
+function candidates(search: RangeSearch, groups: readonly ShipGroup[], available: readonly string[]): HexKey[] {
+  const out: HexKey[] = [];
+  const seen = new Map<HexKey, boolean>();
+  const add = (keys: readonly HexKey[] | undefined): void => {
+    for (const k of keys ?? []) {
+      if (seen.has(k)) continue;
+      seen.set(k, true);
+      out.push(k);
+    }
+  };
+  const ways = [{ passShips: false, effect: undefined as string | undefined }, ...pathEffects(available)];
+  for (const group of groups) {
+    if (group.stats.move === 0) continue;
+    for (const way of ways) {
+      add(search.search(profileOf(search.base, group, way.passShips), way.effect)?.frontier);
+      add(search.linkSystems(way.effect));
+    }
+  }
+  return out;
+}
+
+function allSystems(galaxy: Galaxy): HexKey[] {
+  const out: HexKey[] = [];
+  galaxy.systems.forEach((_, key) => out.push(key));
+  return out;
+}
+
+/** [5.2] a system with the player's own command token cannot be activated, unless they hold Thunder's Edge Warfare. */
+function activatable(setup: ActionSetup, player: string): (target: HexKey) => boolean {
+  const holder = setup.state.players === undefined ? undefined : setup.state.players[player];
+  const active = setup.state.active;
+  const held = [
+    ...canonicalList(active === undefined ? undefined : active.effects),
+    ...canonicalList(holder === undefined ? undefined : holder.cards),
+    ...canonicalList(holder === undefined ? undefined : holder.technologies),
+  ];
+  if (held.indexOf(WARFARE_EFFECT) >= 0) return () => true;
+  const tokens = setup.facts.commandTokens.get(player) ?? [];
+  return (target) => tokens.indexOf(target) < 0;
+}
+
+function groupRange(setup: ActionSetup, group: ShipGroup, answers: readonly Answer[]): GroupRange {
+  const galaxy = setup.galaxy;
+  const hexOf = (key: HexKey): [number, number] => {
+    const h = (galaxy.systems.get(key) as { hex: { q: number; r: number } }).hex;
+    return [h.q, h.r];
+  };
+  const spiral = (key: HexKey): number => spiralFromHex((galaxy.systems.get(key) as { hex: { q: number; r: number } }).hex);
+  const reached = answers.filter((a) => a.path !== undefined);
+  reached.sort((a, b) => {
+    const pa = a.path as ReachPath;
+    const pb = b.path as ReachPath;
+    if (pa.entered !== pb.entered) return pa.entered - pb.entered;
+    if (pa.rolls !== pb.rolls) return pa.rolls - pb.rolls;
+    return spiral(a.target) - spiral(b.target);
+  });
+  const needing = answers.filter((a) => a.path === undefined && a.requires !== undefined && a.requires.length > 0);
+  needing.sort((a, b) => spiral(a.target) - spiral(b.target));
+  const systems: RangeSystem[] = reached.map((a) => {
+    const p = a.path as ReachPath;
+    return { system: systemRefOf(galaxy, a.target), hex: hexOf(a.target), path: p.systems.map((k) => systemRefOf(galaxy, k)), entered: p.entered, rolls: p.rolls };
+  });
+  const withEffects: RangeWithEffects[] = needing.map((a) => ({ system: systemRefOf(galaxy, a.target), hex: hexOf(a.target), requires: a.requires as readonly string[] }));
+  // The move shown leaves out Aetherstream, whose +1 depends on the active system.
+  const move = moveValue({ ...setup, rules: { ...setup.rules, aetherstream: false } }, group);
+  return { unit: group.id, name: group.type.name, count: group.count, move, systems, withEffects };
+}

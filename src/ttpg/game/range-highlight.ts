@@ -1,0 +1,133 @@
+/**
+ * Move range on TTPG: picking up one of your own ships outside an activation
+ * outlines every system it could move into (in your colour, dimmer where it
+ * needs a held effect) with a small label; releasing it takes that away.
+ * Picking up another player's ship shows nothing. A table context-menu entry
+ * switches it off and on (saved with the game). No handler lets an exception out.
+ */
+import { Border, Color, DrawingLine, Text, UIElement, Vector, globalEvents, world } from "@tabletop-playground/api";
+import type { GameObject, Player } from "@tabletop-playground/api";
+import { TTPG_LAYOUT, playerRgb, rangeOnPickup, startsWith } from "../../core";
+import type { CustomRule, PlanePoint, PlayerState, RangeOverlayModel, TableObject, TileRegistry, UnitCatalogue } from "../../core";
+import { pieceOf } from "../nsid";
+import { isFaceDown, nsidOf, readWorld } from "./read-world";
+import { TOGGLE_RANGE, rangeHighlightsOn, setRangeHighlights } from "./range-settings";
+import { loadSettings } from "./settings";
+import { applyVisibility } from "./visibility";
+
+/** Range lines carry their own tag: an activation's drawing and the range's come and go apart. */
+export const RANGE_TAG = "ti4-reach:range";
+const ABOVE_TILES = 0.45;
+
+type Delegate<F> = { add: (fn: F) => void; remove: (fn: F) => void };
+
+export interface RangeHighlightContext {
+  readonly tiles: TileRegistry;
+  readonly units: UnitCatalogue;
+  readonly rules: readonly CustomRule[];
+  /** Attaches a listener that the controller takes away again when it stops. */
+  readonly listen: <F>(delegate: Delegate<F>, fn: F) => void;
+  readonly guarded: (player: Player | undefined, work: () => void) => void;
+  /** An activation is being shown: ships picked up now are moving, not asking. */
+  readonly activationShown: () => boolean;
+  readonly onStop: (undo: () => void) => void;
+}
+
+/** Technologies ticked in the settings panel count as on the command sheet. */
+function withSettingsTechnologies(players: { [player: string]: PlayerState }): { [player: string]: PlayerState } {
+  const technologies = loadSettings().technologies;
+  const out = { ...players };
+  for (const name of Object.keys(technologies)) {
+    out[name] = { ...(out[name] ?? {}), technologies: [...(out[name]?.technologies ?? []), ...(technologies[name] ?? [])] };
+  }
+  return out;
+}
+
+export function installRangeHighlights(context: RangeHighlightContext): void {
+  let uis: UIElement[] = [];
+  let shownFor: GameObject | undefined;
+
+  const clear = (): void => {
+    for (const l of world.getDrawingLines()) if (l.tag === RANGE_TAG) world.removeDrawingLineObject(l);
+    for (const ui of uis) world.removeUIElement(ui);
+    uis = [];
+    shownFor = undefined;
+  };
+
+  const draw = (model: RangeOverlayModel, player: Player): void => {
+    const rgb = playerRgb(model.player);
+    const z = world.getTableHeight() + ABOVE_TILES;
+    const at = (p: PlanePoint, lift = 0): Vector => new Vector(p.north, p.east, z + lift);
+    for (const o of model.outlines) {
+      const line = new DrawingLine();
+      line.points = [...o.points, o.points[0] as PlanePoint].map((p) => at(p));
+      line.color = o.dim ? new Color(rgb.r * 0.5, rgb.g * 0.5, rgb.b * 0.5, 0.6) : new Color(rgb.r, rgb.g, rgb.b, 1);
+      line.thickness = o.dim ? 0.2 : 0.45;
+      line.rounded = true;
+      line.tag = RANGE_TAG;
+      applyVisibility(line, player);
+      world.addDrawingLine(line);
+      const text = new Text().setText(o.label.lines.join("\n")).setFontSize(8).setTextColor(line.color);
+      const ui = new UIElement();
+      ui.position = at(o.label.at, 0.2);
+      ui.widget = new Border().setColor(new Color(0, 0, 0, 0.6)).setChild(text);
+      ui.useWidgetSize = true;
+      ui.useTransparency = true;
+      ui.castShadow = false;
+      applyVisibility(ui, player);
+      world.addUI(ui);
+      uis.push(ui);
+    }
+  };
+
+  const show = (ship: GameObject, player: Player): void => {
+    if (!rangeHighlightsOn() || context.activationShown()) return;
+    const slot = player.getSlot();
+    if (ship.getOwningPlayerSlot() !== slot) return; // only your own ships
+    const reading = readWorld(); // held objects are skipped: the ship counts where it was picked up
+    const piece = pieceOf({ nsid: nsidOf(ship), slot: ship.getOwningPlayerSlot(), faceDown: isFaceDown(ship) }, reading.playerOf);
+    if (piece === undefined || piece.kind !== "unit") return;
+    const p = ship.getPosition();
+    const picked: TableObject = { id: ship.getId(), piece, at: { north: p.x, east: p.y }, yaw: ship.getRotation().yaw };
+    const found = rangeOnPickup(reading.objects, picked, {
+      layout: TTPG_LAYOUT,
+      tiles: context.tiles,
+      units: context.units,
+      rules: context.rules,
+      players: withSettingsTechnologies(reading.players),
+      laws: reading.laws,
+    });
+    clear();
+    if (found === undefined) return;
+    draw(found.model, player);
+    shownFor = ship;
+  };
+
+  const hook = (o: GameObject): void => {
+    if (!startsWith(nsidOf(o), "unit")) return;
+    context.listen(o.onGrab, (ship: GameObject, player: Player) => context.guarded(player, () => show(ship, player)));
+    context.listen(o.onReleased, (ship: GameObject, player: Player) =>
+      context.guarded(player, () => {
+        if (ship === shownFor) clear();
+      }),
+    );
+  };
+
+  clear(); // a range drawing saved with the game from an earlier session
+  for (const o of world.getAllObjects(true)) context.guarded(undefined, () => hook(o));
+  context.listen(globalEvents.onObjectCreated, (o: GameObject) => context.guarded(undefined, () => hook(o)));
+  world.addCustomAction("TI4 Reach: range on pick-up on/off", "Picking up a ship shows where it can move", TOGGLE_RANGE);
+  context.onStop(() => {
+    world.removeCustomAction(TOGGLE_RANGE);
+    clear();
+  });
+  context.listen(globalEvents.onCustomAction, (player: Player, id: string) =>
+    context.guarded(player, () => {
+      if (id !== TOGGLE_RANGE) return;
+      const on = !rangeHighlightsOn();
+      setRangeHighlights(on);
+      if (!on) clear();
+      player.sendChatMessage(`ti4-reach: move range on pick-up ${on ? "on" : "off"}`, player.getPlayerColor());
+    }),
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * Move range on TTS: when a player picks up one of their own ships
+ * (onObjectPickUp) outside an activation, every system it could move into is
+ * outlined in their colour (dimmer where a held effect is needed) with a small
+ * 3D text label; dropping it (onObjectDrop) takes that away. Switched off and
+ * on with TI4Reach.setRangeHighlights, kept in the memo of ti4-reach's object
+ * (saved with the game).
+ */
+import { TTS_LAYOUT, playerRgb, rangeOnPickup } from "../../core";
+import type { CustomRule, RangeOverlayModel, TileRegistry, UnitCatalogue } from "../../core";
+import { host, sameLine, world } from "./draw";
+import { readWorld } from "./read-world";
+
+const OFF_MEMO = "ti4-reach:range-off";
+
+/** Object types that are never plastic ships: picking them up does not read the table (cards are picked up all the time). */
+const NOT_SHIPS: readonly string[] = ["Card", "Deck", "Tile", "Bag", "Infinite", "Board", "Dice", "Chip", "3D Text", "Notecard"];
+
+export interface RangeContext {
+  readonly tiles: TileRegistry;
+  readonly units: UnitCatalogue;
+  readonly rules: readonly CustomRule[];
+  /** An activation is being shown: ships picked up now are moving, not asking. */
+  readonly activationShown: (this: void) => boolean;
+}
+
+interface RangeDrawn {
+  readonly guid: string;
+  readonly lines: TtsVectorLine[];
+  readonly labels: TtsObject[];
+}
+
+let shown: RangeDrawn | undefined;
+
+export function rangeHighlightsOn(): boolean {
+  const h = host();
+  return h === Global || h.memo !== OFF_MEMO;
+}
+
+export function setRangeHighlights(on: boolean): void {
+  const h = host();
+  if (h !== Global) h.memo = on ? "" : OFF_MEMO;
+  if (!on) clearRange();
+}
+
+export function clearRange(): void {
+  const drawn = shown;
+  shown = undefined;
+  if (drawn === undefined) return;
+  const current = host().getVectorLines() ?? [];
+  host().setVectorLines(current.filter((line) => !drawn.lines.some((ours) => sameLine(line, ours))));
+  for (const label of drawn.labels) label.destruct();
+}
+
+function draw(model: RangeOverlayModel, guid: string): RangeDrawn {
+  const rgb = playerRgb(model.player);
+  const dim = { r: rgb.r * 0.5, g: rgb.g * 0.5, b: rgb.b * 0.5 };
+  const lines: TtsVectorLine[] = [];
+  const labels: TtsObject[] = [];
+  for (const o of model.outlines) {
+    lines.push({ points: o.points.map((p) => world(p)), color: o.dim ? dim : rgb, thickness: o.dim ? 0.05 : 0.12, loop: true });
+    const label = spawnObject({ type: "3DText", position: { x: o.label.at.east, y: 1.4, z: o.label.at.north }, rotation: { x: 90, y: 0, z: 0 } });
+    const text = label.TextTool;
+    if (text !== undefined) {
+      text.setValue(o.label.lines.join("\n"));
+      text.setFontSize(24);
+      text.setFontColor(o.dim ? dim : rgb);
+    }
+    labels.push(label);
+  }
+  host().setVectorLines([...(host().getVectorLines() ?? []), ...lines]);
+  return { guid, lines, labels };
+}
+
+/** onObjectPickUp: the range of the player's own ship. */
+export function onShipPickedUp(context: RangeContext, color: string, object: TtsObject): void {
+  if (!rangeHighlightsOn() || context.activationShown() || NOT_SHIPS.indexOf(object.type) >= 0) return;
+  const guid = object.getGUID();
+  const reading = readWorld(context.tiles, guid); // the ship counts where it was picked up, though held
+  const picked = reading.objects.find((o) => o.id === guid);
+  if (picked === undefined || picked.piece.kind !== "unit" || picked.piece.player !== color.toLowerCase()) return;
+  const found = rangeOnPickup(reading.objects, picked, {
+    layout: TTS_LAYOUT,
+    tiles: context.tiles,
+    units: context.units,
+    rules: context.rules,
+    players: reading.players,
+    laws: reading.laws,
+  });
+  clearRange();
+  if (found !== undefined) shown = draw(found.model, guid);
+}
+
+/** onObjectDrop: the range of the ship being dropped goes. */
+export function onShipDropped(object: TtsObject): void {
+  if (shown !== undefined && shown.guid === object.getGUID()) clearRange();
+}

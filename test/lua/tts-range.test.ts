@@ -1,0 +1,131 @@
+/**
+ * Move range in the built TTS script, on a fake TTS table laid out as the TI4
+ * TTS mod lays one (tiles known to its system helper, plastic named
+ * "<Color> <Unit>", factions from its faction helper): a player picks up one of
+ * their ships (onObjectPickUp, as TTS calls it) and the systems in range are
+ * outlined and labelled; dropping it (onObjectDrop) takes that away.
+ */
+import { hexToTts, moveRange } from "../../src/core";
+import type { TableState } from "../../src/core";
+import { luaValue, luaWithBundle, TTS_BUNDLE } from "../support/lua";
+import type { LuaRunner } from "../support/lua";
+
+/** 19 in the centre, 20 and 21 north of it, the gravity rift 41 north-east, 22 beyond the rift. */
+const SYSTEMS: [number, [number, number]][] = [
+  [19, [0, 0]],
+  [20, [0, -1]],
+  [21, [0, -2]],
+  [41, [1, -1]],
+  [22, [2, -2]],
+];
+const scenario: TableState = {
+  systems: SYSTEMS.map(([tile, hex]) => ({ tile, hex })),
+  players: { red: { faction: "sol" }, blue: { faction: "hacan" } },
+  units: [
+    { player: "red", unit: "cruiser", system: 19 },
+    { player: "blue", unit: "destroyer", system: 21 },
+  ],
+  tokens: [{ token: "command", player: "red", system: 20 }],
+};
+const expected = (() => {
+  const r = moveRange(scenario, "red", 19, "cruiser");
+  if (!r.ok) throw new Error(r.problem.message);
+  return r.range.groups[0]!;
+})();
+
+function setUp(): LuaRunner {
+  const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua", "fake-ti4-helpers.lua", "canonical.lua"]);
+  const helperSystems: Record<string, { tile: number }> = {};
+  const specs: object[] = [];
+  for (const [tile, [q, r]] of SYSTEMS) {
+    const c = hexToTts({ q, r });
+    helperSystems[`tile${tile}`] = { tile };
+    specs.push({ name: "", guid: `tile${tile}`, type: "Tile", position: [c.x, 1.12, c.z], rotation: [0, 180, 0] });
+  }
+  const at = (q: number, r: number) => hexToTts({ q, r });
+  specs.push({ name: "Red Cruiser", guid: "red-cruiser", position: [at(0, 0).x + 0.3, 1.2, at(0, 0).z + 1.6] });
+  specs.push({ name: "Blue Destroyer", guid: "blue-destroyer", position: [at(0, -2).x, 1.2, at(0, -2).z + 1.6] });
+  specs.push({ name: "Federation of Sol Command Token", guid: "cmd", position: [at(0, -1).x - 1, 1.2, at(0, -1).z], type: "Tile" });
+  specs.push({ name: "Red Cruiser", guid: "broken", position: [0, 1, 0], broken: true });
+  lua.run(`
+    SYSTEMS = ${luaValue(helperSystems)}
+    SEATS = ${luaValue({ Red: "Federation of Sol", Blue: "Emirates of Hacan" })}
+    FAKE.systemHelper(SYSTEMS)
+    FAKE.factionHelper(SEATS)
+    for _, spec in ipairs(${luaValue(specs)}) do FAKE.object(spec) end
+  `);
+  return lua;
+}
+
+const texts = (lua: LuaRunner): string[] =>
+  JSON.parse(lua.run(`local t = {} for _, o in ipairs(FAKE.objects) do if o.text then t[#t + 1] = o.text.value end end return CANONICAL(t)`));
+const lines = (lua: LuaRunner): { loop?: boolean; color: unknown; points: unknown[] }[] => JSON.parse(lua.run(`return CANONICAL(self.getVectorLines() or {})`));
+
+describe("move range on pick-up in Tabletop Simulator", () => {
+  test("picking up your own cruiser outlines and labels every system in range; dropping it takes that away", () => {
+    const lua = setUp();
+    lua.run(`FAKE.pickUp("Red", getObjectFromGUID("red-cruiser"))`);
+    const drawn = lines(lua);
+    expect(drawn).toHaveLength(expected.systems.length + expected.withEffects.length);
+    expect(drawn.every((l) => l.loop === true && l.points.length === 6)).toBe(true);
+    expect(drawn[0]!.color).toEqual({ r: 0.86, g: 0.1, b: 0.09 });
+    // 20 holds red's command token (it cannot be activated); 21 through it, 22 through the rift.
+    expect(texts(lua).sort()).toEqual(["1 system", "2 systems", "2 systems, 1 rift roll"]);
+    lua.run(`FAKE.drop("Red", getObjectFromGUID("red-cruiser"))`);
+    expect(lines(lua)).toHaveLength(0);
+    expect(texts(lua)).toHaveLength(0);
+    lua.close();
+  });
+
+  test("picking up another player's ship shows nothing", () => {
+    const lua = setUp();
+    lua.run(`FAKE.pickUp("Red", getObjectFromGUID("blue-destroyer"))`);
+    expect(lines(lua)).toHaveLength(0);
+    expect(texts(lua)).toHaveLength(0);
+    lua.close();
+  });
+
+  test("during an activation, picking up a ship shows no range", () => {
+    const lua = setUp();
+    lua.run(`onObjectDrop("Red", getObjectFromGUID("cmd"))`);
+    const activation = lines(lua).length;
+    expect(activation).toBeGreaterThan(0);
+    lua.run(`FAKE.pickUp("Red", getObjectFromGUID("red-cruiser"))`);
+    expect(lines(lua)).toHaveLength(activation);
+    expect(texts(lua)).toHaveLength(0);
+    lua.close();
+  });
+
+  test("switched off (kept in the memo of ti4-reach's object, saved with the game), picking up shows nothing", () => {
+    const lua = setUp();
+    lua.run(`TI4Reach.setRangeHighlights(false)`);
+    expect(lua.run(`return self.memo`)).toBe("ti4-reach:range-off");
+    lua.run(`FAKE.pickUp("Red", getObjectFromGUID("red-cruiser"))`);
+    expect(lines(lua)).toHaveLength(0);
+    lua.run(`ti4reach_setRangeHighlights(true)`);
+    lua.run(`FAKE.pickUp("Red", getObjectFromGUID("red-cruiser"))`);
+    expect(lines(lua).length).toBeGreaterThan(0);
+    lua.close();
+  });
+
+  test("picking up a card or a token does not read the table", () => {
+    const lua = setUp();
+    lua.run(`
+      SCANS = 0
+      local original = getObjects
+      getObjects = function() SCANS = SCANS + 1 return original() end
+      FAKE.pickUp("Red", FAKE.object({ name = "Gravity Drive", type = "Card", position = { x = 40, y = 1, z = 40 } }))
+      FAKE.pickUp("Red", getObjectFromGUID("cmd"))
+    `);
+    expect(lua.run(`return SCANS`)).toBe("0");
+    expect(lines(lua)).toHaveLength(0);
+    lua.close();
+  });
+
+  test("a broken ship picked up throws nothing into TTS and draws nothing", () => {
+    const lua = setUp();
+    expect(() => lua.run(`FAKE.pickUp("Red", getObjectFromGUID("broken"))`)).not.toThrow();
+    expect(lines(lua)).toHaveLength(0);
+    lua.close();
+  });
+});

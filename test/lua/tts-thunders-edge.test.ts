@@ -1,0 +1,97 @@
+/**
+ * The built TTS script on a fake Thunder's Edge table. No TI4 TTS mod has
+ * Thunder's Edge yet, so the mod's system helper knows only tiles up to 91;
+ * the new tiles (92-118, 96a/96b) and the Fracture (900-906) are homebrew-style
+ * objects with "tile:<n>" in their GM notes, and the tokens are named
+ * "Ingress Token", "Breach Token" (face up = active) and "Sever Token".
+ */
+import { buildGalaxy, createTileRegistry, hexToTts, reportActivation } from "../../src/core";
+import type { TableState } from "../../src/core";
+import { canonical } from "../support/canonical";
+import { luaValue, luaWithBundle, TTS_BUNDLE } from "../support/lua";
+import { TE_MAP_STRING, thundersEdgeTable } from "../support/thunders-edge-map";
+
+const state: TableState = thundersEdgeTable({
+  players: { red: { faction: "sol" } },
+  units: [
+    { player: "red", unit: "cruiser", system: 112 },
+    { player: "red", unit: "carrier", system: 112 },
+    { player: "red", unit: "carrier", system: 44 },
+  ],
+});
+const galaxy = buildGalaxy(state, createTileRegistry());
+const TOKEN_NAMES: Record<string, string> = { ingress: "Ingress Token", breach: "Breach Token", sever: "Sever Token" };
+
+function centreOf(tile: number): { x: number; z: number } {
+  return hexToTts(galaxy.systems.get(galaxy.byTile.get(tile)![0]!)!.hex);
+}
+
+function setUp(active: number): ReturnType<typeof luaWithBundle> {
+  const specs: object[] = [];
+  const systems: Record<string, { tile: number }> = {};
+  galaxy.systems.forEach((s) => {
+    const c = hexToTts(s.hex);
+    const guid = `tile${s.tile}`;
+    if (s.tile <= 91) {
+      systems[guid] = { tile: s.tile };
+      specs.push({ name: "", guid, type: "Tile", position: [c.x, 1.12, c.z], rotation: [0, 180, 0] });
+    } else {
+      // The Firmament face of 96 as a homebrew tile of its own; the rest face up with their number.
+      const notes = s.tile === 96 ? "tile:96a" : `tile:${s.tile}`;
+      specs.push({ name: "", guid, type: "Tile", position: [c.x, 1.12, c.z], rotation: [0, 180, 0], gmNotes: notes });
+    }
+  });
+  let n = 0;
+  for (const u of state.units ?? []) {
+    const c = centreOf(u.system as number);
+    n++;
+    specs.push({ name: `Red ${u.unit === "cruiser" ? "Cruiser" : "Carrier"}`, guid: `red-${u.unit}-${n}`, position: [c.x + 0.3 * n, 1.2, c.z + 1.6] });
+  }
+  for (const t of state.tokens ?? []) {
+    const c = centreOf(t.system as number);
+    specs.push({ name: TOKEN_NAMES[t.token], position: [c.x + 1, 1.2, c.z - 1], type: "Tile", faceDown: t.faceDown === true, rotation: [0, 0, t.faceDown === true ? 180 : 0] });
+  }
+  const c = centreOf(active);
+  specs.push({ name: "Federation of Sol Command Token", guid: "cmd", position: [c.x - 1, 1.2, c.z], type: "Tile" });
+  const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua", "fake-ti4-helpers.lua", "canonical.lua"]);
+  lua.run(`
+    SYSTEMS = ${luaValue(systems)}
+    SEATS = ${luaValue({ Red: "Federation of Sol" })}
+    FAKE.systemHelper(SYSTEMS)
+    FAKE.factionHelper(SEATS)
+    for _, spec in ipairs(${luaValue(specs)}) do FAKE.object(spec) end
+  `);
+  return lua;
+}
+
+function expected(active: number) {
+  const result = reportActivation({ ...state, tokens: [...(state.tokens ?? []), { token: "command", player: "red", system: active }], active: { player: "red", system: active } });
+  if (!result.ok) throw new Error(result.problem.message);
+  return result.report;
+}
+
+describe("ti4-reach on a Thunder's Edge table in Tabletop Simulator", () => {
+  test("tiles from GM notes and Thunder's Edge tokens by name: a cruiser crosses the Fracture from Mecatol Rex (112)", () => {
+    const lua = setUp(93);
+    lua.run(`onObjectDrop("Red", getObjectFromGUID("cmd"))`);
+    const report = JSON.parse(lua.run(`return CANONICAL(TI4Reach.lastReport())`));
+    expect(report.diagnostics).toEqual([]);
+    expect(canonical(report.ships)).toBe(canonical(expected(93).ships));
+    const cruiser = report.ships.find((s: { unit: string }) => s.unit === "cruiser");
+    expect(cruiser).toMatchObject({ reachable: true, entered: 2 });
+    expect([903, 906]).toContain(cruiser.path[1]);
+    lua.close();
+  });
+
+  test("a face-up Breach Token is active, a face-down one is not", () => {
+    for (const [active, reaches] of [[116, true], [42, false]] as const) {
+      const lua = setUp(active);
+      lua.run(`onObjectDrop("Red", getObjectFromGUID("cmd"))`);
+      const report = JSON.parse(lua.run(`return CANONICAL(TI4Reach.lastReport())`));
+      expect(canonical(report.ships)).toBe(canonical(expected(active).ships));
+      expect(report.ships.find((s: { from: number }) => s.from === 44).reachable).toBe(reaches);
+      lua.close();
+    }
+    expect(TE_MAP_STRING).toContain("96a");
+  });
+});

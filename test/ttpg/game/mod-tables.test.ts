@@ -1,0 +1,230 @@
+/**
+ * ti4-reach on tables laid out as each TI4 TTPG mod lays them: the command
+ * sheet's fleet pool (each mod's own areas), laws and the agenda discard,
+ * cards in a player's area, the home-system placeholder, stray pieces.
+ */
+import { CardHolder, MockCard, MockCardDetails, MockCardHolder, MockGameObject, MockSnapPoint, Vector, world } from "ttpg-mock";
+import type { MockPlayer } from "ttpg-mock";
+import { hexToTtpg } from "../../../src/core";
+import type { TableState } from "../../../src/core";
+import type { TI4ReachApi } from "../../../src/ttpg/game/api";
+import { readWorld } from "../../../src/ttpg/game/read-world";
+import { startTi4Reach } from "../../../src/ttpg/game/start";
+import { layCommandSheet } from "./mod-layouts";
+import type { ModName } from "./mod-layouts";
+import { SLOTS, layTable } from "./ti4-table";
+
+type Global = { TI4Reach?: TI4ReachApi; TI4?: unknown };
+const g = globalThis as Global;
+
+afterEach(() => {
+  g.TI4Reach?.stop();
+  delete g.TI4Reach;
+  delete g.TI4;
+  delete (world as unknown as { TI4?: unknown }).TI4;
+});
+
+function release(token: MockGameObject, player: MockPlayer): void {
+  (token as unknown as { _releaseAsPlayer: (p: MockPlayer, thrown: boolean) => void })._releaseAsPlayer(player, false);
+}
+
+/** Three ships move into 19 from 20: exactly the fleet pool of a player who starts with three fleet tokens. */
+const threeShips: TableState = {
+  map: "19 20",
+  players: { red: { faction: "hacan" } },
+  units: [
+    { player: "red", unit: "carrier", system: 20 },
+    { player: "red", unit: "cruiser", system: 20 },
+    { player: "red", unit: "destroyer", system: 20 },
+  ],
+  tokens: [{ token: "command", player: "red", system: 19 }],
+  active: { player: "red", system: 19 },
+};
+
+describe("the fleet pool on each mod's command sheet", () => {
+  const mods: ModName[] = ["TI4-TTPG", "TI4-TTPG-TS"];
+  for (const mod of mods) {
+    test(`${mod}: the starting layout reads 3 fleet tokens and gives no false fleet-pool warning`, () => {
+      const table = layTable(threeShips, { sheets: false });
+      // A desk turned as the mods turn them; the sheet and its tokens follow it.
+      layCommandSheet(mod, SLOTS.red!, "hacan", new Vector(-60, 90, 0), 150);
+      expect(readWorld().players.red!.fleetTokens).toBe(3);
+      const api = startTi4Reach();
+      release(table.tokens.get("red@19")!, table.players.get("red")!);
+      const report = api.lastReport()!;
+      expect(report.ships.filter((s) => s.reachable)).toHaveLength(3);
+      expect(report.warnings.filter((w) => w.kind === "fleet-pool")).toEqual([]);
+    });
+  }
+
+  test("a sheet of another model is read with the areas of the mod that runs the table (TI4-TTPG: world.TI4)", () => {
+    (world as unknown as { TI4?: unknown }).TI4 = {};
+    layTable({ ...threeShips, tokens: [] }, { sheets: false });
+    layCommandSheet("TI4-TTPG", SLOTS.red!, "hacan", new Vector(-60, 90, 0), 30, "SOME-OTHER-MODEL");
+    expect(readWorld().players.red!.fleetTokens).toBe(3);
+  });
+
+  test("four ships against three fleet tokens still warn", () => {
+    const four = { ...threeShips, units: [...threeShips.units!, { player: "red", unit: "dreadnought", system: 20 }] };
+    const table = layTable(four, { sheets: false });
+    layCommandSheet("TI4-TTPG", SLOTS.red!, "hacan", new Vector(-60, 90, 0), 0);
+    const api = startTi4Reach();
+    release(table.tokens.get("red@19")!, table.players.get("red")!);
+    expect(api.lastReport()!.warnings).toEqual(expect.arrayContaining([expect.objectContaining({ kind: "fleet-pool", have: 4, limit: 3 })]));
+  });
+});
+
+function agenda(nsid: string, at: Vector, snapTags?: string[]): MockCard {
+  return new MockCard({
+    cardDetails: [new MockCardDetails({ metadata: nsid, name: nsid })],
+    isFaceUp: true,
+    position: at,
+    snappedToPoint: snapTags === undefined ? undefined : new MockSnapPoint({ tags: snapTags }),
+  });
+}
+
+describe("laws: loose agenda cards off the agenda discard (TI4-TTPG-TS updator-laws.ts; TI4-TTPG deal-discard.js)", () => {
+  test("a face-up agenda card alone on the agenda discard pile is not a law", () => {
+    agenda("card.agenda:base/enforced-travel-ban", new Vector(40, -80, 1), ["discard-agenda"]);
+    expect(readWorld().laws).toEqual([]);
+  });
+
+  test("TI4-TTPG: a face-up agenda card alone on the agenda discard (snap point 1 of mat:base/decks, deal-discard.js) is not a law", () => {
+    const decks = new MockGameObject({ templateMetadata: "mat:base/decks", position: new Vector(40, -90, 0) });
+    const card = agenda("card.agenda:base/enforced-travel-ban", new Vector(40, -80, 1));
+    const discard = new MockSnapPoint({ index: 1, parentObject: decks, tags: [] });
+    (card as unknown as { _setSnappedToPoint: (p: unknown) => void })._setSnappedToPoint(discard);
+    expect(readWorld().laws).toEqual([]);
+    (card as unknown as { _setSnappedToPoint: (p: unknown) => void })._setSnappedToPoint(new MockSnapPoint({ index: 4, parentObject: decks }));
+    expect(readWorld().laws).toEqual(["enforced-travel-ban"]);
+  });
+
+  test("the agenda being voted on is not a law yet", () => {
+    agenda("card.agenda:base/enforced-travel-ban", new Vector(40, -70, 1), ["active-agenda"]);
+    expect(readWorld().laws).toEqual([]);
+  });
+
+  test("the same card lying in play is a law", () => {
+    agenda("card.agenda:base/enforced-travel-ban", new Vector(40, -60, 1), ["law"]);
+    agenda("card.agenda:pok/minister-of-war", new Vector(40, -50, 1));
+    expect(readWorld().laws).toEqual(["enforced-travel-ban"]);
+  });
+});
+
+/**
+ * The TS mod's activation event, a ttpg-darrell TriggerableMulticastDelegate: add and remove take a
+ * function; trigger calls every listener with the System (whose getObj() is the tile) and the player.
+ */
+function triggerable(): { add: (fn: unknown) => void; remove: (fn: unknown) => void; trigger: (...args: unknown[]) => void } {
+  const listeners: ((...args: unknown[]) => void)[] = [];
+  return {
+    add: (fn) => {
+      if (typeof fn !== "function") throw new Error("add: not a function");
+      listeners.push(fn as (...args: unknown[]) => void);
+    },
+    remove: (fn) => {
+      const i = listeners.indexOf(fn as (...args: unknown[]) => void);
+      if (i >= 0) listeners.splice(i, 1);
+    },
+    trigger: (...args) => listeners.forEach((fn) => fn(...args)),
+  };
+}
+
+describe("the mods' activation events", () => {
+  test("TI4-TTPG-TS: TI4.events.onSystemActivated (and TI4.onSystemActivated of earlier versions) reports for the activating player", () => {
+    for (const where of ["events", "top"]) {
+      const event = triggerable();
+      g.TI4 = where === "events" ? { events: { onSystemActivated: event } } : { onSystemActivated: event };
+      const table = layTable(threeShips);
+      const api = startTi4Reach();
+      event.trigger({ getObj: () => table.tiles.get(19) }, table.players.get("red"));
+      expect(api.lastReport()!.active.system).toBe(19);
+      api.stop();
+      event.trigger({ getObj: () => table.tiles.get(19) }, table.players.get("red")); // nobody listens after stop
+    }
+  });
+});
+
+describe("placeholders and stray pieces", () => {
+  test("the home-system placeholder tile.system:base/0 is no system and no unknown tile", () => {
+    const table = layTable(threeShips);
+    const where = hexToTtpg({ q: 0, r: 2 }); // an empty hex, where a home system will be placed
+    const placeholder = new MockGameObject({ templateMetadata: "tile.system:base/0", position: new Vector(where.x, where.y, 0) });
+    const api = startTi4Reach();
+    release(table.tokens.get("red@19")!, table.players.get("red")!);
+    expect(api.lastReport()!.diagnostics.filter((d) => d.kind === "unknown-tile" || d.kind === "unknown-system")).toEqual([]);
+    // A command token dropped on the placeholder activates nothing.
+    api.clear();
+    const token = table.tokens.get("red@19")!;
+    token.setPosition(placeholder.getPosition().add(new Vector(0, 0, 1)));
+    release(token, table.players.get("red")!);
+    expect(api.lastReport()!.active.system).toBe(19);
+    expect(world.getDrawingLines().filter((l) => l.tag === "ti4-reach")).toHaveLength(0);
+  });
+
+  test("unowned cardboard goes to the nearest owned unit of its system; unowned plastic gives a diagnostic", () => {
+    const table = layTable(threeShips);
+    const c20 = table.tiles.get(20)!.getPosition();
+    new MockGameObject({ id: "stray-cardboard", templateMetadata: "unit:base/dreadnought.token", position: new Vector(c20.x + 4, c20.y + 2, 1) });
+    new MockGameObject({ id: "stray-plastic", templateMetadata: "unit:base/war_sun", position: new Vector(c20.x - 4, c20.y, 1) });
+    const api = startTi4Reach();
+    release(table.tokens.get("red@19")!, table.players.get("red")!);
+    const report = api.lastReport()!;
+    expect(report.ships.find((s) => s.unit === "dreadnought")).toMatchObject({ from: 20, reachable: true });
+    expect(report.ships.find((s) => s.unit === "war-sun")).toBeUndefined();
+    expect(report.diagnostics).toEqual(expect.arrayContaining([expect.objectContaining({ kind: "unknown-player", text: "stray-plastic" })]));
+  });
+});
+
+describe("cards in a player's area (TI4-TTPG-TS: the nearest owned card holder's owner)", () => {
+  /** Red and blue hand holders; blue's command sheet lies nearer red's cards than red's does. */
+  function holders(): void {
+    new MockCardHolder({ templateMetadata: "card-holder:base/player-hand", owningPlayerSlot: SLOTS.red!, position: new Vector(-90, 0, 5) });
+    new MockCardHolder({ templateMetadata: "card-holder:base/player-hand", owningPlayerSlot: SLOTS.blue!, position: new Vector(90, 0, 5) });
+    new MockGameObject({ templateMetadata: "sheet:base/command", owningPlayerSlot: SLOTS.blue!, position: new Vector(-40, 40, 0) });
+    new MockGameObject({ templateMetadata: "sheet:base/command", owningPlayerSlot: SLOTS.red!, position: new Vector(-90, 120, 0) });
+  }
+  const card = (nsid: string, at: Vector, faceUp = true): MockCard => new MockCard({ cardDetails: [new MockCardDetails({ metadata: nsid })], isFaceUp: faceUp, position: at });
+
+  test("a technology card goes to the owner of the nearest card holder, exhausted (face down) or not", () => {
+    holders();
+    expect(world.getAllObjects().some((o) => o instanceof CardHolder)).toBe(true);
+    card("card.technology.blue:base/gravity-drive", new Vector(-60, 30, 1));
+    card("card.technology.blue:base/antimass-deflectors", new Vector(-70, 20, 1), false);
+    card("card.technology.red:base/magen-defense-grid", new Vector(70, 0, 1));
+    const players = readWorld().players;
+    expect(players.red!.technologies).toEqual(["gravity-drive", "antimass-deflectors"]);
+    expect(players.blue!.technologies).toEqual(["magen-defense-grid"]);
+  });
+
+  test("a card in a hand (in a holder) or still in a deck is not in play", () => {
+    holders();
+    const inHand = card("card.technology.blue:base/gravity-drive", new Vector(-90, 0, 5));
+    (inHand as unknown as { _setCardHolder: (h: unknown) => void })._setCardHolder(world.getAllObjects().find((o) => o instanceof CardHolder));
+    expect(readWorld().players.red?.technologies ?? []).toEqual([]);
+  });
+
+  test("planet cards in a player's area are the planets they control; Lazax Gate Folding reads in both mods' spellings", () => {
+    holders();
+    card("card.planet:base/mecatol-rex", new Vector(-70, -20, 1), false);
+    card("card.planet:base/lodor", new Vector(-75, -25, 1));
+    card("card.technology.blue.winnu:base/lazax_gate_folding", new Vector(-65, -10, 1));
+    card("card.technology.blue.winnu:base/lazax-gate-folding", new Vector(65, -10, 1));
+    // A planet card lying on a system tile is on the map, not in anyone's area.
+    const c19 = hexToTtpg({ q: 0, r: 0 });
+    new MockGameObject({ templateMetadata: "tile.system:base/19", position: new Vector(c19.x, c19.y, 0) });
+    card("card.planet:base/wellon", new Vector(c19.x + 1, c19.y, 1));
+    const players = readWorld().players;
+    expect(players.red!.planets).toEqual(["mecatol-rex", "lodor"]);
+    expect(players.red!.technologies).toEqual(["lazax-gate-folding"]);
+    expect(players.blue!.technologies).toEqual(["lazax-gate-folding"]);
+    expect(players.blue!.planets).toBeUndefined();
+  });
+
+  test("without card holders, cards go to the nearest command sheet's owner", () => {
+    new MockGameObject({ templateMetadata: "sheet:base/command", owningPlayerSlot: SLOTS.red!, position: new Vector(-90, 0, 0) });
+    new MockGameObject({ templateMetadata: "sheet:base/command", owningPlayerSlot: SLOTS.blue!, position: new Vector(90, 0, 0) });
+    card("card.technology.blue:base/gravity-drive", new Vector(80, 10, 1));
+    expect(readWorld().players.blue!.technologies).toEqual(["gravity-drive"]);
+  });
+});

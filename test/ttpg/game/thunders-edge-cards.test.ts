@@ -1,0 +1,79 @@
+/**
+ * Thunder's Edge cards on a Tabletop Playground table (ttpg-mock), laid out
+ * with TI4-TTPG-TS's NSIDs: a breakthrough by a player's command sheet
+ * ("card.breakthrough:thunders-edge/the-tables-grace", face down: its Corsair
+ * side, as unit-attrs.data.ts "onlyIfFaceDown" reads it), a unit upgrade
+ * ("card.technology.unit-upgrade:thunders-edge/linkship-2") and a galactic
+ * event in play ("card.event:thunders-edge/call-of-the-void").
+ */
+import { MockCard, MockCardDetails, MockGameObject, Vector, world } from "ttpg-mock";
+import type { MockPlayer } from "ttpg-mock";
+import { reportActivation } from "../../../src/core";
+import type { TableState } from "../../../src/core";
+import type { TI4ReachApi } from "../../../src/ttpg/game/api";
+import { startTi4Reach } from "../../../src/ttpg/game/start";
+import { canonical } from "../../support/canonical";
+import { layTable } from "./ti4-table";
+
+type Global = { TI4Reach?: TI4ReachApi };
+const g = globalThis as Global;
+
+afterEach(() => {
+  g.TI4Reach?.stop();
+  delete g.TI4Reach;
+  for (const o of world.getAllObjects()) o.destroy();
+});
+
+function release(token: MockGameObject, player: MockPlayer): void {
+  (token as unknown as { _releaseAsPlayer: (p: MockPlayer, thrown: boolean) => void })._releaseAsPlayer(player, false);
+}
+
+/** layTable puts the first player's command sheet at (200, 200): cards lie just beside it. */
+function card(metadata: string, isFaceUp: boolean, at: Vector): void {
+  new MockCard({ cardDetails: [new MockCardDetails({ metadata })], isFaceUp, position: at });
+}
+
+const line = [19, 20, 21, 22, 23].map((tile, i) => ({ tile, hex: [0, -i] as [number, number] }));
+
+function activate(state: TableState, cards: () => void): ReturnType<TI4ReachApi["lastReport"]> {
+  const table = layTable({ ...state, tokens: [{ token: "command", player: "red", system: 19 }] });
+  cards();
+  const api = startTi4Reach();
+  release(table.tokens.get("red@19")!, table.players.get("red")!);
+  return api.lastReport();
+}
+
+describe("Thunder's Edge cards in Tabletop Playground", () => {
+  test("The Table's Grace face down by the Mentak sheet makes the Mentak cruisers Corsairs; face up it does not", () => {
+    const state: TableState = {
+      systems: line,
+      players: { red: { faction: "mentak" } },
+      units: [{ player: "red", unit: "cruiser", system: 22 }],
+    };
+    const faceDown = activate(state, () => card("card.breakthrough:thunders-edge/the-tables-grace", false, new Vector(210, 190, 0)))!;
+    expect(faceDown.ships).toMatchObject([{ unit: "cruiser", name: "Corsair", move: 3, reachable: true, entered: 3 }]);
+    const expected = reportActivation({ ...state, players: { red: { faction: "mentak", technologies: ["the-tables-grace"] } }, active: { player: "red", system: 19 } });
+    expect(expected.ok && canonical(expected.report.ships)).toBe(canonical(faceDown.ships));
+
+    for (const o of world.getAllObjects()) o.destroy();
+    g.TI4Reach?.stop();
+    delete g.TI4Reach;
+    const faceUp = activate(state, () => card("card.breakthrough:thunders-edge/the-tables-grace", true, new Vector(210, 190, 0)))!;
+    expect(faceUp.ships).toMatchObject([{ unit: "cruiser", name: "Cruiser", move: 2, reachable: false }]);
+  });
+
+  test("Linkship II by the Ral Nel sheet and Call of the Void in play", () => {
+    const state: TableState = {
+      systems: [{ tile: 900, hex: [0, 0] }, { tile: 901, hex: [1, 0] }, { tile: 902, hex: [2, 0] }, { tile: 903, hex: [3, 0] }, { tile: 904, hex: [4, 0] }, { tile: 905, hex: [5, 0] }, { tile: 906, hex: [6, 0] }],
+      players: { red: { faction: "ralnel" } },
+      units: [{ player: "red", unit: "destroyer", system: 905 }],
+    };
+    const table = layTable({ ...state, tokens: [{ token: "command", player: "red", system: 900 }] });
+    card("card.technology.unit-upgrade:thunders-edge/linkship-2", true, new Vector(210, 190, 0));
+    card("card.event:thunders-edge/call-of-the-void", true, new Vector(-200, -200, 0));
+    const api = startTi4Reach();
+    release(table.tokens.get("red@900")!, table.players.get("red")!);
+    // 905 to 900 is 5 systems along the Fracture: Linkship II (4) + Call of the Void (1).
+    expect(api.lastReport()!.ships).toMatchObject([{ unit: "destroyer", name: "Linkship", move: 5, reachable: true, entered: 5 }]);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * A Thunder's Edge table in Tabletop Playground (ttpg-mock), laid out with
+ * TI4-TTPG-TS's NSIDs: "tile.system:thunders-edge/<n>" for 92-118 and the
+ * Fracture 900-906 (side B, as OnStartThundersEdge._placeFracture lays it), and
+ * the system attachments "token.attachment.system:thunders-edge/ingress",
+ * "/crimson-breach" (face up = active) and "/crimson-sever".
+ */
+import { MockGameObject, world } from "ttpg-mock";
+import type { MockPlayer } from "ttpg-mock";
+import { reportActivation } from "../../../src/core";
+import type { ActivationReport, TableState } from "../../../src/core";
+import type { TI4ReachApi } from "../../../src/ttpg/game/api";
+import { startTi4Reach } from "../../../src/ttpg/game/start";
+import { canonical } from "../../support/canonical";
+import { thundersEdgeTable } from "../../support/thunders-edge-map";
+import { layTable } from "./ti4-table";
+
+type Global = { TI4Reach?: TI4ReachApi };
+const g = globalThis as Global;
+
+afterEach(() => {
+  g.TI4Reach?.stop();
+  delete g.TI4Reach;
+  for (const o of world.getAllObjects()) o.destroy();
+});
+
+function release(token: MockGameObject, player: MockPlayer): void {
+  (token as unknown as { _releaseAsPlayer: (p: MockPlayer, thrown: boolean) => void })._releaseAsPlayer(player, false);
+}
+
+const state: TableState = thundersEdgeTable({
+  players: { red: { faction: "sol" }, blue: { faction: "hacan" } },
+  units: [
+    { player: "red", unit: "cruiser", system: 112 },
+    { player: "red", unit: "carrier", system: 112 },
+    { player: "red", unit: "carrier", system: 44 },
+    { player: "red", unit: "cruiser", system: 906 },
+  ],
+});
+
+function activate(system: number, extra: Partial<TableState> = {}): ActivationReport {
+  const withToken: TableState = {
+    ...state,
+    units: [...(state.units ?? []), ...(extra.units ?? [])],
+    tokens: [...(state.tokens ?? []), ...(extra.tokens ?? []), { token: "command", player: "red", system }],
+  };
+  const table = layTable(withToken);
+  const api = startTi4Reach();
+  release(table.tokens.get(`red@${system}`)!, table.players.get("red")!);
+  const expected = reportActivation({ ...withToken, active: { player: "red", system } });
+  if (!expected.ok) throw new Error(expected.problem.message);
+  const report = api.lastReport()!;
+  expect(canonical(report.ships)).toBe(canonical(expected.report.ships));
+  return report;
+}
+
+describe("a Thunder's Edge table in Tabletop Playground", () => {
+  test("the new tiles and the Fracture are read without diagnostics; a cruiser crosses the Fracture from Mecatol Rex (112) to the other ingress", () => {
+    const report = activate(93);
+    expect(report.diagnostics).toEqual([]);
+    const cruiser = report.ships.find((s) => s.unit === "cruiser" && s.from === 112)!;
+    expect(cruiser).toMatchObject({ reachable: true, entered: 2 });
+    expect([903, 906]).toContain(cruiser.path![1]);
+  });
+
+  test("active breaches are read face up; the face-down breach on 42 is inactive", () => {
+    const into116 = activate(116);
+    expect(into116.ships.find((s) => s.from === 44)).toMatchObject({ reachable: true, path: [44, 116], entered: 1 });
+    world.getAllObjects().forEach((o) => o.destroy());
+    g.TI4Reach?.stop();
+    delete g.TI4Reach;
+    const into42 = activate(42);
+    expect(into42.ships.find((s) => s.from === 44)).toMatchObject({ reachable: false });
+  });
+
+  test("Ahk Creuxx (118) lies off the map and joins The Sorrow (94) by epsilon, until a Sever token lies on 94", () => {
+    const carrier = { player: "red", unit: "carrier", system: 118 };
+    expect(activate(94, { units: [carrier] }).ships.find((s) => s.from === 118)).toMatchObject({ reachable: true, path: [118, 94], entered: 1 });
+    world.getAllObjects().forEach((o) => o.destroy());
+    g.TI4Reach?.stop();
+    delete g.TI4Reach;
+    const severed = activate(94, { units: [carrier], tokens: [{ token: "sever", system: 94 }] });
+    expect(severed.ships.find((s) => s.from === 118)).toMatchObject({ reachable: false });
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * Move range on a Tabletop Playground table (ttpg-mock standing in for the
+ * API), laid out as the TI4 TTPG mods lay the demo: a player picks up one of
+ * their own ships (GameObject.onGrab, as TTPG calls it) and every system in
+ * range is outlined with a label; releasing it (onReleased) takes that away.
+ */
+import { DrawingLine, globalEvents, world } from "ttpg-mock";
+import type { MockGameObject, MockPlayer } from "ttpg-mock";
+import { moveRange } from "../../../src/core";
+import type { TI4ReachApi } from "../../../src/ttpg/game/api";
+import { startTi4Reach } from "../../../src/ttpg/game/start";
+import { demoState, layTable } from "./ti4-table";
+
+type Global = { TI4Reach?: TI4ReachApi; TI4?: unknown };
+const g = globalThis as Global;
+
+afterEach(() => {
+  g.TI4Reach?.stop();
+  delete g.TI4Reach;
+  delete g.TI4;
+});
+
+const demo = demoState();
+const rangeLines = () => world.getDrawingLines().filter((l: DrawingLine) => l.tag === "ti4-reach:range");
+const labels = (): string[] => world.getUIs().map((ui) => (ui.widget as unknown as { getChild: () => { getText: () => string } }).getChild().getText());
+const object = (id: string) => world.getObjectById(id) as MockGameObject;
+const grab = (o: MockGameObject, p: MockPlayer) => (o as unknown as { _grabAsPlayer: (p: MockPlayer) => void })._grabAsPlayer(p);
+const release = (o: MockGameObject, p: MockPlayer) => (o as unknown as { _releaseAsPlayer: (p: MockPlayer, t: boolean) => void })._releaseAsPlayer(p, false);
+
+/** The demo's range of Sol's Advanced Carriers in Jord, straight from the core. */
+const jord = (() => {
+  const r = moveRange(demo, "red", 1);
+  if (!r.ok) throw new Error(r.problem.message);
+  return r.range.groups[0]!;
+})();
+
+describe("move range on pick-up in Tabletop Playground", () => {
+  test("picking up your own carrier outlines every system in range with a label; released, it is gone", () => {
+    const table = layTable(demo);
+    startTi4Reach();
+    const red = table.players.get("red")!;
+    const carrier = object("red-carrier-1");
+    grab(carrier, red);
+    expect(rangeLines()).toHaveLength(jord.systems.length + jord.withEffects.length);
+    const bright = rangeLines().filter((l) => l.thickness > 0.3);
+    expect(bright).toHaveLength(jord.systems.length);
+    expect(bright[0]!.points).toHaveLength(7); // a closed hexagon
+    expect(labels()).toEqual(expect.arrayContaining(["1 system", "2 systems", "needs Gravity Drive"]));
+    release(carrier, red);
+    expect(rangeLines()).toHaveLength(0);
+    expect(world.getUIs()).toHaveLength(0);
+  });
+
+  test("a ship one system from a gravity rift: the label counts the rift roll", () => {
+    const table = layTable(demo);
+    startTi4Reach();
+    grab(object(world.getAllObjects().find((o) => o.getId().startsWith("red-destroyer"))!.getId()), table.players.get("red")!);
+    expect(labels().some((t) => t.includes("rift roll"))).toBe(true);
+  });
+
+  test("picking up another player's ship shows nothing", () => {
+    const table = layTable(demo);
+    startTi4Reach();
+    const blueCarrier = world.getAllObjects().find((o) => o.getId().startsWith("blue-carrier"))!;
+    grab(blueCarrier as MockGameObject, table.players.get("red")!);
+    expect(rangeLines()).toHaveLength(0);
+    expect(world.getUIs()).toHaveLength(0);
+  });
+
+  test("picking up your own infantry (no move of its own) shows nothing", () => {
+    const table = layTable(demo);
+    startTi4Reach();
+    const infantry = world.getAllObjects().find((o) => o.getId().startsWith("red-infantry"))!;
+    grab(infantry as MockGameObject, table.players.get("red")!);
+    expect(rangeLines()).toHaveLength(0);
+  });
+
+  test("during an activation, picking up a ship shows no range (the reach drawing stays)", () => {
+    const table = layTable(demo);
+    startTi4Reach();
+    const red = table.players.get("red")!;
+    release(table.tokens.get("red@63")!, red);
+    const drawn = world.getDrawingLines().length;
+    grab(object("red-carrier-1"), red);
+    expect(rangeLines()).toHaveLength(0);
+    expect(world.getDrawingLines()).toHaveLength(drawn);
+  });
+
+  test("switched off from the table's menu (saved with the game), picking up shows nothing; switched on again, it shows", () => {
+    const table = layTable(demo);
+    startTi4Reach();
+    const red = table.players.get("red")!;
+    const menu = globalEvents as unknown as { _customActionAsPlayer: (p: MockPlayer, id: string) => void };
+    menu._customActionAsPlayer(red, "ti4-reach:range");
+    expect(JSON.parse(world.getSavedData("ti4-reach/range"))).toEqual({ highlights: false });
+    grab(object("red-carrier-1"), red);
+    expect(rangeLines()).toHaveLength(0);
+    menu._customActionAsPlayer(red, "ti4-reach:range");
+    grab(object("red-carrier-1"), red);
+    expect(rangeLines().length).toBeGreaterThan(0);
+  });
+
+  test("a ship that cannot be read, or lies off the map, shows nothing and throws nothing", () => {
+    const table = layTable(demo);
+    startTi4Reach();
+    const red = table.players.get("red")!;
+    const carrier = object("red-carrier-1");
+    jest.spyOn(carrier, "getPosition").mockImplementation(() => {
+      throw new Error("object destroyed");
+    });
+    const chat = jest.spyOn(red, "sendChatMessage");
+    expect(() => grab(carrier, red)).not.toThrow();
+    expect(chat.mock.calls[0]![0]).toContain("ti4-reach: internal error");
+    expect(rangeLines()).toHaveLength(0);
+  });
+
+  test("stop takes the range drawing and its listeners away", () => {
+    const table = layTable(demo);
+    const api = startTi4Reach();
+    const red = table.players.get("red")!;
+    grab(object("red-carrier-1"), red);
+    expect(rangeLines().length).toBeGreaterThan(0);
+    api.stop();
+    expect(rangeLines()).toHaveLength(0);
+    grab(object("red-carrier-2"), red);
+    expect(rangeLines()).toHaveLength(0);
+  });
+});
