@@ -5,7 +5,8 @@
  * mod helpers (throwing, or answering garbage), then token drops, the mod's
  * activation hook, turn ends and API calls. No error may leave an event
  * handler, and no object but ti4-reach's own may be changed (highlights are
- * ti4-reach's overlay and allowed; so is its claim on the Global variable).
+ * ti4-reach's overlay and allowed; so are its claim on the Global variable
+ * and the move-range labels it spawns and removes).
  */
 import fc from "fast-check";
 import { luaValue } from "../support/lua";
@@ -71,6 +72,10 @@ const ACTIONS = [
   `TI4Reach.report({ map = "19 20", active = { player = "red", system = 19 } })`,
   `ti4reach_registerTile({ tile = 4242, source = "fuzz" })`,
   `TI4Reach.clear()`,
+  `FAKE.pickUp("Red", getObjectFromGUID("red-carrier"))`,
+  `FAKE.drop("Red", getObjectFromGUID("red-carrier"))`,
+  `FAKE.pickUp("Red", FAKE.objects[#FAKE.objects])`,
+  `FAKE.drop("Red", FAKE.objects[#FAKE.objects])`,
 ];
 
 const objectArb = fc.record({
@@ -95,7 +100,9 @@ const tableArb = fc.record({
 /** Changes to objects other than ti4-reach's own (its overlay highlights and its Global claim allowed). */
 function foreignChanges(lua: LuaRunner): { guid: string; what: string }[] {
   const all = JSON.parse(lua.run(`return CANONICAL(FAKE.mutations)`)) as { guid: string; what: string }[];
-  return all.filter((m) => m.guid !== "reach" && m.what !== "highlightOn" && m.what !== "highlightOff" && !(m.guid === "-1" && m.what === "setVar ti4reach_owner"));
+  const spawned = JSON.parse(lua.run(`return CANONICAL(FAKE.spawned)`)) as Record<string, boolean> | [];
+  const own = (guid: string) => guid === "reach" || (!Array.isArray(spawned) && spawned[guid] === true);
+  return all.filter((m) => !own(m.guid) && m.what !== "highlightOn" && m.what !== "highlightOff" && !(m.guid === "-1" && m.what === "setVar ti4reach_owner"));
 }
 
 describe("TTS tables with broken objects and broken helpers", () => {
