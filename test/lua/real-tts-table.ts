@@ -89,6 +89,8 @@ function place(spec: TableSpec): Record<string, unknown> {
 export interface TableOptions {
   /** Leave out the mod's deck helper. */
   noDeckHelper?: boolean;
+  /** Leave out the Winnu's Mecatol Rex planet card. */
+  noMecatolCard?: boolean;
   extra?: readonly TableSpec[];
 }
 
@@ -96,7 +98,7 @@ export interface TableOptions {
  * The built script on the table, with the mod's helpers. Red (Sol) has an
  * Advanced Carrier II card, a carrier at home (tile 1, two systems from 19)
  * and a cruiser in 20 under their own command token; White (Winnu) has
- * Lazax Gate Folding and Mecatol Rex exhausted (face down).
+ * Lazax Gate Folding, Mecatol Rex exhausted (face down) and a carrier in Lodor (26, alpha).
  */
 export function realTable(options: TableOptions = {}): LuaRunner {
   const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua", "fake-ti4-helpers.lua", "canonical.lua"]);
@@ -115,7 +117,8 @@ export function realTable(options: TableOptions = {}): LuaRunner {
     { name: "Red Cruiser", guid: "red-cruiser-26", system: 26, offset: [0.5, 1.5] },
     { name: "Advanced Carrier II", type: "Card", seatCard: { color: "Red", k: 0 } },
     { name: "Lazax Gate Folding", type: "Card", seatCard: { color: "White", k: 0 } },
-    { name: "Mecatol Rex", type: "Card", seatCard: { color: "White", k: 1 }, faceDown: true },
+    ...(options.noMecatolCard === true ? [] : [{ name: "Mecatol Rex", type: "Card", seatCard: { color: "White", k: 1 }, faceDown: true }]),
+    { name: "White Carrier", guid: "white-carrier", system: 26, offset: [-0.5, 1.5] },
     { name: "Cards Mat", guid: "cards-mat", position: [-20, 1.0, -45], rotation: [0, 180, 0] },
     ...(options.extra ?? []),
   ];

@@ -93,6 +93,18 @@ describe("ti4-reach on a TTS table as the TI4 mod lays it out", () => {
     expect(playersSeen(lua).white!.technologies).toEqual(["lazax-gate-folding"]);
     lua.close();
   });
+
+  // Lazax Gate Folding: while the Winnu do not control Mecatol Rex, its system holds an alpha and a beta wormhole.
+  (lazaxKnown ? test : test.skip).each([
+    ["without the Mecatol Rex card, Lazax Gate Folding joins Lodor's alpha to Mecatol: the carrier reaches", true, true],
+    ["with the Mecatol Rex card in their area the Winnu control it: no gate, the carrier is out of range", false, false],
+  ])("%s", (_what, noCard, reaches) => {
+    const lua = realTable({ noMecatolCard: noCard });
+    lua.run(`Turns.turn_color = "White"`);
+    modActivates(lua, 18);
+    expect(ship(lua, 26, "carrier").reachable).toBe(reaches);
+    lua.close();
+  });
 });
 
 describe("laws on a TTS table: the agenda discard pile is not in play (TI4_DeckHelper.ttslua isDiscard)", () => {
