@@ -75,11 +75,9 @@ function customBonus(setup: ActionSetup, group: ShipGroup, move: number): number
 
 /** Slipstream: ships starting in the Creuss home system or a system with an alpha or beta wormhole. */
 function slipstreamStart(setup: ActionSetup, start: HexKey): boolean {
+  if (isOwnHome(setup, start)) return true;
   const system = setup.galaxy.systems.get(start);
-  if (system === undefined) return false;
-  const home = system.info.home;
-  if (home !== undefined && factionFamily(home) === factionFamily(setup.rules.faction)) return true;
-  return system.wormholes.some((w) => w.wormhole === "alpha" || w.wormhole === "beta");
+  return system !== undefined && system.wormholes.some((w) => w.wormhole === "alpha" || w.wormhole === "beta");
 }
 
 /** An anomaly on the tile, or a gravity rift made by a Dimensional Tear (token or space dock). */
