@@ -50,13 +50,25 @@ function FAKE.object(spec)
   method("getGMNotes", function() return spec.gmNotes or "" end)
   local vars = spec.vars or {}
   -- A script's global functions are also its variables (the mod's getHelperClient checks getVar(fn)).
-  method("getVar", function(name) if vars[name] ~= nil then return vars[name] end return (spec.calls or {})[name] end)
-  method("setVar", function(name, value) mutated(guid, "setVar " .. tostring(name)) vars[name] = value return true end)
+  method("getVar", function(name)
+    assert(type(name) == "string", "getVar: name must be a string")
+    if vars[name] ~= nil then return vars[name] end
+    return (spec.calls or {})[name]
+  end)
+  method("setVar", function(name, value)
+    assert(type(name) == "string", "setVar: name must be a string")
+    mutated(guid, "setVar " .. name)
+    vars[name] = value
+    return true
+  end)
+  local function isVector(v) return type(v) == "table" and type(v.x) == "number" and type(v.y) == "number" and type(v.z) == "number" end
   method("positionToLocal", function(v)
+    assert(isVector(v), "positionToLocal: a vector {x, y, z}")
     local x, z = turn(v.x - position.x, v.z - position.z, -rotation.y)
     return { x = x / scale.x, y = (v.y - position.y) / scale.y, z = z / scale.z }
   end)
   method("positionToWorld", function(v)
+    assert(isVector(v), "positionToWorld: a vector {x, y, z}")
     local x, z = turn(v.x * scale.x, v.z * scale.z, rotation.y)
     return { x = position.x + x, y = position.y + v.y * scale.y, z = position.z + z }
   end)
@@ -71,7 +83,10 @@ function FAKE.object(spec)
     FAKE.highlights[guid] = nil
     return true
   end)
-  method("setVectorLines", function(l) mutated(guid, "setVectorLines") lines = l return true end)
+  method("setVectorLines", function(l)
+    assert(type(l) == "table", "setVectorLines: a list of lines")
+    for _, line in ipairs(l) do assert(type(line.points) == "table" and #line.points >= 2, "setVectorLines: each line needs 2 points or more") end
+    mutated(guid, "setVectorLines") lines = l return true end)
   method("getVectorLines", function() return lines end)
   method("addContextMenuItem", function(label, callback)
     assert(type(label) == "string" and type(callback) == "function", "addContextMenuItem(label, callback)")
@@ -81,6 +96,7 @@ function FAKE.object(spec)
   end)
   -- obj.call runs a global function of the object's own script with one parameter.
   method("call", function(fn, parameter)
+    assert(type(fn) == "string", "call: the function name must be a string")
     local f = (spec.calls or {})[fn]
     if f == nil then error("call: no function " .. tostring(fn)) end
     return f(parameter)
@@ -138,6 +154,7 @@ function FAKE.drop(color, o)
   if onObjectDrop ~= nil then onObjectDrop(color, o) end
 end
 function getObjectFromGUID(guid)
+  assert(type(guid) == "string", "getObjectFromGUID: guid must be a string")
   for _, o in ipairs(FAKE.objects) do
     local ok, g = pcall(o.getGUID)
     if ok and g == guid then return o end
