@@ -23,6 +23,11 @@ export function loadTable(io: CliIo, scenarioPath: string | undefined, map: stri
     state = toTableState(parseScenario(text, scenarioPath === "-" ? "standard input" : scenarioPath));
   }
   if (map !== undefined) state = { ...state, map };
+  return tableOf(state);
+}
+
+/** The galaxy of a table state; InputError when there is none or it is meaningless. */
+export function tableOf(state: TableState): LoadedTable {
   if (state.map === undefined && (state.systems === undefined || state.systems.length === 0)) {
     throw new InputError("no galaxy: give a scenario with a map or systems, or --map \"<map string>\"");
   }

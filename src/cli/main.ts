@@ -6,20 +6,22 @@
  *   ti4-reach range   [scenario.json | -] --from <tile | q,r> [--player P] [--unit U] [--json] [--svg FILE]
  *                                                                  where the ships in a system could move
  *   ti4-reach demo    [--svg FILE]                                 report on the bundled example, picture in out/demo.svg
+ *   ti4-reach web     [--port N]                                   serve the web page on localhost until Ctrl-C
  * Exit codes: 0 done, 2 bad input or usage (one line on stderr), 1 internal error.
  */
 import { parseArgs } from "util";
 import { formatGraphJson, graphJson } from "./commands/graph";
 import { activationReport, reportText } from "./commands/report";
 import { galaxySummary } from "./commands/summary";
-import { demoScenarioPath } from "./demo-path";
+import { parsePort, serveWeb } from "./commands/web";
+import { demoScenarioPath, webPagePath } from "./demo-path";
 import { InputError } from "./io";
 import type { CliIo } from "./io";
 import { loadTable } from "./load-state";
 import { prettyJson } from "./format/json";
-import { galaxySvg } from "./svg/galaxy-svg";
+import { galaxySvg } from "../svg/galaxy-svg";
 import { parseFrom, rangeJson, rangeOf, rangeText, withNegativeValues } from "./commands/range";
-import { rangeSvg } from "./svg/range-svg";
+import { rangeSvg } from "../svg/range-svg";
 
 export const USAGE = [
   "usage: ti4-reach <command> [scenario.json | -] [--map \"<map string>\"]",
@@ -31,6 +33,7 @@ export const USAGE = [
   "  graph     print the system graph as JSON: every system, what it is adjacent to and why",
   "  summary   print a readable summary of the galaxy",
   "  demo      report on the bundled example scenario and draw it (out/demo.svg, or --svg FILE)",
+  "  web       serve the web page on this computer (--port N) until Ctrl-C",
 ].join("\n");
 
 const DEMO_SVG = "out/demo.svg";
@@ -70,6 +73,7 @@ function dispatch(argv: readonly string[], io: CliIo): number {
         from: { type: "string" },
         player: { type: "string" },
         unit: { type: "string" },
+        port: { type: "string" },
       },
     });
   } catch (e) {
@@ -116,6 +120,9 @@ function dispatch(argv: readonly string[], io: CliIo): number {
       io.out(`\nPicture: ${out}`);
       return 0;
     }
+    case "web":
+      serveWeb(io, webPagePath(), parsePort(parsed.values.port));
+      return 0;
     default:
       throw new InputError(`unknown command "${command}"\n${USAGE}`);
   }

@@ -2,7 +2,7 @@
  * The scenario file (DESIGN.md): validated with zod so a bad field is named
  * precisely, then handed to the core as a TableState.
  */
-import { z } from "zod";
+import * as z from "zod";
 import type { TableState } from "../core";
 import { InputError } from "./io";
 

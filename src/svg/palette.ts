@@ -1,5 +1,5 @@
 /** Colours of the picture: players by their table colour, systems by what they are. */
-import { playerRgb } from "../../core";
+import { playerRgb } from "../core";
 /** A player's colour as a CSS hex colour, from the tables' shared palette. */
 export function playerColour(player: string): string {
   const { r, g, b } = playerRgb(player);

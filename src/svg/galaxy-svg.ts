@@ -1,44 +1,33 @@
 /**
- * The picture of `--svg` and the demo: the galaxy (tile numbers, anomalies,
- * wormholes, hyperlane lanes) and, for a report, the overlay every table
- * draws (core/present/overlay-model): the active system, each reaching
- * group's path in the player's colour, labels with reasons, the panel.
+ * The galaxy as SVG, for the command line's `--svg` picture and the web page:
+ * the galaxy (tile numbers, anomalies, wormholes, hyperlane lanes) and, for a
+ * report, the overlay every table draws (core/present/overlay-model): the
+ * active system, each reaching group's path in the player's colour, labels
+ * with reasons, the panel. Plain strings: no DOM, no Node.
+ *
+ * Hooks for pages and tests: each system is a `<g data-hex="q,r"
+ * data-tile="n">`; each ship group's label has `data-from="q,r"`,
+ * `data-unit="<id>"` and `data-reachable="true|false"`.
  */
-import { hexToPlane, keyOfRef, overlayModel, reportLines } from "../../core";
-import type { ActivationReport, Galaxy, GalaxySystem, HyperlaneTile, PlanePoint, TableState } from "../../core";
+import { keyOfRef, overlayModel, reportLines } from "../core";
+import type { ActivationReport, Galaxy, GalaxySystem, HyperlaneTile, PlanePoint, ShipReport, TableState } from "../core";
+import { centreOf, corners, esc, f, hexText, LAYOUT, pts, R, sideMid, toSvg } from "./svg-geometry";
+import type { Point } from "./svg-geometry";
 import { playerColour, SYSTEM_FILL, WORMHOLE_SYMBOL } from "./palette";
+import { drawPieces } from "./pieces-svg";
 
-const R = 46; // corner radius in pixels
-const LAYOUT = { cornerRadius: R, origin: { north: 0, east: 0 } };
+export interface GalaxySvgOptions {
+  /** Systems are focusable buttons (a page that reacts to clicks and keys). */
+  readonly interactive?: boolean;
+  /** Units and tokens drawn in their systems. */
+  readonly pieces?: boolean;
+  /** The report's panel text above the galaxy (default true; a page may show it beside). */
+  readonly panel?: boolean;
+  /** The system drawn as selected, "q,r". */
+  readonly selected?: string;
+}
+
 const LINE = 13; // panel line height
-
-interface Point {
-  x: number;
-  y: number;
-}
-
-const toSvg = (p: PlanePoint): Point => ({ x: p.east, y: -p.north });
-const centreOf = (h: { q: number; r: number }): Point => toSvg(hexToPlane(h, LAYOUT));
-
-function corners(c: Point, radius = R): Point[] {
-  const out: Point[] = [];
-  for (let i = 0; i < 6; i++) {
-    const a = (Math.PI / 3) * i;
-    out.push({ x: c.x + radius * Math.cos(a), y: c.y + radius * Math.sin(a) });
-  }
-  return out;
-}
-
-/** Midpoint of side d (0 N, clockwise) of a flat-topped hex. */
-function sideMid(c: Point, d: number): Point {
-  const a = -Math.PI / 2 + (Math.PI / 3) * d;
-  const inner = (R * Math.sqrt(3)) / 2;
-  return { x: c.x + inner * Math.cos(a), y: c.y + inner * Math.sin(a) };
-}
-
-const f = (n: number): string => (Math.round(n * 10) / 10).toString();
-const pts = (ps: Point[]): string => ps.map((p) => `${f(p.x)},${f(p.y)}`).join(" ");
-const esc = (s: string): string => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function systemFill(s: GalaxySystem): string {
   if (s.anomalies.length > 0) return SYSTEM_FILL[s.anomalies[0]!];
@@ -46,6 +35,12 @@ function systemFill(s: GalaxySystem): string {
   if (s.fracture) return SYSTEM_FILL.fracture;
   if (s.home !== undefined) return SYSTEM_FILL.home;
   return SYSTEM_FILL.plain;
+}
+
+function systemName(s: GalaxySystem): string {
+  const planets = s.planets.map((p) => p.name).join(", ");
+  const what = [planets, ...s.anomalies, ...s.wormholes.map((w) => `${w.wormhole} wormhole`)].filter((t) => t !== "");
+  return `System ${s.tile}${what.length > 0 ? `: ${what.join(", ")}` : ""}`;
 }
 
 /** Thunder's Edge marks on a system: printed egress, ingress token, active breach, Sever. */
@@ -59,10 +54,14 @@ function marks(galaxy: Galaxy, s: GalaxySystem): string[] {
   return out;
 }
 
-function drawSystem(galaxy: Galaxy, s: GalaxySystem): string {
+function drawSystem(galaxy: Galaxy, s: GalaxySystem, options: GalaxySvgOptions): string {
   const c = centreOf(s.hex);
   const dash = s.offMap ? ' stroke-dasharray="5 4"' : "";
-  const parts = [`<polygon points="${pts(corners(c))}" fill="${systemFill(s)}" stroke="#5b6b88" stroke-width="1.5"${dash}/>`];
+  const selected = options.selected === hexText(s.hex);
+  const stroke = selected ? '#ffffff" stroke-width="3' : '#5b6b88" stroke-width="1.5';
+  const focus = options.interactive === true ? ` tabindex="0" role="button" aria-label="${esc(systemName(s))}"` : "";
+  const parts = [`<g class="system" data-hex="${hexText(s.hex)}" data-tile="${s.tile}"${focus}>`];
+  parts.push(`<polygon points="${pts(corners(c))}" fill="${systemFill(s)}" stroke="${stroke}"${dash}/>`);
   parts.push(`<text x="${f(c.x)}" y="${f(c.y - 18)}" class="tile">${s.tile}</text>`);
   const planets = s.planets.map((p) => p.name).join(" / ");
   if (planets !== "") parts.push(`<text x="${f(c.x)}" y="${f(c.y + 33)}" class="planet">${esc(planets)}</text>`);
@@ -71,6 +70,7 @@ function drawSystem(galaxy: Galaxy, s: GalaxySystem): string {
   if (te.length > 0) parts.push(`<text x="${f(c.x)}" y="${f(c.y + 8)}" class="anomaly">${esc(te.join(" "))}</text>`);
   const wormholes = s.wormholes.map((w) => WORMHOLE_SYMBOL[w.wormhole] ?? w.wormhole).join(" ");
   if (wormholes !== "") parts.push(`<text x="${f(c.x + 22)}" y="${f(c.y - 16)}" class="wormhole">${wormholes}</text>`);
+  parts.push("</g>");
   return parts.join("");
 }
 
@@ -104,28 +104,54 @@ function drawReport(galaxy: Galaxy, state: TableState, report: ActivationReport)
     const c = centreOf(system.hex);
     body.push(`<text x="${f(c.x - 26)}" y="${f(c.y - 14)}" class="warn">!</text>`);
   }
-  for (const label of model.labels) {
+  const groups = groupsBySystem(galaxy, report);
+  model.labels.forEach((label, i) => {
     const c = toSvg(label.at);
-    label.lines.forEach((text, j) => body.push(`<text x="${f(c.x)}" y="${f(c.y - 2 + j * 10)}" class="ship" fill="${colour}">${esc(text)}</text>`));
-  }
+    const ships = groups[i];
+    label.lines.forEach((text, j) => {
+      const ship = ships !== undefined && ships.ships.length === label.lines.length ? ships.ships[j] : undefined;
+      const hook = ship === undefined ? "" : ` data-from="${ships!.hex}" data-unit="${esc(ship.unit)}" data-reachable="${ship.reachable}"`;
+      body.push(`<text x="${f(c.x)}" y="${f(c.y - 2 + j * 10)}" class="ship" fill="${colour}"${hook}>${esc(text)}</text>`);
+    });
+  });
   return body;
 }
 
-export function galaxySvg(galaxy: Galaxy, state: TableState, report: ActivationReport | undefined): string {
-  const overlay = report === undefined ? [] : drawReport(galaxy, state, report);
-  return galaxyPicture(galaxy, overlay, report === undefined ? [] : overlayPanel(report));
+/** The report's ship groups by start system, in the order the overlay model gives its labels (every group labelled). */
+function groupsBySystem(galaxy: Galaxy, report: ActivationReport): { hex: string; ships: ShipReport[] }[] {
+  const out: { hex: string; ships: ShipReport[] }[] = [];
+  const byKey = new Map<string, ShipReport[]>();
+  for (const ship of report.ships) {
+    const key = keyOfRef(galaxy, ship.from);
+    let list = byKey.get(key);
+    if (list === undefined) {
+      list = [];
+      byKey.set(key, list);
+      const system = galaxy.systems.get(key);
+      out.push({ hex: system === undefined ? key : hexText(system.hex), ships: list });
+    }
+    list.push(ship);
+  }
+  return out;
+}
+
+export function galaxySvg(galaxy: Galaxy, state: TableState, report: ActivationReport | undefined, options: GalaxySvgOptions = {}): string {
+  const overlay = options.pieces === true ? drawPieces(galaxy, state, report !== undefined) : [];
+  if (report !== undefined) overlay.push('<g class="overlay" pointer-events="none">', ...drawReport(galaxy, state, report), "</g>");
+  return galaxyPicture(galaxy, overlay, report === undefined || options.panel === false ? [] : overlayPanel(report), options);
 }
 
 /** The galaxy with an overlay drawn over it (in this picture's pixels) and panel lines above it. */
-export function galaxyPicture(galaxy: Galaxy, overlay: readonly string[], panel: readonly string[]): string {
+export function galaxyPicture(galaxy: Galaxy, overlay: readonly string[], panel: readonly string[], options: GalaxySvgOptions = {}): string {
   const cs = [...galaxy.systems.values(), ...galaxy.hyperlanes.values()].map((t) => centreOf(t.hex));
+  if (cs.length === 0) cs.push({ x: 0, y: 0 });
   const minX = Math.min(...cs.map((c) => c.x)) - R - 10;
   const maxX = Math.max(...cs.map((c) => c.x)) + R + 10;
   const minY = Math.min(...cs.map((c) => c.y)) - R - 10 - panel.length * LINE;
   const maxY = Math.max(...cs.map((c) => c.y)) + R + 10;
   const body: string[] = [];
   galaxy.hyperlanes.forEach((h) => body.push(drawHyperlane(h)));
-  galaxy.systems.forEach((s) => body.push(drawSystem(galaxy, s)));
+  galaxy.systems.forEach((s) => body.push(drawSystem(galaxy, s, options)));
   body.push(...overlay);
   panel.forEach((line, j) => body.push(`<text x="${f(minX + 8)}" y="${f(minY + 16 + j * LINE)}" class="panel">${esc(line)}</text>`));
   const width = maxX - minX;
@@ -135,16 +161,13 @@ export function galaxyPicture(galaxy: Galaxy, overlay: readonly string[], panel:
     "<style>text{font-family:sans-serif;text-anchor:middle}.tile{font-size:13px;fill:#cfd8e6;font-weight:bold}",
     ".planet{font-size:8px;fill:#9fb0c9}.anomaly{font-size:8px;fill:#f3c5ff}.wormhole{font-size:14px;fill:#ffd54f}",
     ".ship{font-size:8px;font-weight:bold;paint-order:stroke;stroke:#000;stroke-width:2px}.lane{stroke:#6f86b0;stroke-width:3;fill:none}",
-    ".panel{font-size:11px;fill:#e8eef8;text-anchor:start;white-space:pre}.warn{font-size:22px;font-weight:bold;fill:#ffa726}</style>",
+    ".panel{font-size:11px;fill:#e8eef8;text-anchor:start;white-space:pre}.warn{font-size:22px;font-weight:bold;fill:#ffa726}",
+    ".piece{font-size:7px;font-weight:bold;paint-order:stroke;stroke:#000;stroke-width:1.5px}.token{font-size:8px;font-weight:bold}</style>",
     `<rect x="${f(minX)}" y="${f(minY)}" width="${f(width)}" height="${f(height)}" fill="#070b14"/>`,
     ...body,
     "</svg>",
   ].join("\n");
 }
-
-/** The picture's hex layout and helpers, for other overlays drawn over the galaxy. */
-export const SVG_LAYOUT = LAYOUT;
-export { esc as svgText, f as svgNumber, pts as svgPoints, toSvg as svgPoint };
 
 /** The panel text, as on the tables: who activates what, the plan, the warnings. */
 function overlayPanel(report: ActivationReport): string[] {

@@ -1,0 +1,82 @@
+/**
+ * What lies in each system, drawn small inside its hex: each player's units
+ * (one line per player, short unit names, ground forces after the planet's
+ * initial) and the tokens (command tokens in the owner's colour, wormhole
+ * symbols). For a page where players set up a table.
+ */
+import { keyOfRef, tokenWormhole } from "../core";
+import type { Galaxy, TableState } from "../core";
+import { playerColour, WORMHOLE_SYMBOL } from "./palette";
+import { centreOf, esc, f } from "./svg-geometry";
+
+const SHORT: Record<string, string> = {
+  carrier: "CV",
+  cruiser: "CA",
+  destroyer: "DD",
+  dreadnought: "DN",
+  fighter: "FF",
+  "war-sun": "WS",
+  flagship: "FS",
+  infantry: "INF",
+  mech: "MCH",
+  pds: "PDS",
+  "space-dock": "SD",
+};
+
+/** "CV" for a carrier, the first three letters for anything else. */
+export function shortUnit(unit: string): string {
+  return SHORT[unit] ?? unit.replace(/-/g, "").substring(0, 3).toUpperCase();
+}
+
+const TOKEN_SHORT: Record<string, string> = { command: "■", frontier: "FRT", mirage: "MIR", "dimensional-tear": "TEAR", "gravity-rift": "RIFT", control: "CTL" };
+
+interface SystemPieces {
+  readonly units: Map<string, string[]>; // player -> texts
+  readonly tokens: { text: string; colour: string }[];
+}
+
+export function drawPieces(galaxy: Galaxy, state: TableState, dimmed: boolean): string[] {
+  const bySystem = new Map<string, SystemPieces>();
+  const at = (ref: Parameters<typeof keyOfRef>[1]): SystemPieces | undefined => {
+    const key = keyOfRef(galaxy, ref);
+    if (!galaxy.systems.has(key)) return undefined;
+    let pieces = bySystem.get(key);
+    if (pieces === undefined) {
+      pieces = { units: new Map(), tokens: [] };
+      bySystem.set(key, pieces);
+    }
+    return pieces;
+  };
+  for (const stack of state.units ?? []) {
+    const pieces = at(stack.system);
+    if (pieces === undefined) continue;
+    const count = stack.count ?? 1;
+    if (count === 0) continue;
+    const where = stack.planet === undefined ? "" : `@${stack.planet.substring(0, 1).toUpperCase()}`;
+    const texts = pieces.units.get(stack.player) ?? [];
+    texts.push(`${count > 1 ? count : ""}${shortUnit(stack.unit)}${where}`);
+    pieces.units.set(stack.player, texts);
+  }
+  for (const token of state.tokens ?? []) {
+    const pieces = at(token.system);
+    if (pieces === undefined) continue;
+    const wormhole = tokenWormhole(token.token, token.faceDown === true);
+    const text = wormhole !== undefined ? WORMHOLE_SYMBOL[wormhole] ?? wormhole : TOKEN_SHORT[token.token] ?? token.token.substring(0, 4);
+    pieces.tokens.push({ text, colour: token.player === undefined ? "#ffd54f" : playerColour(token.player) });
+  }
+  const out: string[] = [`<g class="pieces" pointer-events="none"${dimmed ? ' opacity="0.55"' : ""}>`];
+  bySystem.forEach((pieces, key) => {
+    const system = galaxy.systems.get(key)!;
+    const c = centreOf(system.hex);
+    let y = c.y - 6;
+    pieces.units.forEach((texts, player) => {
+      out.push(`<text x="${f(c.x)}" y="${f(y)}" class="piece" fill="${playerColour(player)}">${esc(texts.join(" "))}</text>`);
+      y += 8;
+    });
+    pieces.tokens.forEach((token, i) => {
+      out.push(`<text x="${f(c.x - 30 + i * 9)}" y="${f(c.y + 4)}" class="token" fill="${token.colour}">${esc(token.text)}</text>`);
+    });
+  });
+  out.push("</g>");
+  return out;
+}

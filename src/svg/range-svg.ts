@@ -1,0 +1,43 @@
+/** The picture of `range --svg`, and the range drawn on the web page: the range overlay every table draws (core/present/range-overlay). */
+import { hex, hexToPlane, planeToHex, rangeOverlayModel } from "../core";
+import type { Galaxy, MoveRange } from "../core";
+import { galaxyPicture } from "./galaxy-svg";
+import { esc, f, LAYOUT, pts, toSvg } from "./svg-geometry";
+import { playerColour } from "./palette";
+
+/**
+ * The range over the galaxy: a dot on the ships' system, an outline and a
+ * label per system in range (dimmer where effects are needed). Each outline's
+ * group has `data-range="q,r"` and `data-range-dim="true|false"`.
+ */
+export function drawRange(galaxy: Galaxy, range: MoveRange): string[] {
+  const colour = playerColour(range.player);
+  const model = rangeOverlayModel(range, galaxy, LAYOUT);
+  const body: string[] = [];
+  // The ships' system: a dot in the player's colour.
+  const start = toSvg(hexToPlane(hex(range.hex[0], range.hex[1]), LAYOUT));
+  body.push(`<circle cx="${f(start.x)}" cy="${f(start.y)}" r="7" fill="${colour}"/>`);
+  for (const o of model.outlines) {
+    const at = planeToHex(o.label.at, LAYOUT).hex;
+    body.push(`<g data-range="${at.q},${at.r}" data-range-dim="${o.dim}">`);
+    const style = o.dim ? `stroke-width="2" stroke-dasharray="6 5" opacity="0.55"` : `stroke-width="4"`;
+    body.push(`<polygon points="${pts(o.points.map(toSvg))}" fill="none" stroke="${colour}" ${style}/>`);
+    const c = toSvg(o.label.at);
+    o.label.lines.forEach((text, j) =>
+      body.push(`<text x="${f(c.x)}" y="${f(c.y - 2 + j * 10)}" class="ship" fill="${colour}"${o.dim ? ' opacity="0.7"' : ""}>${esc(text)}</text>`),
+    );
+    body.push("</g>");
+  }
+  return body;
+}
+
+/** The panel lines of a range: who, from where, and per group how many systems. */
+export function rangeLines(range: MoveRange): string[] {
+  const lines = [`Player ${range.player}: move range from ${typeof range.from === "number" ? range.from : `[${range.from.join(",")}]`}`];
+  for (const g of range.groups) lines.push(`  ${g.count} ${g.name} (move ${g.move}): ${g.systems.length} in range, ${g.withEffects.length} more with effects`);
+  return lines;
+}
+
+export function rangeSvg(galaxy: Galaxy, range: MoveRange): string {
+  return galaxyPicture(galaxy, drawRange(galaxy, range), rangeLines(range));
+}

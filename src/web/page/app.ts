@@ -1,0 +1,136 @@
+/**
+ * The page's state and its one way of changing: every edit makes a new
+ * scenario (undo and redo step between them), then the view is worked out
+ * again with the core, the address is updated and the page redrawn.
+ */
+import { systemRefOf } from "../../core";
+import type { ActivationReport } from "../../core";
+import type { Scenario } from "../../cli/scenario-schema";
+import { createHistory } from "../history";
+import { scenarioToHash } from "../hash-state";
+import { viewOf } from "../table-view";
+import type { TableView } from "../table-view";
+import { activate } from "../scenario-edit";
+
+/** The palette entry in use: activate systems, place a unit, place a token, or only select. */
+export type Tool = { readonly kind: "activate" } | { readonly kind: "unit"; readonly unit: string } | { readonly kind: "token"; readonly token: string };
+
+export interface Controls {
+  tool: Tool;
+  /** The player who activates and whose units and tokens are placed. */
+  player: string;
+  count: number;
+  faceDown: boolean;
+  /** The system last clicked, "q,r". */
+  selected: string | undefined;
+  /** A token just placed that waits for the system it points at (Void Tether), by its index. */
+  toward: number | undefined;
+  /** The ship group whose move range is drawn instead of the activation. */
+  range: { readonly player: string; readonly key: string; readonly unit: string | undefined } | undefined;
+}
+
+export interface Message {
+  readonly text: string;
+  readonly kind: "error" | "info";
+}
+
+export interface App {
+  readonly scenario: () => Scenario;
+  readonly view: () => TableView;
+  readonly controls: Controls;
+  readonly message: () => Message | undefined;
+  /** Applies an edit: a new scenario on the undo list. */
+  readonly edit: (change: (s: Scenario) => Scenario, note?: string) => void;
+  /** Replaces the whole scenario (a file, a link, the example), also undoable. */
+  readonly load: (s: Scenario, note: string) => void;
+  readonly undo: () => void;
+  readonly redo: () => void;
+  readonly canUndo: () => boolean;
+  readonly canRedo: () => boolean;
+  readonly say: (text: string, kind?: Message["kind"]) => void;
+  /** Redraws after a change of the controls only. */
+  readonly refresh: () => void;
+  /** Activates the system on hex "q,r" for a player; the report, or undefined with a message. */
+  readonly activateHex: (player: string, key: string) => ActivationReport | undefined;
+  readonly onRender: (render: () => void) => void;
+}
+
+export function createApp(onAddress: (hash: string) => void): App {
+  const history = createHistory<Scenario>({});
+  let view = viewOf(history.current());
+  let message: Message | undefined;
+  const renders: (() => void)[] = [];
+  const controls: Controls = { tool: { kind: "activate" }, player: "", count: 1, faceDown: false, selected: undefined, toward: undefined, range: undefined };
+
+  const render = (): void => {
+    const players = Object.keys(history.current().players ?? {});
+    if (!players.includes(controls.player)) controls.player = players[0] ?? "";
+    for (const r of renders) r();
+  };
+  const changed = (): void => {
+    view = viewOf(history.current());
+    onAddress(scenarioToHash(history.current()));
+    render();
+  };
+  const say = (text: string, kind: Message["kind"] = "info"): void => {
+    message = { text, kind };
+    render();
+  };
+
+  const app: App = {
+    scenario: () => history.current(),
+    view: () => view,
+    controls,
+    message: () => message,
+    edit: (change, note) => {
+      const next = change(history.current());
+      if (next === history.current()) return;
+      message = note === undefined ? undefined : { text: note, kind: "info" };
+      history.push(next);
+      changed();
+    },
+    load: (s, note) => {
+      message = { text: note, kind: "info" };
+      controls.selected = undefined;
+      controls.range = undefined;
+      controls.toward = undefined;
+      history.push(s);
+      changed();
+    },
+    undo: () => {
+      controls.toward = undefined;
+      message = history.undo() ? undefined : { text: "nothing to undo", kind: "info" };
+      changed();
+    },
+    redo: () => {
+      controls.toward = undefined;
+      message = history.redo() ? undefined : { text: "nothing to redo", kind: "info" };
+      changed();
+    },
+    canUndo: () => history.canUndo(),
+    canRedo: () => history.canRedo(),
+    say,
+    refresh: render,
+    activateHex: (player, key) => {
+      const galaxy = view.galaxy;
+      if (galaxy === undefined || !galaxy.systems.has(key)) {
+        say(`no system on hex [${key}]`, "error");
+        return undefined;
+      }
+      if (player === "" || history.current().players?.[player] === undefined) {
+        say(player === "" ? "seat a player first (Players, Add player)" : `${player} is not seated`, "error");
+        return undefined;
+      }
+      controls.selected = key;
+      controls.range = undefined;
+      app.edit((s) => activate(s, player, systemRefOf(galaxy, key)));
+      render();
+      if (view.problem !== undefined) say(view.problem, "error");
+      return view.report;
+    },
+    onRender: (r) => {
+      renders.push(r);
+    },
+  };
+  return app;
+}

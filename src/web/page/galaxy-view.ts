@@ -1,0 +1,40 @@
+/** The galaxy drawn with the shared SVG code; systems answer clicks and Enter or Space. */
+import { galaxyPicture, galaxySvg } from "../../svg/galaxy-svg";
+import { drawPieces } from "../../svg/pieces-svg";
+import { drawRange } from "../../svg/range-svg";
+import { currentRange } from "./range-view";
+import type { App } from "./app";
+import { fill, h } from "./dom";
+
+export function mountGalaxy(app: App, target: HTMLElement, onSystem: (key: string) => void): void {
+  const systemOf = (e: Event): string | undefined => {
+    const el = (e.target as Element | null)?.closest("[data-hex]");
+    return el?.getAttribute("data-hex") ?? undefined;
+  };
+  target.addEventListener("click", (e) => {
+    const key = systemOf(e);
+    if (key !== undefined) onSystem(key);
+  });
+  target.addEventListener("keydown", (e) => {
+    if (e.key !== "Enter" && e.key !== " ") return;
+    const key = systemOf(e);
+    if (key === undefined) return;
+    e.preventDefault();
+    onSystem(key);
+  });
+  app.onRender(() => {
+    const view = app.view();
+    if (view.galaxy === undefined) {
+      fill(target, h("p", { class: "empty" }, "Paste a map string, drop a scenario file, or load the example to begin."));
+      return;
+    }
+    const focused = document.activeElement?.getAttribute("data-hex");
+    const options = { interactive: true, pieces: true, panel: false, selected: app.controls.selected };
+    const shown = currentRange(app);
+    target.innerHTML =
+      shown !== undefined && "range" in shown
+        ? galaxyPicture(view.galaxy, [...drawPieces(view.galaxy, view.state, true), '<g class="overlay" pointer-events="none">', ...drawRange(view.galaxy, shown.range), "</g>"], [], options)
+        : galaxySvg(view.galaxy, view.state, view.report, options);
+    if (focused !== null && focused !== undefined) (target.querySelector(`[data-hex="${focused}"]`) as SVGElement | null)?.focus();
+  });
+}

@@ -1,0 +1,89 @@
+/** Seated players (colour, faction, technologies, fleet tokens, cards), the laws in play and the active player's effects. */
+import type { PlayerState } from "../../core";
+import { COLOURS, EFFECTS, FACTIONS, LAWS, nameOf, TECHNOLOGIES } from "../choices";
+import { removePlayer, renamePlayer, setEffects, setLaws, setPlayer } from "../scenario-edit";
+import type { App } from "./app";
+import { checkbox, fill, h, select } from "./dom";
+
+const list = (text: string): string[] =>
+  text
+    .split(/[,\s]+/)
+    .map((t) => t.trim())
+    .filter((t) => t !== "");
+
+function toggled(items: readonly string[], id: string, on: boolean): string[] {
+  const rest = items.filter((t) => t !== id);
+  return on ? [...rest, id] : rest;
+}
+
+function playerCard(app: App, colour: string, p: PlayerState, taken: readonly string[]): HTMLElement {
+  const update = (change: Partial<PlayerState>): void => app.edit((s) => setPlayer(s, colour, { ...p, ...change }));
+  const techs = p.technologies ?? [];
+  const known = new Set(TECHNOLOGIES);
+  const colours = COLOURS.filter((c) => c === colour || !taken.includes(c)).map((c) => ({ value: c, text: c }));
+  return h(
+    "fieldset",
+    { class: `player player-${colour}`, "data-player": colour },
+    h("legend", {}, colour),
+    select(`colour-${colour}`, "Colour", colours, colour, (to) => app.edit((s) => renamePlayer(s, colour, to))),
+    h(
+      "label",
+      { class: "field" },
+      h("span", {}, "Faction"),
+      h("input", { id: `faction-${colour}`, list: "factions", value: p.faction ?? "", onchange: (e: Event) => update({ faction: (e.target as HTMLInputElement).value.trim() }) }),
+    ),
+    h(
+      "label",
+      { class: "field" },
+      h("span", {}, "Fleet tokens"),
+      h("input", { id: `fleet-${colour}`, type: "number", min: 0, max: 16, value: p.fleetTokens ?? 3, onchange: (e: Event) => update({ fleetTokens: Math.max(0, Number((e.target as HTMLInputElement).value) || 0) }) }),
+    ),
+    h(
+      "details",
+      {},
+      h("summary", {}, `Technologies (${techs.length})`),
+      h("div", { class: "checks" }, TECHNOLOGIES.map((t) => checkbox(`tech-${colour}-${t}`, nameOf(t), techs.includes(t), (on) => update({ technologies: toggled(techs, t, on) })))),
+      h(
+        "label",
+        { class: "field" },
+        h("span", {}, "Others"),
+        h("input", {
+          id: `tech-more-${colour}`,
+          value: techs.filter((t) => !known.has(t)).join(", "),
+          onchange: (e: Event) => update({ technologies: [...techs.filter((t) => known.has(t)), ...list((e.target as HTMLInputElement).value)] }),
+        }),
+      ),
+    ),
+    h(
+      "label",
+      { class: "field" },
+      h("span", {}, "Cards held"),
+      h("input", { id: `cards-${colour}`, placeholder: "flank-speed, dominus-orb", value: (p.cards ?? []).join(", "), onchange: (e: Event) => update({ cards: list((e.target as HTMLInputElement).value) }) }),
+    ),
+    h("button", { type: "button", id: `unseat-${colour}`, class: "quiet", onclick: () => app.edit((s) => removePlayer(s, colour), `${colour} unseated`) }, `Unseat ${colour}`),
+  );
+}
+
+export function mountPlayers(app: App, target: HTMLElement): void {
+  app.onRender(() => {
+    const s = app.scenario();
+    const players = s.players ?? {};
+    const seated = Object.keys(players);
+    const free = COLOURS.find((c) => !seated.includes(c));
+    const laws = s.laws ?? [];
+    const effects = s.active?.effects ?? [];
+    fill(
+      target,
+      h("h2", {}, "Players"),
+      h("datalist", { id: "factions" }, FACTIONS.map((f) => h("option", { value: f }))),
+      seated.map((c) => playerCard(app, c, players[c]!, seated)),
+      h("button", { type: "button", id: "add-player", disabled: free === undefined, onclick: () => free !== undefined && app.edit((x) => setPlayer(x, free, { fleetTokens: 3 }), `${free} seated`) }, "Add player"),
+      h("h2", {}, "Laws in play"),
+      h("div", { class: "checks" }, LAWS.map((l) => checkbox(`law-${l}`, nameOf(l), laws.includes(l), (on) => app.edit((x) => setLaws(x, toggled(laws, l, on)))))),
+      h("h2", {}, "Effects used for this action"),
+      s.active === undefined
+        ? h("p", { class: "hint" }, "Activate a system first.")
+        : h("div", { class: "checks" }, EFFECTS.map((e) => checkbox(`effect-${e}`, nameOf(e), effects.includes(e), (on) => app.edit((x) => setEffects(x, toggled(effects, e, on)))))),
+    );
+  });
+}

@@ -1,0 +1,48 @@
+/** The side panel of an activation: the core's report as the tables show it (panel lines, ship labels, diagnostics). */
+import { keyOfRef, refText, reportLines, shipLabel } from "../../core";
+import type { App } from "./app";
+import { fill, h } from "./dom";
+import { rangeButton, rangeSection } from "./range-view";
+
+export function mountReport(app: App, target: HTMLElement): void {
+  app.onRender(() => {
+    const view = app.view();
+    const report = view.report;
+    const range = rangeSection(app);
+    if (range !== undefined) {
+      fill(target, range);
+      return;
+    }
+    if (view.problem !== undefined) {
+      fill(target, h("h2", {}, "Activation"), h("p", { class: "problem", role: "status" }, view.problem));
+      return;
+    }
+    if (report === undefined || view.galaxy === undefined) {
+      fill(target, h("h2", {}, "Activation"), h("p", { class: "hint" }, "Choose Activate in the palette, then click a system."));
+      return;
+    }
+    const galaxy = view.galaxy;
+    const [first, ...rest] = reportLines(report);
+    const ships = report.ships.map((ship, i) => {
+      const from = keyOfRef(galaxy, ship.from);
+      return h(
+        "li",
+        { class: ship.reachable ? "reaches" : "cannot" },
+        h("span", { class: "from" }, refText(ship.from)),
+        " ",
+        shipLabel(ship),
+        ship.detail !== undefined ? h("span", { class: "detail" }, ` (${ship.detail})`) : undefined,
+        " ",
+        rangeButton(app, `range-${i}`, report.player, from, ship.unit, `${ship.count} ${ship.name} from ${refText(ship.from)}`),
+      );
+    });
+    const diagnostics = report.diagnostics.map((d) => h("li", {}, d.message));
+    fill(
+      target,
+      h("h2", {}, `${report.player}: ${first ?? ""}`),
+      h("ul", { class: "ships" }, ships),
+      h("ul", { class: "plan" }, rest.map((line) => h("li", { class: line.startsWith("Now") || line.startsWith("After") ? "warning" : "" }, line))),
+      diagnostics.length > 0 ? h("details", {}, h("summary", {}, `${diagnostics.length} table notes`), h("ul", {}, diagnostics)) : undefined,
+    );
+  });
+}

@@ -1,0 +1,45 @@
+/** What the page shows for a scenario: its galaxy, and the report when a system is active. */
+import { buildGalaxy, createTileRegistry, isFatal, systemRefOf } from "../core";
+import type { ActivationReport, Galaxy, MoveRange, TableState, TileRegistry } from "../core";
+import { rangeOf } from "../cli/commands/range";
+import { activationReport } from "../cli/commands/report";
+import { InputError } from "../cli/io";
+import { toTableState } from "../cli/scenario-schema";
+import type { Scenario } from "../cli/scenario-schema";
+
+export interface TableView {
+  readonly state: TableState;
+  readonly registry: TileRegistry;
+  /** Absent until the scenario has a map or systems. */
+  readonly galaxy?: Galaxy;
+  readonly report?: ActivationReport;
+  /** Why there is no report although a system is active, or what is wrong with the table. */
+  readonly problem?: string;
+}
+
+export function viewOf(scenario: Scenario, registry: TileRegistry = createTileRegistry()): TableView {
+  const state = toTableState(scenario);
+  if (state.map === undefined && (state.systems === undefined || state.systems.length === 0)) return { state, registry };
+  const galaxy = buildGalaxy(state, registry);
+  if (state.active === undefined) {
+    const fatal = galaxy.diagnostics.find(isFatal);
+    return fatal === undefined ? { state, registry, galaxy } : { state, registry, galaxy, problem: fatal.message };
+  }
+  try {
+    return { state, registry, galaxy, report: activationReport({ state, registry, galaxy }) };
+  } catch (e) {
+    const message = e instanceof InputError ? e.message : `internal error: ${(e as Error).message}`;
+    return { state, registry, galaxy, problem: message };
+  }
+}
+
+/** Where a player's ships in one system (one unit, or all) could move: `ti4-reach range`. */
+export function rangeIn(view: TableView, player: string, key: string, unit: string | undefined): { range: MoveRange } | { problem: string } {
+  const galaxy = view.galaxy;
+  if (galaxy === undefined || !galaxy.systems.has(key)) return { problem: `no system on hex [${key}]` };
+  try {
+    return { range: rangeOf({ state: view.state, registry: view.registry, galaxy }, systemRefOf(galaxy, key), player, unit) };
+  } catch (e) {
+    return { problem: e instanceof InputError ? e.message : `internal error: ${(e as Error).message}` };
+  }
+}

@@ -1,0 +1,251 @@
+/**
+ * The web page in a real headless Chromium (the system's, driven by
+ * playwright-core), opened from disk as a user would open dist/web: what a
+ * player sees after clicks must be exactly what the command line reports.
+ */
+import { readFileSync, rmSync, writeFileSync } from "fs";
+import { tmpdir } from "os";
+import { join } from "path";
+import { pathToFileURL } from "url";
+import type { Page } from "playwright-core";
+import { buildGalaxy, createTileRegistry, keyOfRef, shipLabel } from "../../src/core";
+import type { ActivationReport, TableState } from "../../src/core";
+import { runCli } from "../../src/cli/main";
+import { playerColour } from "../../src/svg/palette";
+import { hasChromium, launchChromium } from "../support/browser";
+import type { Browser } from "../support/browser";
+
+const root = join(__dirname, "..", "..");
+const PAGE = pathToFileURL(join(root, "dist", "web", "index.html")).href;
+const demo = JSON.parse(readFileSync(join(root, "assets", "examples", "demo.json"), "utf8")) as TableState;
+
+if (!hasChromium) process.stderr.write("web page browser tests skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)\n");
+const maybe = hasChromium ? describe : describe.skip;
+
+/** The command line's JSON answer, run as the command line runs it. */
+function cliJson(argv: string[]): unknown {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = runCli(argv, { out: (t) => out.push(t), err: (t) => err.push(t), readText: (p) => readFileSync(p, "utf8"), writeText: () => undefined });
+  if (code !== 0) throw new Error(err.join("\n"));
+  return JSON.parse(out.join("\n"));
+}
+
+/** `ti4-reach report <file> --json`. */
+const cliReport = (path: string): ActivationReport => cliJson(["report", path, "--json"]) as ActivationReport;
+
+function cliReportOf(state: TableState): ActivationReport {
+  const path = join(tmpdir(), `ti4-reach-web-${process.pid}.json`);
+  writeFileSync(path, JSON.stringify(state));
+  try {
+    return cliReport(path);
+  } finally {
+    rmSync(path);
+  }
+}
+
+function hexOf(state: TableState, ref: number | readonly [number, number]): string {
+  return keyOfRef(buildGalaxy(state, createTileRegistry()), ref);
+}
+
+interface Label {
+  from: string | null;
+  unit: string | null;
+  reachable: string | null;
+  text: string | null;
+}
+
+const labels = (page: Page): Promise<Label[]> =>
+  page.$$eval("[data-from]", (els) => els.map((e) => ({ from: e.getAttribute("data-from"), unit: e.getAttribute("data-unit"), reachable: e.getAttribute("data-reachable"), text: e.textContent })));
+
+/** The labels a report should give: one per ship group, in the report's order. */
+function expectedLabels(state: TableState, report: ActivationReport): Label[] {
+  return report.ships.map((s) => ({ from: hexOf(state, s.from), unit: s.unit, reachable: `${s.reachable}`, text: shipLabel(s) }));
+}
+
+const lastReport = (page: Page): Promise<ActivationReport | undefined> => page.evaluate("window.ti4reach.lastReport()") as Promise<ActivationReport | undefined>;
+
+jest.setTimeout(20000);
+
+maybe("the web page in Chromium", () => {
+  let browser: Browser;
+  let page: Page;
+  let requests: string[];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  }, 30000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    page = await browser.context.newPage();
+    page.setDefaultTimeout(5000);
+    requests = [];
+    page.on("request", (r) => requests.push(r.url()));
+    page.on("pageerror", (e) => {
+      throw e;
+    });
+    await page.goto(PAGE);
+    await page.waitForSelector("body[data-ready]");
+  });
+  afterEach(async () => {
+    await page.close();
+  });
+
+  test("the example, activated by a click on Cealdri and by Enter on Vorhal, labels every ship group as the command line reports", async () => {
+    await page.click("#load-example");
+    const at73 = hexOf(demo, 73);
+    await page.click(`[data-hex="${at73}"]`);
+    const expected = cliReportOf({ ...demo, active: { player: "red", system: 73 } });
+    expect(await lastReport(page)).toEqual(expected);
+    expect(await labels(page)).toEqual(expectedLabels(demo, expected));
+    expect(expected.ships.some((s) => s.reachable) && expected.ships.some((s) => !s.reachable)).toBe(true);
+    // each reaching group's path is drawn in red's colour
+    const red = playerColour("red");
+    const walking = expected.ships.filter((s) => s.reachable && (s.path?.length ?? 0) > 1).length;
+    expect(await page.locator(`.overlay g[stroke="${red}"]`).count()).toBe(walking);
+    // the side panel shows the transport plan and the warnings of the report
+    const panel = await page.textContent("#report");
+    expect(panel).toContain(`Can arrive: ${expected.transport.arriving}`);
+    for (const w of expected.warnings) expect(panel).toContain(w.message);
+
+    await page.focus(`[data-hex="${hexOf(demo, 63)}"]`);
+    await page.keyboard.press("Enter");
+    const vorhal = cliReportOf(demo);
+    expect(await labels(page)).toEqual(expectedLabels(demo, vorhal));
+    expect(await page.locator('[data-from][data-unit="cruiser"][data-reachable="false"]').count()).toBe(2); // the cruiser locked in 60, the one blocked at 39
+    // nothing but the page's own files was asked for
+    expect(requests.filter((url) => !url.startsWith("file:"))).toEqual([]);
+    expect(requests.length).toBeGreaterThanOrEqual(3);
+  });
+
+  test("window.ti4reach drives the page: loadScenario, activate, lastReport", async () => {
+    expect(await page.evaluate("window.ti4reach.lastReport()")).toBeUndefined();
+    expect(await page.evaluate(`window.ti4reach.loadScenario(${JSON.stringify(demo)})`)).toEqual({ ok: true });
+    const report = (await page.evaluate('window.ti4reach.activate("red", [0, -1])')) as ActivationReport;
+    expect(report).toEqual(cliReportOf(demo));
+    expect(await page.locator("[data-hex][data-tile]").count()).toBe(buildGalaxy(demo, createTileRegistry()).systems.size);
+    const bad = (await page.evaluate('window.ti4reach.loadScenario({ map: "19", units: 3 })')) as { ok: boolean; message: string };
+    expect(bad.ok).toBe(false);
+    expect(await page.textContent("#message")).toBe(bad.message);
+    expect(await lastReport(page)).toEqual(report); // nothing lost
+  });
+
+  test("a bad map string or file gives one clear message and loses nothing placed", async () => {
+    await page.click("#load-example");
+    const before = await labels(page);
+    const hash = await page.evaluate("location.hash");
+    await page.fill("#map-input", "19 83Q 21");
+    await page.click("#use-map");
+    const message = page.locator("#message");
+    await expect(message.textContent()).resolves.toContain('map string position 2 "83Q"');
+    expect(await message.getAttribute("class")).toContain("error");
+    expect(((await message.textContent()) ?? "").split("\n")).toHaveLength(1);
+    expect(await labels(page)).toEqual(before);
+    expect(await page.evaluate("location.hash")).toBe(hash);
+
+    await page.setInputFiles("#file-input", { name: "broken.json", mimeType: "application/json", buffer: Buffer.from('{"map": "19", "units": [{"player": "red"}]}') });
+    await page.waitForSelector("#message.error >> text=broken.json");
+    expect(await page.textContent("#message")).toMatch(/^broken\.json: units\[0\]\.unit: /);
+    expect(await labels(page)).toEqual(before);
+
+    // a good file dropped on the page replaces the table
+    await page.evaluate(`(() => {
+      const data = new DataTransfer();
+      data.items.add(new File(['{"map": "26 20", "players": {"blue": {}}, "units": [{"player": "blue", "unit": "cruiser", "system": 20}]}'], "mine.json"));
+      document.body.dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true }));
+    })()`);
+    await page.waitForSelector("#message >> text=mine.json loaded");
+    expect(await page.locator("[data-hex]").count()).toBe(3);
+  });
+
+  test("a scenario built by clicks only downloads as the JSON the command line reads, and the link reproduces it", async () => {
+    await page.fill("#map-input", "26 20 21 22 23 24");
+    await page.click("#use-map");
+    await page.click("#add-player");
+    await page.fill("#faction-red", "sol");
+    await page.press("#faction-red", "Tab");
+    await page.click("#add-player");
+    await page.selectOption("#player", "red");
+    const place = async (tool: string, hex: string, count = 1): Promise<void> => {
+      await page.check(`[data-tool="${tool}"]`);
+      await page.fill("#count", `${count}`);
+      await page.press("#count", "Tab");
+      await page.click(`[data-hex="${hex}"]`);
+    };
+    await place("unit-carrier", "0,-1");
+    await place("unit-infantry", "0,-1", 2);
+    await page.click('#planet-dialog [data-planet="lodor"]');
+    await place("unit-fighter", "0,-1", 2);
+    await place("unit-cruiser", "1,0");
+    await place("token-command", "1,0");
+    await page.selectOption("#player", "blue");
+    await place("unit-destroyer", "0,0");
+    // undo and redo the last placement with the keyboard
+    expect(await page.textContent("#system")).toContain("1 × blue destroyer");
+    await page.keyboard.press("Control+z");
+    expect(await page.textContent("#system")).not.toContain("blue destroyer");
+    await page.keyboard.press("Control+y");
+    expect(await page.textContent("#system")).toContain("1 × blue destroyer");
+    await page.selectOption("#player", "red");
+    await page.check('[data-tool="activate"]');
+    await page.click('[data-hex="1,-1"]');
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click("#download")]);
+    const path = await download.path();
+    const scenario = JSON.parse(readFileSync(path, "utf8"));
+    expect(scenario).toEqual({
+      map: "26 20 21 22 23 24",
+      players: { red: { faction: "sol", fleetTokens: 3 }, blue: { fleetTokens: 3 } },
+      units: [
+        { player: "red", unit: "carrier", system: 26 },
+        { player: "red", unit: "infantry", system: 26, planet: "lodor", count: 2 },
+        { player: "red", unit: "fighter", system: 26, count: 2 },
+        { player: "red", unit: "cruiser", system: 21 },
+        { player: "blue", unit: "destroyer", system: 18 },
+      ],
+      tokens: [{ token: "command", system: 21, player: "red" }],
+      active: { player: "red", system: 20 },
+    });
+    const report = cliReport(path);
+    expect(await lastReport(page)).toEqual(report);
+    expect(report.ships.find((s) => s.unit === "carrier")).toMatchObject({ name: "Advanced Carrier", reachable: true, path: [26, 20] });
+    expect(report.ships.find((s) => s.unit === "cruiser")).toMatchObject({ reachable: false, reason: "locked" });
+    expect(report.transport.arriving).toBe(4);
+
+    const link = page.url();
+    const other = await browser.context.newPage();
+    await other.goto(link);
+    await other.waitForSelector("body[data-ready]");
+    expect(await lastReport(other)).toEqual(report);
+    expect(await labels(other)).toEqual(await labels(page));
+    expect(await other.evaluate("location.hash")).toBe(await page.evaluate("location.hash"));
+    await other.close();
+  });
+
+  test("a ship group's range, chosen in the side panel, outlines the systems the command line's range gives", async () => {
+    await page.click("#load-example");
+    await page.click('#report button[aria-label="show where 2 Advanced Carrier from 1 could move"]');
+    const range = cliJson(["range", join(root, "assets", "examples", "demo.json"), "--from", "1", "--player", "red", "--unit", "carrier", "--json"]) as {
+      groups: { count: number; move: number; systems: { hex: [number, number] }[]; withEffects: { hex: [number, number] }[] }[];
+    };
+    const group = range.groups[0]!;
+    const key = (h: [number, number]): string => `${h[0]},${h[1]}`;
+    const drawn = await page.$$eval("[data-range]", (els) => els.map((e) => `${e.getAttribute("data-range")} ${e.getAttribute("data-range-dim")}`));
+    expect(drawn.sort()).toEqual([...group.systems.map((s) => `${key(s.hex)} false`), ...group.withEffects.map((w) => `${key(w.hex)} true`)].sort());
+    expect(group.systems.length).toBeGreaterThan(1);
+    expect(await page.textContent("#report")).toContain(`${group.count} Advanced Carrier (move ${group.move}): ${group.systems.length} in range`);
+    await page.click("#hide-range");
+    expect(await page.locator("[data-range]").count()).toBe(0);
+    expect(await labels(page)).toEqual(expectedLabels(demo, cliReportOf(demo)));
+  });
+
+  test("at phone width the page fits the screen and the galaxy still answers a tap", async () => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.click("#load-example");
+    expect(await page.evaluate("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
+    await page.click(`[data-hex="${hexOf(demo, 68)}"]`);
+    expect((await lastReport(page))?.active.system).toBe(68);
+  });
+});

@@ -1,0 +1,36 @@
+/** The galaxy picture shared by the command line and the web page carries the hooks pages and tests rely on. */
+import { readFileSync } from "fs";
+import { join } from "path";
+import { buildGalaxy, createTileRegistry, keyOfRef, reportActivation, shipLabel } from "../../src/core";
+import type { TableState } from "../../src/core";
+import { galaxySvg } from "../../src/svg/galaxy-svg";
+
+const demo = JSON.parse(readFileSync(join(__dirname, "..", "..", "assets", "examples", "demo.json"), "utf8")) as TableState;
+
+describe("the galaxy picture's hooks", () => {
+  const tiles = createTileRegistry();
+  const galaxy = buildGalaxy(demo, tiles);
+  const result = reportActivation(demo, { galaxy, tiles });
+  if (!result.ok) throw new Error(result.problem.message);
+  const report = result.report;
+
+  test("every system is one element with its hex and tile; a page gets them focusable", () => {
+    const svg = galaxySvg(galaxy, demo, undefined);
+    const systems = [...svg.matchAll(/<g class="system" data-hex="(-?\d+,-?\d+)" data-tile="(\d+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(systems.sort()).toEqual([...galaxy.systems.values()].map((s) => `${s.hex.q},${s.hex.r} ${s.tile}`).sort());
+    expect(svg).not.toContain("tabindex");
+    expect(galaxySvg(galaxy, demo, undefined, { interactive: true }).match(/tabindex="0"/g)).toHaveLength(galaxy.systems.size);
+  });
+
+  test("each ship group's label names its system, unit and whether it reaches, in the report's order", () => {
+    const svg = galaxySvg(galaxy, demo, report);
+    const found = [...svg.matchAll(/data-from="([^"]+)" data-unit="([^"]+)" data-reachable="(true|false)">([^<]+)</g)].map((m) => [m[1], m[2], m[3], m[4]]);
+    expect(found).toEqual(report.ships.map((s) => [keyOfRef(galaxy, s.from), s.unit, `${s.reachable}`, shipLabel(s)]));
+  });
+
+  test("with pieces, each player's units are written in their system", () => {
+    const svg = galaxySvg(galaxy, demo, undefined, { pieces: true });
+    expect(svg).toContain(">2CV 4INF@J 3FF SD@J<"); // red in Jord: carriers, infantry and a dock on Jord, fighters
+    expect(galaxySvg(galaxy, demo, undefined)).not.toContain("INF@J");
+  });
+});

@@ -1,0 +1,93 @@
+/** Editing a table on the web page: each edit gives the scenario a player expects, undo steps back. */
+import { readFileSync } from "fs";
+import { join } from "path";
+import { scenarioFromHash, scenarioToHash } from "../../src/web/hash-state";
+import { createHistory } from "../../src/web/history";
+import { addToken, addUnits, activate, removePlayer, renamePlayer, setUnitCount, tidyScenario } from "../../src/web/scenario-edit";
+import { readMapString, readPasted, readScenarioText } from "../../src/web/scenario-input";
+import { viewOf } from "../../src/web/table-view";
+import type { Scenario } from "../../src/cli/scenario-schema";
+
+const demoText = readFileSync(join(__dirname, "..", "..", "assets", "examples", "demo.json"), "utf8");
+const demo = (): Scenario => JSON.parse(demoText) as Scenario;
+
+describe("placing units and tokens", () => {
+  test("the same unit placed twice in a system makes one stack of both", () => {
+    let s: Scenario = { map: "26 20", players: { red: {} } };
+    s = addUnits(s, { player: "red", unit: "infantry", system: 26, planet: "lodor", count: 2 });
+    s = addUnits(s, { player: "red", unit: "infantry", system: 26, planet: "lodor", count: 1 });
+    s = addUnits(s, { player: "red", unit: "infantry", system: 26, count: 1 });
+    expect(s.units).toEqual([
+      { player: "red", unit: "infantry", system: 26, planet: "lodor", count: 3 },
+      { player: "red", unit: "infantry", system: 26 },
+    ]);
+    expect(setUnitCount(s, 0, 0).units).toEqual([{ player: "red", unit: "infantry", system: 26 }]);
+  });
+
+  test("a player who takes another colour keeps their units, tokens and activation", () => {
+    let s: Scenario = { map: "26 20", players: { red: { faction: "sol" }, blue: {} } };
+    s = addUnits(s, { player: "red", unit: "carrier", system: 26, count: 1 });
+    s = addToken(s, { token: "command", player: "red", system: 20 });
+    s = activate(s, "red", 20);
+    const renamed = renamePlayer(s, "red", "green");
+    expect(Object.keys(renamed.players!)).toEqual(["green", "blue"]);
+    expect(renamed.units![0]!.player).toBe("green");
+    expect(renamed.tokens![0]!.player).toBe("green");
+    expect(renamed.active).toEqual({ player: "green", system: 20 });
+    expect(renamePlayer(s, "red", "blue")).toBe(s); // a colour already seated is refused
+    const gone = removePlayer(renamed, "green");
+    expect(gone.units).toEqual([]);
+    expect(gone.active).toBeUndefined();
+  });
+
+  test("undo and redo step through whole scenarios", () => {
+    const history = createHistory<Scenario>({});
+    history.push({ map: "26" });
+    history.push({ map: "26 20" });
+    expect(history.undo()).toBe(true);
+    expect(history.current()).toEqual({ map: "26" });
+    expect(history.redo()).toBe(true);
+    expect(history.current()).toEqual({ map: "26 20" });
+    history.undo();
+    history.push({ map: "19" });
+    expect(history.canRedo()).toBe(false);
+  });
+});
+
+describe("what a user gives the page", () => {
+  test("a bad map string is one message naming the token, and the table stays as it was", () => {
+    const s = demo();
+    const result = readPasted(s, "19 83Q 21");
+    expect(result).toEqual({ ok: false, message: expect.stringContaining('position 2 "83Q"') });
+    expect(s).toEqual(demo());
+  });
+
+  test("a new map string keeps everything placed; units off the new map are named, not lost", () => {
+    const result = readMapString(demo(), "26 20 21");
+    if (!result.ok) throw new Error(result.message);
+    expect(result.scenario.units).toEqual(demo().units);
+    const view = viewOf(result.scenario);
+    expect(view.report).toBeUndefined();
+    expect(view.problem).toMatch(/not on the map/);
+  });
+
+  test("a scenario file with a bad field is refused with the field named", () => {
+    const result = readScenarioText(JSON.stringify({ map: "19", units: [{ player: "red", unit: "carrier", system: "x" }] }), "mine.json");
+    expect(result).toEqual({ ok: false, message: expect.stringMatching(/^mine\.json: units\[0\]\.system: /) });
+  });
+});
+
+describe("the page address", () => {
+  test("holds the whole scenario and gives it back, names with accents included", () => {
+    const s = { ...demo(), name: "Ba'kal – Mecatol Rex ✓" };
+    const hash = scenarioToHash(s);
+    expect(hash).toMatch(/^#s=[A-Za-z0-9_-]+$/);
+    expect(scenarioFromHash(hash)).toEqual(tidyScenario(s));
+  });
+
+  test("a broken link is refused with one message", () => {
+    expect(() => scenarioFromHash("#s=eyJtYXAiOjE5fQ")).toThrow(/the address: map: /);
+    expect(() => scenarioFromHash("#s=%%%")).toThrow(/the address: not valid JSON/);
+    expect(scenarioFromHash("#other")).toBeUndefined();
+  });
+});
