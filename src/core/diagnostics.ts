@@ -14,7 +14,9 @@ export type DiagnosticKind =
   | "unknown-unit"
   | "bad-unit-data"
   | "unknown-player"
-  | "unknown-id";
+  | "unknown-id"
+  /** Input of the wrong shape or type (null, a string where an object belongs, a non-finite number). */
+  | "bad-input";
 
 export interface Diagnostic {
   readonly kind: DiagnosticKind;

@@ -1,3 +1,5 @@
+import { tableMap } from "./own";
+
 /** Ids are lower-case and hyphenated; tables also write them with underscores or capitals. */
 export function normalizeId(id: string): string {
   if (isNormal(id)) return id;
@@ -19,7 +21,7 @@ function isNormal(id: string): boolean {
 }
 
 /** Other spellings the TI4 mods use for the same thing. */
-const ALIASES: { readonly [id: string]: string } = {
+const ALIASES: ReadonlyMap<string, string> = tableMap<string>({
   superdreadnought: "super-dreadnought",
   heltitan: "hel-titan",
   "war-sun-ii": "war-sun",
@@ -41,7 +43,7 @@ const ALIASES: { readonly [id: string]: string } = {
   "alraith-ix-ianovar": "al-raith-ix-ianovar",
   "al'raith-ix-ianovar": "al-raith-ix-ianovar", // card names as printed (TTS reads names)
   "the-table's-grace": "the-tables-grace",
-};
+});
 
 /**
  * The canonical form of an id: normalised, unit upgrades ending "-ii"
@@ -50,10 +52,10 @@ const ALIASES: { readonly [id: string]: string } = {
 export function canonicalId(id: string): string {
   let out = normalizeId(id);
   if (out.length > 2 && out.substring(out.length - 2) === "-2") out = `${out.substring(0, out.length - 2)}-ii`;
-  const aliasOfWhole = ALIASES[out];
+  const aliasOfWhole = ALIASES.get(out);
   if (aliasOfWhole !== undefined) return aliasOfWhole;
   if (out.length > 3 && out.substring(out.length - 3) === "-ii") {
-    const stem = ALIASES[out.substring(0, out.length - 3)];
+    const stem = ALIASES.get(out.substring(0, out.length - 3));
     if (stem !== undefined) return `${stem}-ii`;
   }
   return out;

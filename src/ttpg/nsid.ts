@@ -47,6 +47,9 @@ const SYSTEM_TOKENS: { readonly [typeAndName: string]: string } = {
   "token.nekro/dimensional-tear": "dimensional-tear",
   "token.attachment.system/dimensional-tear.vuilraith": "dimensional-tear",
   "token.attachment.system/dimensional-tear.nekro": "dimensional-tear",
+  // Mirage adds its planet where it lies (TI4-TTPG-TS system-attachment.data.ts; TI4-TTPG exploration token).
+  "token.attachment.system/mirage": "mirage",
+  "token.exploration/mirage": "mirage",
   // Thunder's Edge, TI4-TTPG-TS src/lib/system-lib/data/system-attachment.data.ts ("thunders-edge" source).
   "token.attachment.system/ingress": "ingress",
   "token.attachment.system/crimson-breach": "breach", // face up: active

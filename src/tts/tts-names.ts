@@ -78,6 +78,7 @@ export const SYSTEM_TOKENS: { readonly [name: string]: string } = {
   "Ion Storm Token": "ion-storm",
   "Tear Token (Cabal)": "dimensional-tear",
   "Tear Token (Nekro)": "dimensional-tear",
+  "Mirage Token": "mirage", // TI4-TTS TI4/Helpers/TI4_ExploreHelper.ttslua: adds the planet Mirage to its system
   // Thunder's Edge: no TI4 TTS mod has it yet; these are the names ti4-reach reads.
   "Ingress Token": "ingress",
   "Breach Token": "breach", // face up: active

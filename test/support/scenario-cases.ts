@@ -18,6 +18,10 @@ export interface ScenarioCase {
     readonly absent?: readonly { unit: string; from: unknown }[];
     /** Diagnostic kinds that must be reported. */
     readonly diagnostics?: readonly string[];
+    /** Text some diagnostic message must contain (an id that must be named). */
+    readonly diagnosticTexts?: readonly string[];
+    /** Text no diagnostic message may contain (an id that is known). */
+    readonly noDiagnosticTexts?: readonly string[];
     /** Text the fatal problem's message must contain. */
     readonly error?: string;
     /** Transport fields that must match (plan entries matched in order, each partially). */
@@ -81,4 +85,7 @@ export function checkCase(c: ScenarioCase, result: ReportResult): void {
   for (const kind of c.expect.diagnostics ?? []) {
     expect(report.diagnostics.map((d) => d.kind)).toContain(kind);
   }
+  const messages = report.diagnostics.map((d) => d.message);
+  for (const text of c.expect.diagnosticTexts ?? []) expect(messages.filter((m) => m.includes(text))).not.toHaveLength(0);
+  for (const text of c.expect.noDiagnosticTexts ?? []) expect(messages.filter((m) => m.includes(text))).toEqual([]);
 }

@@ -1,4 +1,5 @@
 /** The most non-fighter ships a player may have in one system [37]. */
+import { playerState } from "../state/players";
 import { factionFamily } from "../ids";
 import type { TableState } from "../state/table-state";
 import { canonicalList } from "../movement/movement-rules";
@@ -9,7 +10,7 @@ import { canonicalList } from "../movement/movement-rules";
  * Undefined when the table does not say how many tokens the pool holds.
  */
 export function fleetLimit(state: TableState, player: string): number | undefined {
-  const p = state.players === undefined ? undefined : state.players[player];
+  const p = playerState(state, player);
   if (p === undefined || p.fleetTokens === undefined) return undefined;
   let tokens = p.fleetTokens;
   if (canonicalList(state.laws).indexOf("fleet-regulations") >= 0) tokens = Math.min(tokens, 4); // Fleet Regulations

@@ -3,11 +3,14 @@
  * table state: laws in play, the active player's technologies and the
  * one-off effects they use.
  */
+import { playerState } from "../state/players";
 import type { HexKey } from "../hex/hex";
 import { canonicalId, factionFamily } from "../ids";
 import type { TableState } from "../state/table-state";
 import type { Galaxy } from "./galaxy-types";
 import { resolveSystemRef } from "./system-ref";
+import { hasUnits } from "../state/check-state";
+import { createUnitCatalogue } from "../units/unit-catalogue";
 import type { RuleSwitches } from "../movement/movement-rules";
 
 /** Effects that make every alpha and beta system adjacent to every other one. */
@@ -55,10 +58,12 @@ export function adjacencyRulesFor(
   galaxy: Galaxy,
   extraLinks?: ReadonlyMap<HexKey, readonly { readonly to: HexKey; readonly effect: string }[]>,
   switches: RuleSwitches = {},
+  /** The units read from the table (known units, stacks above 0); read here with the built-in units when absent. */
+  placed?: readonly { readonly player: string; readonly system: HexKey }[],
 ): AdjacencyRules {
   const laws = state.laws;
   const active = state.active;
-  const player = active === undefined || state.players === undefined ? undefined : state.players[active.player];
+  const player = active === undefined ? undefined : playerState(state, active.player);
   const effects = active === undefined ? undefined : active.effects;
   const alphaBetaLinks: AlphaBetaLink[] = [];
   // Quantum Entanglement is a Creuss faction ability; a copied ability may also be listed among technologies.
@@ -79,7 +84,7 @@ export function adjacencyRulesFor(
   }
   let conduit: AdjacencyRules["conduit"];
   if (activeKey !== undefined && active !== undefined && has(effects, "spatial-conduit-cylinder")) {
-    const systems = systemsWithUnitsOf(state, galaxy, active.player);
+    const systems = systemsWithUnitsOf(placed ?? placedUnits(state, galaxy), active.player);
     if (systems.indexOf(activeKey) >= 0) conduit = { active: activeKey, systems };
   }
   // Sundered (Crimson Rebellion): "You cannot use wormholes other than epsilon wormholes."
@@ -110,14 +115,24 @@ function hasNonDeltaWormhole(galaxy: Galaxy, key: HexKey): boolean {
   return system !== undefined && system.wormholes.some((w) => w.wormhole !== "delta");
 }
 
-function systemsWithUnitsOf(state: TableState, galaxy: Galaxy, player: string): HexKey[] {
+function systemsWithUnitsOf(placed: readonly { readonly player: string; readonly system: HexKey }[], player: string): HexKey[] {
   const keys: HexKey[] = [];
-  for (const stack of state.units === undefined ? [] : state.units) {
-    if (stack.player !== player) continue;
-    const where = resolveSystemRef(galaxy, stack.system, "unit");
-    if ("key" in where && keys.indexOf(where.key) < 0) keys.push(where.key);
-  }
+  for (const u of placed) if (u.player === player && keys.indexOf(u.system) < 0) keys.push(u.system);
   return keys;
+}
+
+/** Units on the map: stacks of 0 and units the built-in catalogue does not know are no units. */
+function placedUnits(state: TableState, galaxy: Galaxy): { player: string; system: HexKey }[] {
+  const units = createUnitCatalogue();
+  const out: { player: string; system: HexKey }[] = [];
+  for (const stack of state.units === undefined ? [] : state.units) {
+    if (!hasUnits(stack)) continue;
+    const owner = playerState(state, stack.player);
+    if (units.resolve(stack.unit, owner === undefined ? undefined : owner.faction) === undefined) continue;
+    const where = resolveSystemRef(galaxy, stack.system, "unit");
+    if ("key" in where) out.push({ player: stack.player, system: where.key });
+  }
+  return out;
 }
 
 /**
@@ -136,7 +151,7 @@ export function activeLinkSystems(state: TableState, galaxy: Galaxy): HexKey[] {
     });
   }
   if (has(active.effects, "spatial-conduit-cylinder")) {
-    for (const key of systemsWithUnitsOf(state, galaxy, active.player)) if (out.indexOf(key) < 0) out.push(key);
+    for (const key of systemsWithUnitsOf(placedUnits(state, galaxy), active.player)) if (out.indexOf(key) < 0) out.push(key);
   }
   return out;
 }

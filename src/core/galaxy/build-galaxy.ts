@@ -2,6 +2,7 @@
  * Builds the galaxy from a table state: systems and hyperlanes from the
  * placements, wormholes from tiles, system tokens and the Creuss flagship.
  */
+import { playerState } from "../state/players";
 import type { Diagnostic } from "../diagnostics";
 import { hexKey } from "../hex/hex";
 import type { HexKey } from "../hex/hex";
@@ -12,16 +13,21 @@ import { isKnownToken, tokenWormhole } from "../state/token-kinds";
 import type { TileRegistry } from "../tiles/tile-registry";
 import { tileFace } from "../tiles/tile-registry";
 import type { TileInfo, Wormhole } from "../tiles/tile-types";
+import { TOKEN_PLANETS } from "../tiles/data/token-planets";
 import type { Galaxy, GalaxySystem, HyperlaneTile, WormholeAt, WormholeSource } from "./galaxy-types";
 import { findHyperlaneLinks, rotateLanes } from "./hyperlane-links";
 import { collectPlacements } from "./placements";
 import { resolveSystemRef } from "./system-ref";
+import { checkTableState, hasUnits } from "../state/check-state";
 import { readTokenMarkers } from "./token-markers";
 
 const WORMHOLE_ORDER: readonly Wormhole[] = ["alpha", "beta", "gamma", "delta", "epsilon"];
 
-export function buildGalaxy(state: TableState, registry: TileRegistry): Galaxy {
-  const { placements, diagnostics } = collectPlacements(state);
+export function buildGalaxy(input: TableState, registry: TileRegistry): Galaxy {
+  const checked = checkTableState(input); // fields of the wrong type are left out, with a diagnostic
+  const state = checked.state;
+  const { placements, diagnostics: placementProblems } = collectPlacements(state);
+  const diagnostics: Diagnostic[] = [...checked.diagnostics, ...placementProblems];
   const systems = new Map<HexKey, GalaxySystem>();
   const hyperlanes = new Map<HexKey, HyperlaneTile>();
   const byTile = new Map<number, HexKey[]>();
@@ -66,10 +72,19 @@ export function buildGalaxy(state: TableState, registry: TileRegistry): Galaxy {
       continue;
     }
     const wormhole = tokenWormhole(id, token.faceDown === true);
-    if (wormhole === undefined) continue;
+    const planet = TOKEN_PLANETS.get(id);
+    if (wormhole === undefined && planet === undefined) continue;
     const where = resolveSystemRef(lookup, token.system, `token ${token.token}`);
-    if ("problem" in where) diagnostics.push(where.problem);
-    else addWormhole(where.key, wormhole, "token");
+    if ("problem" in where) {
+      diagnostics.push(where.problem);
+      continue;
+    }
+    if (wormhole !== undefined) addWormhole(where.key, wormhole, "token");
+    // Mirage: the token adds its planet to the system.
+    const system = systems.get(where.key);
+    if (planet !== undefined && system !== undefined && !system.planets.some((p) => p.id === planet.id)) {
+      systems.set(where.key, { ...system, planets: [...system.planets, planet] });
+    }
   }
   for (const key of creussFlagshipSystems(state, lookup, diagnostics)) addWormhole(key, "delta", "creuss-flagship");
 
@@ -118,7 +133,7 @@ function systemFrom(key: HexKey, p: TilePlacement, info: TileInfo, faceDown: boo
 }
 
 /** One entry per wormhole kind, keeping the most permanent source (tile, then token, then flagship). */
-function mergeWormholes(base: readonly WormholeAt[], extra: readonly WormholeAt[]): WormholeAt[] {
+export function mergeWormholes(base: readonly WormholeAt[], extra: readonly WormholeAt[]): WormholeAt[] {
   const out: WormholeAt[] = [];
   for (const kind of WORMHOLE_ORDER) {
     const fromBase = base.find((w) => w.wormhole === kind);
@@ -140,10 +155,10 @@ function creussFlagshipSystems(
   diagnostics: Diagnostic[],
 ): HexKey[] {
   const keys: HexKey[] = [];
-  const players = state.players === undefined ? {} : state.players;
   for (const stack of state.units === undefined ? [] : state.units) {
     if (canonicalId(stack.unit) !== "flagship" && canonicalId(stack.unit) !== "hil-colish") continue;
-    const owner = players[stack.player];
+    if (!hasUnits(stack)) continue; // a stack of 0 is no flagship
+    const owner = playerState(state, stack.player);
     if (owner === undefined || factionFamily(owner.faction) !== "creuss") continue;
     const where = resolveSystemRef(lookup, stack.system, `${stack.player} flagship`);
     if ("problem" in where) diagnostics.push(where.problem);

@@ -17,7 +17,8 @@ import { systemPassage } from "./system-passage";
 import type { SystemPassage } from "./system-passage";
 import { playerFaction } from "./table-facts";
 import type { TableFacts } from "./table-facts";
-import { askAdjacentPairs, askRule } from "../rules/custom-rule";
+import { askAdjacentPairs, askRule, badAnswer } from "../rules/custom-rule";
+import { withLazaxGateFolding } from "../galaxy/lazax-gate-folding";
 import type { CustomRule, RuleContext } from "../rules/custom-rule";
 import type { CustomPassage } from "./system-passage";
 
@@ -47,7 +48,7 @@ export interface ActionSetup {
 /** The setup, or the problem that makes the activation meaningless (no active system). */
 export function prepareAction(
   state: TableState,
-  galaxy: Galaxy,
+  tableGalaxy: Galaxy,
   facts: TableFacts,
   options: ActionOptions,
   extraEffects: readonly string[] = [],
@@ -56,20 +57,21 @@ export function prepareAction(
   if (active === undefined) {
     return { kind: "unknown-system", message: "no active system: the scenario needs \"active\": {\"player\", \"system\"}" };
   }
-  const where = resolveSystemRef(galaxy, active.system, "active system");
+  const where = resolveSystemRef(tableGalaxy, active.system, "active system");
   if ("problem" in where) return where.problem;
   const withEffects: TableState =
     extraEffects.length === 0
       ? state
       : { ...state, active: { ...active, effects: [...(active.effects ?? []), ...extraEffects] } };
   const rules = movementRulesFor(withEffects, options.switches) as MovementRules;
+  const galaxy = withLazaxGateFolding(tableGalaxy, withEffects, rules.technologies, facts.units); // Lazax Gate Folding (Winnu)
   const context: RuleContext = { state: withEffects, galaxy, player: active.player, active: where.key };
   const ruleDiagnostics: Diagnostic[] = [];
   const factions = new Map<string, string | undefined>();
   const players = state.players ?? {};
   for (const p of Object.keys(players).sort((a, b) => compareText(a, b))) factions.set(p, playerFaction(state, p));
   const extraLinks = ruleLinks(options.rules, context, ruleDiagnostics);
-  const adjacency = createAdjacency(galaxy, adjacencyRulesFor(withEffects, galaxy, extraLinks, options.switches));
+  const adjacency = createAdjacency(galaxy, adjacencyRulesFor(withEffects, galaxy, extraLinks, options.switches, facts.units));
   return {
     state: withEffects,
     options,
@@ -124,8 +126,9 @@ function customPassage(rules: readonly CustomRule[], context: RuleContext, diagn
     for (const rule of rules) {
       const fn = rule[hook];
       if (fn === undefined) continue;
-      const answer = askRule(rule, hook, diagnostics, () => fn(system, context));
+      const answer: unknown = askRule(rule, hook, diagnostics, () => fn(system, context));
       if (answer === true || answer === false) return answer;
+      if (answer !== undefined) diagnostics.push(badAnswer(rule, hook, "true, false or nothing"));
     }
     return undefined;
   };

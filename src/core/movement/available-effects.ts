@@ -3,6 +3,7 @@
  * held cards not yet played, exhaustible technologies not yet used, and the
  * effects that target one ship or one system (which a report never assumes).
  */
+import { playerState } from "../state/players";
 import { canonicalId } from "../ids";
 import type { TableState } from "../state/table-state";
 import { canonicalList } from "./movement-rules";
@@ -40,18 +41,18 @@ const SINGLE_TARGET: readonly string[] = [
 ];
 
 /** Cards and technologies that count as available while held and unused. */
-const OPTIONAL: readonly string[] = [...MOVE_BONUS_EFFECTS, ...PATH_EFFECTS, "dominus-orb", "rescue"];
+export const OPTIONAL_EFFECTS: readonly string[] = [...MOVE_BONUS_EFFECTS, ...PATH_EFFECTS, "dominus-orb", "rescue"];
 
 export function availableEffects(state: TableState): string[] {
   const active = state.active;
   if (active === undefined) return [];
-  const holder = state.players === undefined ? undefined : state.players[active.player];
+  const holder = playerState(state, active.player);
   const used = canonicalList(active.effects);
   const held = [...canonicalList(holder === undefined ? undefined : holder.technologies), ...canonicalList(holder === undefined ? undefined : holder.cards)];
   // Tempesta's Ionian Fuel Refinery belongs to whoever controls Tempesta.
   if (canonicalList(holder === undefined ? undefined : holder.planets).indexOf("tempesta") >= 0) held.push("ionian-fuel-refinery");
   const out: string[] = [];
-  for (const id of OPTIONAL) {
+  for (const id of OPTIONAL_EFFECTS) {
     const isHeld = held.indexOf(id) >= 0;
     const isUsed = used.indexOf(id) >= 0;
     if (SINGLE_TARGET.indexOf(id) >= 0 ? isHeld || isUsed : isHeld && !isUsed) out.push(canonicalId(id));

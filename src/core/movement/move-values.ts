@@ -27,7 +27,7 @@ export function moveValue(setup: ActionSetup, group: ShipGroup): number {
   if (rules.callOfTheVoid && inFracture(setup, setup.activeKey)) move += 1;
   // Heaven's Eye: +1 when the active system holds units of a player with a control marker on one of your plots.
   if (rules.heavensEye && group.type.plotBonus === true) move += 1;
-  return move + customBonus(setup, group, move);
+  return Math.max(0, move + customBonus(setup, group, move));
 }
 
 /**

@@ -3,6 +3,7 @@
  * tactical action, read from their technologies, faction, cards, the laws in
  * play and the effects they use. Each names the rule or card it implements.
  */
+import { playerState } from "../state/players";
 import type { TableState } from "../state/table-state";
 import { canonicalId, factionFamily } from "../ids";
 import { playerFaction, playerHoldings, playerTechnologies } from "./table-facts";
@@ -98,6 +99,7 @@ export const MOVEMENT_TECHNOLOGIES: readonly string[] = [
   "magmus-reactor",
   "spatial-conduit-cylinder",
   "aerie-hololattice",
+  "lazax-gate-folding",
   "carrier-ii",
   "cruiser-ii",
   "dreadnought-ii",
@@ -149,7 +151,7 @@ export function movementRulesFor(state: TableState, switches: RuleSwitches = {},
   const faction = playerFaction(state, player);
   const family = factionFamily(faction);
   const techs = playerTechnologies(state, player);
-  const holder = state.players === undefined ? undefined : state.players[player];
+  const holder = playerState(state, player);
   const cards = canonicalList(holder === undefined ? undefined : holder.cards);
   const effects = [...canonicalList(active.effects), ...canonicalList(extraEffects)];
   const laws = canonicalList(state.laws);

@@ -2,6 +2,7 @@
  * The facts about units and tokens that movement needs, read once from the
  * table state: whose units are where, and where command tokens lie.
  */
+import { playerState } from "../state/players";
 import type { Diagnostic } from "../diagnostics";
 import type { Galaxy } from "../galaxy/galaxy-types";
 import { resolveSystemRef } from "../galaxy/system-ref";
@@ -36,7 +37,7 @@ export interface TableFacts {
 }
 
 export function playerTechnologies(state: TableState, player: string): string[] {
-  const p = state.players === undefined ? undefined : state.players[player];
+  const p = playerState(state, player);
   const out: string[] = [];
   if (p !== undefined && p.technologies !== undefined) for (const t of p.technologies) out.push(canonicalId(t));
   return out;
@@ -54,8 +55,16 @@ export function playerHoldings(state: TableState, player: string): string[] {
 }
 
 export function playerFaction(state: TableState, player: string): string | undefined {
-  const p = state.players === undefined ? undefined : state.players[player];
+  const p = playerState(state, player);
   return p === undefined || p.faction === undefined ? undefined : canonicalId(p.faction);
+}
+
+/** The planet a stack stands on, when its system has it (else the units are in space; checkIds says so). */
+function planetIn(galaxy: Galaxy, key: HexKey, planet: string | undefined): string | undefined {
+  if (planet === undefined) return undefined;
+  const id = canonicalId(planet);
+  const system = galaxy.systems.get(key);
+  return system !== undefined && system.planets.some((p) => p.id === id) ? id : undefined;
 }
 
 export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: UnitCatalogue): TableFacts {
@@ -66,7 +75,7 @@ export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: Uni
   const holdingsCache = new Map<string, string[]>();
   for (const stack of state.units === undefined ? [] : state.units) {
     const count = stack.count === undefined ? 1 : stack.count;
-    if (count <= 0) continue;
+    if (!(count > 0)) continue; // count 0 (or not a number): no units
     const where = resolveSystemRef(galaxy, stack.system, `${stack.player} ${stack.unit}`);
     if ("problem" in where) {
       diagnostics.push(where.problem);
@@ -97,7 +106,7 @@ export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: Uni
       stats: unitStats(type, techs),
       id: canonicalId(stack.unit),
       system: where.key,
-      planet: stack.planet === undefined ? undefined : canonicalId(stack.planet),
+      planet: planetIn(galaxy, where.key, stack.planet),
       count,
     };
     units.push(placed);

@@ -1,3 +1,5 @@
+import { ownValue } from "../own";
+
 /** Player colours as the tables name them, in RGB (0-1), for every renderer. */
 export interface Rgb {
   readonly r: number;
@@ -22,5 +24,5 @@ export const PLAYER_RGB: { readonly [color: string]: Rgb } = {
 
 /** A player's colour, cyan for names no table uses. */
 export function playerRgb(player: string): Rgb {
-  return PLAYER_RGB[player.toLowerCase()] ?? { r: 0, g: 0.74, b: 0.83 };
+  return ownValue(PLAYER_RGB, typeof player === "string" ? player.toLowerCase() : "") ?? { r: 0, g: 0.74, b: 0.83 };
 }

@@ -27,6 +27,10 @@ import type { Carried, TransportPlan } from "../transport/transport-plan";
 import type { ActivationReport, CargoReport, ShipReport, TransportReport } from "./report-types";
 import type { CustomRule } from "../rules/custom-rule";
 import { capacityWarnings } from "./warnings";
+import { usableRules } from "../rules/custom-rule";
+import { checkTableState } from "../state/check-state";
+import { checkIds } from "../state/check-ids";
+import { errorMessage } from "../text";
 
 export interface ReportOptions {
   readonly tiles?: TileRegistry;
@@ -42,13 +46,38 @@ export type ReportResult =
   | { readonly ok: true; readonly report: ActivationReport }
   | { readonly ok: false; readonly problem: Diagnostic; readonly diagnostics: readonly Diagnostic[] };
 
-export function reportActivation(state: TableState, options: ReportOptions = {}): ReportResult {
-  const galaxy = options.galaxy ?? buildGalaxy(state, options.tiles ?? createTileRegistry());
-  const facts = readTableFacts(state, galaxy, options.units ?? createUnitCatalogue());
-  const diagnostics: Diagnostic[] = [...galaxy.diagnostics, ...facts.diagnostics];
+/**
+ * The report, or the problem that makes the input meaningless. Whatever it is
+ * given (null fields, strings where objects belong, a mod author's rule that
+ * throws), it answers with a value and never throws.
+ */
+export function reportActivation(input: TableState, options: ReportOptions = {}): ReportResult {
+  try {
+    return report(input, typeof options === "object" && options !== null ? options : {});
+  } catch (e) {
+    const problem: Diagnostic = { kind: "bad-input", message: `the report failed: ${errorMessage(e)}` };
+    return { ok: false, problem, diagnostics: [problem] };
+  }
+}
+
+function report(input: TableState, options: ReportOptions): ReportResult {
+  const checked = checkTableState(input);
+  const state = checked.state;
+  const tiles = options.tiles ?? createTileRegistry();
+  const units = options.units ?? createUnitCatalogue();
+  const galaxy = options.galaxy ?? buildGalaxy(state, tiles);
+  const facts = readTableFacts(state, galaxy, units);
+  const diagnostics: Diagnostic[] = uniqueDiagnostics([
+    ...checked.diagnostics,
+    ...galaxy.diagnostics,
+    ...facts.diagnostics,
+    ...checkIds(state, galaxy, tiles, units),
+  ]);
   const fatal = diagnostics.find((d) => isFatal(d));
   if (fatal !== undefined) return { ok: false, problem: fatal, diagnostics };
-  const setup = prepareAction(state, galaxy, facts, { switches: options.switches ?? {}, rules: options.rules ?? [] });
+  const { rules, problems } = usableRules(options.rules);
+  diagnostics.push(...problems);
+  const setup = prepareAction(state, galaxy, facts, { switches: options.switches ?? {}, rules });
   if ("kind" in setup) return { ok: false, problem: setup, diagnostics: [...diagnostics, setup] };
 
   const groups = shipGroups(facts, setup.rules.player);
@@ -71,9 +100,22 @@ export function reportActivation(state: TableState, options: ReportOptions = {})
       ships: order.map((o) => ships[o.i] as ShipReport),
       transport: transportReport(galaxy, plan),
       warnings: capacityWarnings(setup, reaches, plan),
-      diagnostics: [...diagnostics, ...setup.ruleDiagnostics],
+      diagnostics: uniqueDiagnostics([...diagnostics, ...setup.ruleDiagnostics]),
     },
   };
+}
+
+/** Each diagnostic once (a galaxy built by the caller already holds the input's). */
+function uniqueDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Map<string, boolean>();
+  const out: Diagnostic[] = [];
+  for (const d of list) {
+    const key = `${d.kind}|${d.message}`;
+    if (seen.has(key)) continue;
+    seen.set(key, true);
+    out.push(d);
+  }
+  return out;
 }
 
 function shipReport(galaxy: Galaxy, r: GroupReach, distances: ReadonlyMap<HexKey, number>, activeHex: { q: number; r: number }): ShipReport {

@@ -77,8 +77,9 @@ export function capacityWarnings(setup: ActionSetup, reaches: readonly GroupReac
     if (r.path === undefined || r.group.start === activeKey) continue;
     after.push({ player, type: r.group.type, stats: r.group.stats, id: r.group.id, system: activeKey, count: r.group.count });
   }
+  // A plan entry stands for `count` identical ships, each carrying `carries`.
   for (const ship of plan.ships) {
-    for (const c of ship.carries) after.push({ ...c.units, system: activeKey, planet: undefined, count: c.count });
+    for (const c of ship.carries) after.push({ ...c.units, system: activeKey, planet: undefined, count: c.count * ship.count });
   }
   warnings.push(...systemWarnings(galaxy, activeKey, after, setup, "after-move"));
   return warnings;

@@ -52,6 +52,11 @@ export function askRule<T>(rule: CustomRule, hook: string, diagnostics: Diagnost
   }
 }
 
+/** A diagnostic for a rule's answer of the wrong type; the answer is ignored. */
+export function badAnswer(rule: CustomRule, hook: string, expected: string): Diagnostic {
+  return { kind: "bad-input", message: `rule ${rule.id}: ${hook} must return ${expected}; ignoring its answer`, text: rule.id };
+}
+
 /** A move bonus larger than this is not a rule's answer but a mistake (no ship moves 100 systems). */
 export const MAX_RULE_MOVE_BONUS = 100;
 /** More adjacency pairs than this from one rule are a mistake (a full 20,000-tile map has fewer edges). */
@@ -105,4 +110,18 @@ export function checkRule(rule: unknown): Diagnostic[] {
     if (fn !== undefined && typeof fn !== "function") return [{ kind: "unknown-id", message: `rule ${r.id}: ${hook} must be a function`, text: r.id }];
   }
   return [];
+}
+
+/** The rules that pass checkRule, and a diagnostic for each that does not (they are left out). */
+export function usableRules(rules: unknown): { rules: CustomRule[]; problems: Diagnostic[] } {
+  const out: CustomRule[] = [];
+  const problems: Diagnostic[] = [];
+  if (rules === undefined) return { rules: out, problems };
+  if (!Array.isArray(rules)) return { rules: out, problems: [{ kind: "bad-input", message: "rules must be a list; ignoring them" }] };
+  for (const rule of rules as unknown[]) {
+    const found = checkRule(rule);
+    if (found.length === 0) out.push(rule as CustomRule);
+    else problems.push(...found);
+  }
+  return { rules: out, problems };
 }

@@ -1,5 +1,6 @@
 /** Token ids the core understands, and the wormholes system tokens add [101]. */
 import type { Wormhole } from "../tiles/tile-types";
+import { ownValue } from "../own";
 
 export interface WormholeTokenInfo {
   /** The wormhole shown face up. */
@@ -32,12 +33,12 @@ export const OTHER_TOKENS: readonly string[] = [
 ];
 
 export function isKnownToken(token: string): boolean {
-  return WORMHOLE_TOKENS[token] !== undefined || OTHER_TOKENS.indexOf(token) >= 0;
+  return ownValue(WORMHOLE_TOKENS, token) !== undefined || OTHER_TOKENS.indexOf(token) >= 0;
 }
 
 /** The wormhole a token shows, or undefined when it shows none. */
 export function tokenWormhole(token: string, faceDown: boolean): Wormhole | undefined {
-  const info = WORMHOLE_TOKENS[token];
+  const info = ownValue(WORMHOLE_TOKENS, token);
   if (info === undefined) return undefined;
   return faceDown && info.down !== undefined ? info.down : info.up;
 }

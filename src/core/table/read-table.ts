@@ -14,13 +14,15 @@ import type { PlayerState, SystemInput, TableState, TokenState, UnitStack } from
 import type { TileRegistry } from "../tiles/tile-registry";
 import { tileFace } from "../tiles/tile-registry";
 import type { TableObject } from "./table-pieces";
+import { canonicalId } from "../ids";
+import { TOKEN_PLANETS } from "../tiles/data/token-planets";
+import { DEFAULT_PLANET_RADIUS } from "../tiles/tile-types";
+import type { PlanetInfo } from "../tiles/tile-types";
 
 /** A tile further than this from its hex centre (in corner radii) is "not snapped". */
 export const SNAP_TOLERANCE = 0.2;
 /** Further than this it lies between hexes: off the grid. */
 export const OFF_GRID = 0.6;
-/** A ground force this close to a planet centre (in corner radii) is on that planet. */
-export const PLANET_REACH = 0.3;
 /** Planet positions are given in TTPG centimetres for a corner radius of 8.666 cm. */
 const PLANET_LAYOUT_RADIUS = 5.77735 * 1.5;
 
@@ -42,6 +44,8 @@ interface PlacedTile {
   readonly object: TableObject;
   readonly hex: Hex;
   readonly rotation: number;
+  /** Planets that tokens lying on the tile add (Mirage), centred on the token. */
+  readonly tokenPlanets: { readonly planet: PlanetInfo; readonly at: PlanePoint }[];
 }
 
 function byId(a: TableObject, b: TableObject): number {
@@ -56,6 +60,7 @@ export function readTable(objects: readonly TableObject[], options: ReadOptions)
   const diagnostics: Diagnostic[] = [];
   const sorted = [...objects].sort((a, b) => byId(a, b));
   const tiles = placeTiles(sorted, options, diagnostics);
+  addTokenPlanets(sorted, tiles, options);
   const systems: SystemInput[] = [];
   tiles.forEach((t) => {
     const piece = t.object.piece;
@@ -189,7 +194,7 @@ function placeTiles(sorted: readonly TableObject[], options: ReadOptions, diagno
       });
       continue;
     }
-    placed.set(key, { object, hex: snapped.hex, rotation: mod(Math.round(object.yaw / 60), 6) });
+    placed.set(key, { object, hex: snapped.hex, rotation: mod(Math.round(object.yaw / 60), 6), tokenPlanets: [] });
   }
   return placed;
 }
@@ -200,7 +205,22 @@ const SHIPS: readonly string[] = ["carrier", "cruiser", "destroyer", "dreadnough
 /** Units that stand on planets: ground forces and structures. Ships and fighters are always in space. */
 const ON_PLANETS: readonly string[] = ["infantry", "mech", "pds", "space-dock"];
 
-/** The planet a piece stands on: the nearest planet centre within reach, turned with the tile. */
+/** Mirage: its token adds the planet to the system it lies in, centred on the token (TOKEN_PLANETS). */
+function addTokenPlanets(sorted: readonly TableObject[], tiles: ReadonlyMap<HexKey, PlacedTile>, options: ReadOptions): void {
+  for (const object of sorted) {
+    if (object.piece.kind !== "system-token") continue;
+    const planet = TOKEN_PLANETS.get(canonicalId(object.piece.token));
+    const tile = planet === undefined ? undefined : tiles.get(hexKey(planeToHex(object.at, options.layout).hex));
+    if (planet !== undefined && tile !== undefined) tile.tokenPlanets.push({ planet, at: object.at });
+  }
+}
+
+/**
+ * The planet a piece stands on: the nearest planet centre within that planet's
+ * radius, turned with the tile, as TI4-TTPG-TS reads it (each planet's own
+ * radius, src/lib/system-lib/planet/planet.ts getRadius: 3 cm unless its data
+ * says otherwise, Mecatol Rex 6), scaled to the table's layout.
+ */
 function planetUnder(unit: string, at: PlanePoint, tile: PlacedTile, options: ReadOptions): string | undefined {
   if (ON_PLANETS.indexOf(unit) < 0) return undefined;
   const piece = tile.object.piece;
@@ -221,9 +241,17 @@ function planetUnder(unit: string, at: PlanePoint, tile: PlacedTile, options: Re
       east: centre.east + scale * (east * Math.cos(turn) + north * Math.sin(turn)),
     };
     const d = distance(p, at);
-    if (d <= PLANET_REACH * options.layout.cornerRadius && (best === undefined || d < best.distance)) best = { id: planet.id, distance: d };
+    if (d <= scale * planetRadius(planet) && (best === undefined || d < best.distance)) best = { id: planet.id, distance: d };
+  }
+  for (const { planet, at: centre } of tile.tokenPlanets) {
+    const d = distance(centre, at);
+    if (d <= scale * planetRadius(planet) && (best === undefined || d < best.distance)) best = { id: planet.id, distance: d };
   }
   return best === undefined ? undefined : best.id;
+}
+
+function planetRadius(planet: PlanetInfo): number {
+  return planet.radius !== undefined && planet.radius > 0 ? planet.radius : DEFAULT_PLANET_RADIUS;
 }
 
 function distance(a: PlanePoint, b: PlanePoint): number {

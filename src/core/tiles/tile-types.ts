@@ -21,11 +21,19 @@ export interface PlanetInfo {
    * in the TTPG layout at rotation 0: x towards north, y towards east.
    */
   readonly at?: readonly [number, number];
+  /**
+   * Radius of the planet in the same centimetres: a ground force this close to
+   * the centre stands on it. DEFAULT_PLANET_RADIUS when not given.
+   */
+  readonly radius?: number;
   /** Planet sits in the tile's space area but counts as legendary, etc. Free-form traits. */
   readonly legendary?: boolean;
   /** A Thunder's Edge space station: a planet for control, never for ground forces or structures. */
   readonly spaceStation?: boolean;
 }
+
+/** A planet's radius unless its data says otherwise: 3 cm, as TI4-TTPG-TS (src/lib/system-lib/data/system-defaults.ts, PLANET_RADIUS). */
+export const DEFAULT_PLANET_RADIUS = 3;
 
 /** One face of a tile (most tiles only use the front). */
 export interface TileFace {

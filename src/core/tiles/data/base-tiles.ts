@@ -1,5 +1,6 @@
 // Planet centres in world cm from the tile centre, rotation 0, front face up: x = north (top edge), y = east; same axes as a TTPG tile's local frame (X forward, Y right), so no axis swap.
 // Values are TI4-TTPG-TS's (unscaled object, model scaled 1.5x) = TI4-Online/TI4-TTPG's object-local values x1.5 (their tile objects are scaled 1.5, Hex.SCALE).
+// Planet radii (same cm) are the TS mod's own where it gives one (system.data.ts: Mecatol Rex 6, Lisis II and Ragh 3.95), else DEFAULT_PLANET_RADIUS.
 // Unlisted positions follow the mods' default slots by planet count (home tiles use the home slots); per-tile overrides (25, 26, 51, 55, 58, 11 Ragh) are applied.
 import type { TileInfo } from "../tile-types";
 
@@ -30,8 +31,8 @@ export const BASE_TILES: readonly TileInfo[] = [
   {
     tile: 11, source: "base", home: "saar",
     planets: [
-      { id: "lisis-ii", name: "Lisis II", at: [3, -1.88] },
-      { id: "ragh", name: "Ragh", at: [-2.7, 2.63] },
+      { id: "lisis-ii", name: "Lisis II", at: [3, -1.88], radius: 3.95 },
+      { id: "ragh", name: "Ragh", at: [-2.7, 2.63], radius: 3.95 },
     ],
   },
   {
@@ -74,7 +75,7 @@ export const BASE_TILES: readonly TileInfo[] = [
   { tile: 17, source: "base", wormholes: ["delta"] },
 
   // Mecatol Rex.
-  { tile: 18, source: "base", planets: [{ id: "mecatol-rex", name: "Mecatol Rex", at: [0, 0] }] },
+  { tile: 18, source: "base", planets: [{ id: "mecatol-rex", name: "Mecatol Rex", at: [0, 0], radius: 6 }] },
 
   // Base-game blue-backed systems.
   { tile: 19, source: "base", planets: [{ id: "wellon", name: "Wellon", at: [0, 0] }] },

@@ -1,5 +1,6 @@
 // Planet centres in world cm from the tile centre, rotation 0, front face up: x = north (top edge), y = east; same axes as a TTPG tile's local frame (X forward, Y right), so no axis swap.
 // Values are TI4-TTPG-TS's (unscaled object, model scaled 1.5x) = TI4-Online/TI4-TTPG's object-local values x1.5 (their tile objects are scaled 1.5, Hex.SCALE).
+// Planet radii (same cm) are the TS mod's own where it gives one (system.data.ts: Elysium, Primor and Hope's End 4.88), else DEFAULT_PLANET_RADIUS.
 // Unlisted positions follow the mods' default slots by planet count (home tiles use the home slots); per-tile overrides (55, 58, 64, 67, 68, 82) are applied.
 import type { TileInfo } from "../tile-types";
 
@@ -8,7 +9,7 @@ export const POK_TILES: readonly TileInfo[] = [
   { tile: 52, source: "pok", home: "mahact", planets: [{ id: "ixth", name: "Ixth", at: [0.98, 0] }] },
   { tile: 53, source: "pok", home: "nomad", planets: [{ id: "arcturus", name: "Arcturus", at: [0.98, 0] }] },
   { tile: 54, source: "pok", home: "vuilraith", planets: [{ id: "acheron", name: "Acheron", at: [0.98, 0] }] },
-  { tile: 55, source: "pok", home: "ul", planets: [{ id: "elysium", name: "Elysium", at: [1.13, 0] }] },
+  { tile: 55, source: "pok", home: "ul", planets: [{ id: "elysium", name: "Elysium", at: [1.13, 0], radius: 4.88 }] },
   {
     tile: 56, source: "pok", home: "empyrean", anomalies: ["nebula"],
     planets: [{ id: "the-dark", name: "The Dark", at: [0.98, 0] }],
@@ -36,8 +37,8 @@ export const POK_TILES: readonly TileInfo[] = [
   { tile: 62, source: "pok", planets: [{ id: "semlore", name: "Sem-Lore", at: [0, 0] }] },
   { tile: 63, source: "pok", planets: [{ id: "vorhal", name: "Vorhal", at: [0, 0] }] },
   { tile: 64, source: "pok", wormholes: ["beta"], planets: [{ id: "atlas", name: "Atlas", at: [3, -1.88] }] },
-  { tile: 65, source: "pok", planets: [{ id: "primor", name: "Primor", at: [0, 0], legendary: true }] },
-  { tile: 66, source: "pok", planets: [{ id: "hopes-end", name: "Hope's End", at: [0, 0], legendary: true }] },
+  { tile: 65, source: "pok", planets: [{ id: "primor", name: "Primor", at: [0, 0], radius: 4.88, legendary: true }] },
+  { tile: 66, source: "pok", planets: [{ id: "hopes-end", name: "Hope's End", at: [0, 0], radius: 4.88, legendary: true }] },
   { tile: 67, source: "pok", anomalies: ["gravity-rift"], planets: [{ id: "cormund", name: "Cormund", at: [1.05, -1.5] }] },
   { tile: 68, source: "pok", anomalies: ["nebula"], planets: [{ id: "everra", name: "Everra", at: [0.75, -1.5] }] },
   {

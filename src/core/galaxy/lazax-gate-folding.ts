@@ -1,0 +1,60 @@
+/**
+ * Lazax Gate Folding (Winnu technology): "During your tactical actions, if you
+ * do not control Mecatol Rex, treat its system as if it contains both an alpha
+ * and beta wormhole." The galaxy of such an action has those wormholes; every
+ * other galaxy does not.
+ */
+import type { HexKey } from "../hex/hex";
+import { canonicalId } from "../ids";
+import { playerState } from "../state/players";
+import type { TableState } from "../state/table-state";
+import type { Wormhole } from "../tiles/tile-types";
+import { mergeWormholes } from "./build-galaxy";
+import type { Galaxy, GalaxySystem } from "./galaxy-types";
+import { MECATOL_REX_PLANET, mecatolRexSystems } from "./mecatol-rex";
+
+export const LAZAX_GATE_FOLDING = "lazax-gate-folding";
+
+/** A unit on the table as far as control goes. */
+export interface PlanetPresence {
+  readonly player: string;
+  readonly planet?: string;
+  readonly type: { readonly kind: string };
+}
+
+/**
+ * Whether the player controls Mecatol Rex: their ground forces stand on it, or
+ * the planet is among the planets the state lists for them (its card in their area).
+ */
+export function controlsMecatolRex(state: TableState, player: string, units: readonly PlanetPresence[]): boolean {
+  const p = playerState(state, player);
+  for (const planet of p === undefined || p.planets === undefined ? [] : p.planets) if (canonicalId(planet) === MECATOL_REX_PLANET) return true;
+  return units.some((u) => u.player === player && u.planet === MECATOL_REX_PLANET && u.type.kind === "ground-force");
+}
+
+/** The galaxy of this tactical action: with Mecatol Rex's alpha and beta when Lazax Gate Folding applies. */
+export function withLazaxGateFolding(galaxy: Galaxy, state: TableState, technologies: readonly string[], units: readonly PlanetPresence[]): Galaxy {
+  const active = state.active;
+  if (active === undefined || technologies.indexOf(LAZAX_GATE_FOLDING) < 0) return galaxy;
+  if (controlsMecatolRex(state, active.player, units)) return galaxy;
+  const keys = mecatolRexSystems(galaxy);
+  if (keys.length === 0) return galaxy;
+  const systems = new Map<HexKey, GalaxySystem>();
+  galaxy.systems.forEach((system, key) => {
+    if (keys.indexOf(key) < 0) {
+      systems.set(key, system);
+      return;
+    }
+    const extra = (["alpha", "beta"] as Wormhole[]).map((wormhole) => ({ wormhole, source: "lazax-gate-folding" as const }));
+    systems.set(key, { ...system, wormholes: mergeWormholes(system.wormholes, extra) });
+  });
+  const wormholeIndex = new Map<Wormhole, HexKey[]>();
+  systems.forEach((system, key) => {
+    for (const w of system.wormholes) {
+      const list = wormholeIndex.get(w.wormhole);
+      if (list === undefined) wormholeIndex.set(w.wormhole, [key]);
+      else list.push(key);
+    }
+  });
+  return { ...galaxy, systems, wormholeIndex };
+}

@@ -1,0 +1,23 @@
+/**
+ * Lookups by id that only ever see a dictionary's own entries: an id such as
+ * "constructor", "toString" or "__proto__" never reaches Object.prototype.
+ */
+
+/** The value stored under `key` in a plain dictionary, own entries only. */
+export function ownValue<T>(dict: { readonly [key: string]: T } | undefined, key: string): T | undefined {
+  if (typeof dict !== "object" || dict === null || typeof key !== "string") return undefined;
+  for (const k of Object.keys(dict)) if (k === key) return dict[k];
+  return undefined;
+}
+
+/** A constant table as a Map, for lookups by id that cannot reach Object.prototype. */
+export function tableMap<T>(dict: { readonly [key: string]: T }): ReadonlyMap<string, T> {
+  const out = new Map<string, T>();
+  for (const k of Object.keys(dict)) out.set(k, dict[k] as T);
+  return out;
+}
+
+/** A dictionary's keys in one order on every runtime (Lua tables have none of their own). */
+export function sortedKeys(dict: { readonly [key: string]: unknown }): string[] {
+  return Object.keys(dict).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}

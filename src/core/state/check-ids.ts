@@ -1,0 +1,104 @@
+/**
+ * Ids of the input the core does not know: factions, technologies, cards,
+ * laws, effects, planets and players. Each unknown id gives one diagnostic
+ * naming it (a misspelt "gravity-drvie" must not vanish silently); the id
+ * itself then simply has no effect.
+ */
+import type { Diagnostic } from "../diagnostics";
+import type { Galaxy } from "../galaxy/galaxy-types";
+import { resolveSystemRef } from "../galaxy/system-ref";
+import { canonicalId, factionFamily } from "../ids";
+import { ownValue, sortedKeys } from "../own";
+import { TOKEN_PLANETS } from "../tiles/data/token-planets";
+import type { TileRegistry } from "../tiles/tile-registry";
+import type { UnitCatalogue } from "../units/unit-catalogue";
+import { KNOWN_CARDS, KNOWN_EFFECTS, KNOWN_LAWS, KNOWN_TECHNOLOGIES } from "./known-ids";
+import type { TableState } from "./table-state";
+
+/** The owner of neutral units, which sit at no seat. */
+export const NEUTRAL = "neutral";
+
+export function checkIds(state: TableState, galaxy: Galaxy, tiles: TileRegistry, units: UnitCatalogue): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const said = new Map<string, boolean>();
+  const unknown = (what: string, id: string, where: string, fix: string): void => {
+    const key = `${what}|${id}|${where}`;
+    if (said.has(key)) return;
+    said.set(key, true);
+    out.push({ kind: what === "player" ? "unknown-player" : "unknown-id", message: `${where}: unknown ${what} "${id}"; ${fix}`, text: id });
+  };
+
+  const factions = knownFactions(tiles, units);
+  const technologies = new Map<string, boolean>();
+  for (const t of KNOWN_TECHNOLOGIES) technologies.set(t, true);
+  for (const u of units.all()) if (u.upgrade !== undefined) technologies.set(canonicalId(u.upgrade.technology), true);
+  const planets = knownPlanets(tiles);
+
+  const players = state.players ?? {};
+  for (const name of sortedKeys(players)) {
+    const p = ownValue(players, name);
+    if (p === undefined) continue;
+    const where = `player ${name}`;
+    if (p.faction !== undefined && !factions.has(factionFamily(canonicalId(p.faction)) as string)) {
+      unknown("faction", p.faction, where, "playing without faction abilities");
+    }
+    for (const t of p.technologies ?? []) if (!technologies.has(canonicalId(t))) unknown("technology", t, where, "it has no effect");
+    for (const c of p.cards ?? []) if (KNOWN_CARDS.indexOf(canonicalId(c)) < 0) unknown("card", c, where, "it has no effect");
+    for (const planet of p.planets ?? []) if (!planets.has(canonicalId(planet))) unknown("planet", planet, where, "it has no effect");
+  }
+  for (const law of state.laws ?? []) if (KNOWN_LAWS.indexOf(canonicalId(law)) < 0) unknown("law", law, "laws", "it has no effect");
+
+  const active = state.active;
+  if (active !== undefined) {
+    for (const e of active.effects ?? []) if (KNOWN_EFFECTS.indexOf(canonicalId(e)) < 0) unknown("effect", e, "active", "it has no effect");
+  }
+
+  // Players named by the active system, units and command tokens, when the state lists its players.
+  // Neutral units need no seat: they are simply another player's.
+  if (state.players !== undefined) {
+    const seated = (player: string, where: string): void => {
+      if (player !== NEUTRAL && ownValue(state.players, player) === undefined) {
+        unknown("player", player, where, "not in players: no faction, technologies or fleet pool");
+      }
+    };
+    if (active !== undefined) seated(active.player, "active");
+    for (const u of state.units ?? []) seated(u.player, `${u.player} ${u.unit}`);
+    for (const t of state.tokens ?? []) if (t.player !== undefined && canonicalId(t.token) === "command") seated(t.player, `token ${t.token}`);
+  }
+
+  // A planet a unit stands on must be in its system (Mirage where its token lies).
+  for (const u of state.units ?? []) {
+    if (u.planet === undefined) continue;
+    const where = resolveSystemRef(galaxy, u.system, "unit");
+    const system = "key" in where ? galaxy.systems.get(where.key) : undefined;
+    if (system === undefined) continue; // a unit off the map is reported on its own
+    const id = canonicalId(u.planet);
+    if (!system.planets.some((p) => p.id === id)) {
+      out.push({
+        kind: "unknown-id",
+        message: `${u.player} ${u.unit}: planet "${u.planet}" is not in system ${system.tile}; reading the units as in space`,
+        text: u.planet,
+      });
+    }
+  }
+  return out;
+}
+
+function knownFactions(tiles: TileRegistry, units: UnitCatalogue): Map<string, boolean> {
+  const out = new Map<string, boolean>();
+  for (const info of tiles.all()) {
+    for (const home of [info.home, info.back === undefined ? undefined : info.back.home]) if (home !== undefined) out.set(factionFamily(home) as string, true);
+  }
+  for (const u of units.all()) if (u.faction !== undefined) out.set(factionFamily(u.faction) as string, true);
+  return out;
+}
+
+function knownPlanets(tiles: TileRegistry): Map<string, boolean> {
+  const out = new Map<string, boolean>();
+  for (const info of tiles.all()) {
+    for (const p of info.planets ?? []) out.set(p.id, true);
+    for (const p of info.back?.planets ?? []) out.set(p.id, true);
+  }
+  TOKEN_PLANETS.forEach((p) => out.set(p.id, true));
+  return out;
+}

@@ -1,0 +1,183 @@
+/**
+ * The table state as the core may trust it: whatever a caller passes (null
+ * fields, strings where objects belong, non-finite numbers), the fields of the
+ * wrong type are left out, each with a diagnostic, and the rest is kept.
+ */
+import type { Diagnostic } from "../diagnostics";
+import { sortedKeys } from "../own";
+import type { Activation, PlayerState, SystemInput, SystemRef, TableState, TokenState, UnitStack } from "./table-state";
+
+export interface CheckedState {
+  readonly state: TableState;
+  readonly diagnostics: Diagnostic[];
+}
+
+/** An object with named fields (in Lua an empty table may also be an empty list). */
+function isRecord(v: unknown): v is { readonly [key: string]: unknown } {
+  return typeof v === "object" && v !== null && !(Array.isArray(v) && (v as unknown[]).length > 0);
+}
+
+function isList(v: unknown): v is readonly unknown[] {
+  return Array.isArray(v);
+}
+
+export function isFiniteNumber(v: unknown): v is number {
+  return typeof v === "number" && v === v && v !== Infinity && v !== -Infinity;
+}
+
+function isText(v: unknown): v is string {
+  return typeof v === "string" && v !== "";
+}
+
+export function isSystemRef(v: unknown): v is SystemRef {
+  if (isFiniteNumber(v)) return true;
+  return isList(v) && v.length === 2 && isFiniteNumber(v[0]) && isFiniteNumber(v[1]);
+}
+
+function describe(v: unknown): string {
+  if (v === undefined || v === null) return "nothing";
+  if (isList(v)) return "a list";
+  return typeof v === "object" ? "an object" : `a ${typeof v}`;
+}
+
+/** A stack that holds units: count absent (1) or above 0. */
+export function hasUnits(stack: UnitStack): boolean {
+  return stack.count === undefined || (isFiniteNumber(stack.count) && stack.count > 0);
+}
+
+export function checkTableState(input: unknown): CheckedState {
+  const diagnostics: Diagnostic[] = [];
+  const bad = (what: string, v: unknown, fix: string): void => {
+    diagnostics.push({ kind: "bad-input", message: `${what} is ${describe(v)}; ${fix}`, text: what });
+  };
+  if (!isRecord(input)) {
+    bad("the table state", input, "expected an object");
+    return { state: {}, diagnostics };
+  }
+  const out: { -readonly [K in keyof TableState]: TableState[K] } = {};
+  const map = input.map;
+  if (typeof map === "string") out.map = map;
+  else if (map !== undefined) bad("map", map, "expected a map string; ignoring it");
+
+  out.systems = listOf(input.systems, "systems", bad, (s, where) => checkSystem(s, where, bad));
+  out.units = listOf(input.units, "units", bad, (u, where) => checkUnit(u, where, bad));
+  out.tokens = listOf(input.tokens, "tokens", bad, (t, where) => checkToken(t, where, bad));
+  out.laws = textList(input.laws, "laws", bad);
+
+  const players = input.players;
+  if (isRecord(players)) {
+    const checked: { [player: string]: PlayerState } = {};
+    for (const name of sortedKeys(players)) {
+      const p = checkPlayer(players[name], `players.${name}`, bad);
+      if (p !== undefined) checked[name] = p;
+    }
+    out.players = checked;
+  } else if (players !== undefined) {
+    bad("players", players, "expected an object of players; ignoring it");
+  }
+
+  const active = input.active;
+  if (active !== undefined) {
+    const checked = checkActive(active, bad);
+    if (checked !== undefined) out.active = checked;
+  }
+  return { state: out, diagnostics };
+}
+
+type Bad = (what: string, v: unknown, fix: string) => void;
+
+function listOf<T>(v: unknown, what: string, bad: Bad, check: (entry: unknown, where: string) => T | undefined): T[] | undefined {
+  if (v === undefined) return undefined;
+  if (!isList(v)) {
+    bad(what, v, "expected a list; ignoring it");
+    return undefined;
+  }
+  const out: T[] = [];
+  for (let i = 0; i < v.length; i++) {
+    const entry = check(v[i], `${what}[${i}]`);
+    if (entry !== undefined) out.push(entry);
+  }
+  return out;
+}
+
+function textList(v: unknown, what: string, bad: Bad): string[] | undefined {
+  return listOf(v, what, bad, (entry, where) => {
+    if (isText(entry)) return entry;
+    bad(where, entry, "expected an id; ignoring it");
+    return undefined;
+  });
+}
+
+function checkSystem(v: unknown, where: string, bad: Bad): SystemInput | undefined {
+  if (!isRecord(v) || !isFiniteNumber(v.tile) || !isSystemRef(v.hex) || typeof v.hex === "number") {
+    bad(where, v, "expected {tile, hex: [q, r]}; ignoring it");
+    return undefined;
+  }
+  const hex = v.hex as readonly [number, number];
+  return {
+    tile: v.tile,
+    hex: [hex[0], hex[1]],
+    faceDown: v.faceDown === true ? true : v.faceDown === false ? false : undefined,
+    side: typeof v.side === "string" ? v.side : undefined,
+    rotation: isFiniteNumber(v.rotation) ? v.rotation : undefined,
+  };
+}
+
+function checkUnit(v: unknown, where: string, bad: Bad): UnitStack | undefined {
+  if (!isRecord(v) || !isText(v.player) || !isText(v.unit) || !isSystemRef(v.system)) {
+    bad(where, v, "expected {player, unit, system}; ignoring it");
+    return undefined;
+  }
+  if (v.count !== undefined && !isFiniteNumber(v.count)) {
+    bad(`${where}.count`, v.count, "expected a number; ignoring the stack");
+    return undefined;
+  }
+  const planet = isText(v.planet) ? v.planet : undefined;
+  if (v.planet !== undefined && planet === undefined) bad(`${where}.planet`, v.planet, "expected a planet id; reading the units as in space");
+  return { player: v.player, unit: v.unit, system: copyRef(v.system), planet, count: v.count as number | undefined };
+}
+
+function checkToken(v: unknown, where: string, bad: Bad): TokenState | undefined {
+  if (!isRecord(v) || !isText(v.token) || !isSystemRef(v.system)) {
+    bad(where, v, "expected {token, system}; ignoring it");
+    return undefined;
+  }
+  if (v.toward !== undefined && !isSystemRef(v.toward)) bad(`${where}.toward`, v.toward, "expected a system; ignoring it");
+  return {
+    token: v.token,
+    system: copyRef(v.system),
+    player: isText(v.player) ? v.player : undefined,
+    faceDown: v.faceDown === true ? true : undefined,
+    toward: isSystemRef(v.toward) ? copyRef(v.toward) : undefined,
+  };
+}
+
+function checkPlayer(v: unknown, where: string, bad: Bad): PlayerState | undefined {
+  if (!isRecord(v)) {
+    bad(where, v, "expected an object; ignoring the player");
+    return undefined;
+  }
+  if (v.faction !== undefined && !isText(v.faction)) bad(`${where}.faction`, v.faction, "expected a faction id; ignoring it");
+  if (v.fleetTokens !== undefined && !(isFiniteNumber(v.fleetTokens) && v.fleetTokens >= 0)) {
+    bad(`${where}.fleetTokens`, v.fleetTokens, "expected a number of tokens; ignoring it");
+  }
+  return {
+    faction: isText(v.faction) ? v.faction : undefined,
+    technologies: textList(v.technologies, `${where}.technologies`, bad),
+    fleetTokens: isFiniteNumber(v.fleetTokens) && v.fleetTokens >= 0 ? v.fleetTokens : undefined,
+    cards: textList(v.cards, `${where}.cards`, bad),
+    planets: textList(v.planets, `${where}.planets`, bad),
+  };
+}
+
+function checkActive(v: unknown, bad: Bad): Activation | undefined {
+  if (!isRecord(v) || !isText(v.player) || !isSystemRef(v.system)) {
+    bad("active", v, "expected {player, system}");
+    return undefined;
+  }
+  return { player: v.player, system: copyRef(v.system), effects: textList(v.effects, "active.effects", bad) };
+}
+
+function copyRef(ref: SystemRef): SystemRef {
+  return typeof ref === "number" ? ref : [ref[0], ref[1]];
+}

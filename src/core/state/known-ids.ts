@@ -1,0 +1,50 @@
+/**
+ * Ids the core knows besides units and tiles: every technology of the base
+ * game, Prophecy of Kings and Codex (as the TI4 TTPG mods name their cards,
+ * TI4-TTPG-TS src/lib/tech-lib/data/tech.data.ts), the cards and one-off
+ * effects that change movement, and the laws that do. An id outside these
+ * lists gets a diagnostic, so that a misspelling never vanishes silently.
+ */
+import { OPTIONAL_EFFECTS } from "../movement/available-effects";
+import { MOVEMENT_LAWS, MOVEMENT_TECHNOLOGIES } from "../movement/movement-rules";
+
+/** Technologies that do not change movement, known so that they pass without a word. */
+const OTHER_TECHNOLOGIES: readonly string[] = [
+  "assault-cannon", "bioplasmosis", "chaos-mapping", "dacxive-animators", "destroyer-ii", "dimensional-splicer",
+  "duranium-armor", "e-res-siphons", "fleet-logistics", "graviton-laser-system", "hegemonic-trade-policy",
+  "hyper-metabolism", "impulse-core", "infantry-ii", "inheritance-systems", "instinct-training", "integrated-economy",
+  "l4-disruptors", "letani-warrior-ii", "magen-defense-grid", "mageon-implants", "mirror-computing", "neural-motivator",
+  "neuroglaive", "noneuclidean-shielding", "nullification-field", "pds-ii", "plasma-scoring", "production-biomes",
+  "quantum-datahub-node", "salvage-operations", "sarween-tools", "space-dock-ii", "spec-ops-ii", "transit-diodes",
+  "transparasteel-plating", "valefar-assimilator-x", "valefar-assimilator-y", "valkyrie-particle-weave", "war-sun",
+  "wormhole-generator", "x89-bacterial-weapon", "yin-spinner",
+  // Prophecy of Kings
+  "aetherstream", "ai-development-algorithm", "biostims", "crimson-legionnaire-ii", "dark-energy-tap",
+  "genetic-recombination", "hel-titan-ii", "pre-fab-arcologies", "predictive-intelligence", "psychoarchaeology",
+  "scanlink-drone-network", "self-assembly-routines", "sling-relay", "strike-wing-alpha-ii", "supercharge",
+  "temporal-command-suite", "voidwatch", "vortex",
+  // Codex
+  "agency-supply-network", "iihq-modernization",
+];
+
+/** Faction abilities the core reads from a player's technologies too (a copied ability). */
+const ABILITIES_AS_TECHNOLOGIES: readonly string[] = ["gashlai-physiology", "voidborn", "slipstream", "quantum-entanglement", "miniaturization"];
+
+export const KNOWN_TECHNOLOGIES: readonly string[] = [...MOVEMENT_TECHNOLOGIES, ...OTHER_TECHNOLOGIES, ...ABILITIES_AS_TECHNOLOGIES];
+
+/** One-off effects a player may use for a tactical action (`active.effects`). */
+export const KNOWN_EFFECTS: readonly string[] = [
+  ...OPTIONAL_EFFECTS,
+  "circlet-of-the-void",
+  "ceasefire",
+  "heavens-eye",
+  "te-warfare", // Thunder's Edge Warfare: activate a system holding your own command token (range/move-range)
+];
+
+/**
+ * Cards a player may hold (`players.<p>.cards`): those that change movement,
+ * and technologies and breakthroughs, which tables may list among cards.
+ */
+export const KNOWN_CARDS: readonly string[] = [...KNOWN_EFFECTS, ...KNOWN_TECHNOLOGIES];
+
+export const KNOWN_LAWS: readonly string[] = MOVEMENT_LAWS;

@@ -1,0 +1,7 @@
+/** A player's entry in the table state, looked up by own entries only ("constructor" is just an unknown player). */
+import { ownValue } from "../own";
+import type { PlayerState, TableState } from "./table-state";
+
+export function playerState(state: TableState, player: string): PlayerState | undefined {
+  return ownValue(state.players, player);
+}

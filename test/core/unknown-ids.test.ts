@@ -1,0 +1,57 @@
+/**
+ * Known ids pass without a word; only unknown ones are named. The technology
+ * names are the TI4 TTPG mods' card names (TI4-TTPG-TS src/lib/tech-lib/data/tech.data.ts,
+ * nsidName), as a table reads them off "card.technology.*:source/<name>".
+ */
+import { canonicalId, reportActivation } from "../../src/core";
+import type { TableState } from "../../src/core";
+
+const MOD_TECHNOLOGY_NAMES = [
+  "advanced_carrier_2", "antimass_deflectors", "assault_cannon", "bioplasmosis", "carrier_2", "chaos_mapping", "cruiser_2",
+  "dacxive_animators", "destroyer_2", "dimensional_splicer", "dreadnought_2", "duranium_armor", "e_res_siphons", "exotrireme_2",
+  "fighter_2", "fleet_logistics", "floating_factory_2", "graviton_laser_system", "gravity_drive", "hegemonic_trade_policy",
+  "hybrid_crystal_fighter_2", "hyper_metabolism", "impulse_core", "infantry_2", "inheritance_systems", "instinct_training",
+  "integrated_economy", "l4_disruptors", "lazax_gate_folding", "letani_warrior_2", "lightwave_deflector", "magen_defense_grid",
+  "mageon_implants", "magmus_reactor", "mirror_computing", "neural_motivator", "neuroglaive", "noneuclidean_shielding",
+  "nullification_field", "pds_2", "plasma_scoring", "production_biomes", "prototype_war_sun_2", "quantum_datahub_node",
+  "salvage_operations", "sarween_tools", "space_dock_2", "spacial_conduit_cylinder", "spec_ops_2", "super_dreadnought_2",
+  "transit_diodes", "transparasteel_plating", "valefar_assimilator_x", "valefar_assimilator_y", "valkyrie_particle_weave",
+  "war_sun", "wormhole_generator", "x89_bacterial_weapon", "yin_spinner", "aerie_hololattice", "aetherstream",
+  "ai_development_algorithm", "biostims", "crimson_legionnaire_2", "dark_energy_tap", "dimensional_tear_2",
+  "genetic_recombination", "hel_titan_2", "memoria_2", "pre_fab_arcologies", "predictive_intelligence", "psychoarchaeology",
+  "saturn_engine_2", "scanlink_drone_network", "self_assembly_routines", "sling_relay", "strike_wing_alpha_2", "supercharge",
+  "temporal_command_suite", "voidwatch", "vortex", "agency_supply_network", "iihq_modernization",
+];
+
+/** The faction names the TI4 TTPG mods seat. */
+const FACTIONS = [
+  "arborec", "argent", "creuss", "empyrean", "hacan", "jolnar", "keleres-argent", "keleres-mentak", "keleres-xxcha", "l1z1x",
+  "letnev", "mahact", "mentak", "muaat", "naalu", "naazrokha", "nekro", "nomad", "norr", "saar", "sol", "ul", "vuilraith",
+  "winnu", "xxcha", "yin", "yssaril", "crimson", "obsidian",
+];
+
+function diagnostics(state: TableState): string[] {
+  const result = reportActivation(state);
+  if (!result.ok) throw new Error(result.problem.message);
+  return result.report.diagnostics.map((d) => d.message);
+}
+
+const base: TableState = { systems: [{ tile: 19, hex: [0, 0] }], active: { player: "p0", system: 19 } };
+
+describe("ids the core knows give no diagnostic", () => {
+  test("every technology card of the TTPG mods, in their spelling", () => {
+    expect(diagnostics({ ...base, players: { p0: { faction: "hacan", technologies: MOD_TECHNOLOGY_NAMES } } })).toEqual([]);
+  });
+
+  test("every faction the TTPG mods seat", () => {
+    const players: Record<string, { faction: string }> = {};
+    FACTIONS.forEach((f, i) => (players[`p${i}`] = { faction: f }));
+    expect(diagnostics({ ...base, players })).toEqual([]);
+  });
+
+  test("a misspelt technology is named, once, with its player", () => {
+    const messages = diagnostics({ ...base, players: { p0: { technologies: ["gravity-drvie", "gravity-drvie"] } } });
+    expect(messages).toEqual(['player p0: unknown technology "gravity-drvie"; it has no effect']);
+    expect(canonicalId("gravity_drvie")).toBe("gravity-drvie");
+  });
+});
