@@ -2,7 +2,7 @@
  * NSIDs of the TI4 TTPG mods ("type:source/name|extra"), read by hand (no
  * regular expressions), and what they name for ti4-reach.
  */
-import { canonicalId, parseIntStrict, startsWith } from "../core";
+import { KNOWN_TECHNOLOGIES, canonicalId, parseIntStrict, startsWith } from "../core";
 import type { TablePiece } from "../core";
 
 export interface Nsid {
@@ -130,10 +130,27 @@ export function unitSideBreakthrough(id: string): boolean {
  */
 export function ownedCardId(nsid: string, faceUp: boolean): string | undefined {
   const technology = cardId(nsid, "card.technology");
-  if (technology !== undefined) return technology;
+  if (technology !== undefined) return mattersOnTable(nsid, technology) ? technology : undefined;
   const breakthrough = cardId(nsid, "card.breakthrough");
-  if (breakthrough === undefined) return undefined;
+  if (breakthrough === undefined || !mattersOnTable(nsid, breakthrough)) return undefined;
   return unitSideBreakthrough(breakthrough) && faceUp ? undefined : breakthrough;
+}
+
+/** The official game's card sources: base, Prophecy of Kings, the Codices, Thunder's Edge. */
+function isOfficialSource(source: string): boolean {
+  return source === "base" || source === "pok" || source === "thunders-edge" || startsWith(source, "codex");
+}
+
+/**
+ * Whether a technology or breakthrough card is worth reading: an official card
+ * the core does not know does not change movement (no diagnostic for it on a
+ * real table); a homebrew card is read, so that its rule can see it and an
+ * unknown id is still named.
+ */
+function mattersOnTable(nsid: string, id: string): boolean {
+  const parsed = parseNsid(nsid);
+  if (parsed === undefined || !isOfficialSource(parsed.source)) return true;
+  return KNOWN_TECHNOLOGIES.indexOf(canonicalId(id)) >= 0;
 }
 
 /** A law ("card.agenda:...") or Thunder's Edge galactic event ("card.event:thunders-edge/cosmic-phenomenae"). */

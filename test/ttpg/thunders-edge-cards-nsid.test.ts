@@ -41,3 +41,14 @@ describe("Thunder's Edge cards (TI4-TTPG-TS)", () => {
     expect(factionFamily("rebellion")).toBe("crimson"); // "faction:thunders-edge/rebellion"
   });
 });
+
+describe("technology cards that do not change movement", () => {
+  // NSID as TI4-TTPG-TS lays the card (src/lib/.../refresh: "card.technology.green:thunders-edge/neural-parasite").
+  test("an official Thunder's Edge technology the core does not need is not read, so a real table gives no unknown-technology diagnostic", () => {
+    expect(ownedCardId("card.technology.green:thunders-edge/neural-parasite", true)).toBeUndefined();
+  });
+
+  test("a homebrew technology card is read, so a mod author's rule sees it and its id is named", () => {
+    expect(ownedCardId("card.technology.blue:my-homebrew/warp-lattice", true)).toBe("warp-lattice");
+  });
+});
