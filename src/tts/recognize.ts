@@ -28,7 +28,21 @@ export interface Seating {
 export function tileFromNotes(notes: string): number | undefined {
   const at = notes.indexOf("tile:");
   if (at < 0) return undefined;
-  return parseIntStrict(notes.substring(at + 5, digitsEnd(notes, at + 5)));
+  const end = digitsEnd(notes, at + 5);
+  // "tile:1e9" or "tile:12x" is no tile number: after the digits only a face letter or the end of the word.
+  if (!wordEnds(notes, end) && !(isFaceLetter(notes.charAt(end)) && wordEnds(notes, end + 1))) return undefined;
+  return parseIntStrict(notes.substring(at + 5, end));
+}
+
+function isFaceLetter(c: string): boolean {
+  return c === "a" || c === "A" || c === "b" || c === "B";
+}
+
+/** The notes end here, or a space, line break, comma or semicolon follows. */
+function wordEnds(text: string, at: number): boolean {
+  if (at >= text.length) return true;
+  const c = text.charAt(at);
+  return c === " " || c === "\n" || c === "\r" || c === "\t" || c === "," || c === ";";
 }
 
 /**
@@ -39,6 +53,7 @@ export function tileFromNotes(notes: string): number | undefined {
 export function sideBFromNotes(notes: string): boolean | undefined {
   const at = notes.indexOf("tile:");
   if (at < 0) return undefined;
+  if (tileFromNotes(notes) === undefined) return undefined;
   const letter = notes.charAt(digitsEnd(notes, at + 5));
   if (letter === "a" || letter === "A") return false;
   if (letter === "b" || letter === "B") return true;

@@ -9,35 +9,13 @@
 import { spawnSync } from "child_process";
 import { join } from "path";
 import fc from "fast-check";
-import { runCli } from "../../src/cli/main";
-import type { CliIo } from "../../src/cli/io";
+import { runWith as runInProcess } from "../support/cli-run";
+import type { CliRun as Run } from "../support/cli-run";
 import { fuzzParams, fuzzRuns, fuzzSeed, fuzzTimeout } from "../support/fuzz";
 import { communityMaps } from "../support/map-strings";
 import { scenarioCases } from "../support/scenario-cases";
 
-interface Run {
-  readonly code: number;
-  readonly out: string;
-  readonly err: string;
-}
 
-/** The CLI in process: `files` stand in for the file system, "-" for standard input. */
-function runInProcess(argv: readonly string[], files: Readonly<Record<string, string>>): Run {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = {
-    out: (t) => out.push(t),
-    err: (t) => err.push(t),
-    readText: (path) => {
-      const text = Object.prototype.hasOwnProperty.call(files, path) ? files[path] : undefined;
-      if (text === undefined) throw new Error(`ENOENT: no such file or directory, open '${path}'`);
-      return text;
-    },
-    writeText: () => undefined,
-  };
-  const code = runCli(argv, io);
-  return { code, out: out.join("\n"), err: err.join("\n") };
-}
 
 /** What every run must show, whatever the input. */
 function expectWellBehaved(run: Run, what: string): void {

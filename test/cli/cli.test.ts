@@ -2,34 +2,10 @@ import { execFileSync, spawnSync } from "child_process";
 import { readFileSync, rmSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
-import { runCli } from "../../src/cli/main";
-import type { CliIo } from "../../src/cli/io";
+import { runWith as run } from "../support/cli-run";
 import { communityMaps } from "../support/map-strings";
 
-interface Run {
-  code: number;
-  out: string;
-  err: string;
-}
 
-function run(argv: string[], files: Record<string, string> = {}, written: Record<string, string> = {}): Run {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = {
-    out: (t) => out.push(t),
-    err: (t) => err.push(t),
-    readText: (path) => {
-      const text = files[path];
-      if (text === undefined) throw new Error("no such file");
-      return text;
-    },
-    writeText: (path, text) => {
-      written[path] = text;
-    },
-  };
-  const code = runCli(argv, io);
-  return { code, out: out.join("\n"), err: err.join("\n") };
-}
 
 describe("ti4-reach graph", () => {
   test("prints every system of a community map with its adjacent hexes", () => {

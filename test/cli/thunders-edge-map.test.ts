@@ -1,6 +1,5 @@
 import { reportActivation } from "../../src/core";
-import { runCli } from "../../src/cli/main";
-import type { CliIo } from "../../src/cli/io";
+import { runWith as run } from "../support/cli-run";
 import { adjacentTiles, build, isAdjacent, reasons } from "../support/galaxy";
 import { TE_MAP_STRING, thundersEdgeTable } from "../support/thunders-edge-map";
 
@@ -81,22 +80,6 @@ describe("a Thunder's Edge map: tiles 92-118, the Fracture at ring 4, ingress to
   });
 });
 
-function run(argv: string[], files: Record<string, string> = {}, written: Record<string, string> = {}): { code: number; out: string } {
-  const out: string[] = [];
-  const io: CliIo = {
-    out: (t) => out.push(t),
-    err: () => undefined,
-    readText: (path) => {
-      const text = files[path];
-      if (text === undefined) throw new Error("no such file");
-      return text;
-    },
-    writeText: (path, text) => {
-      written[path] = text;
-    },
-  };
-  return { code: runCli(argv, io), out: out.join("\n") };
-}
 
 describe("ti4-reach on a Thunder's Edge map", () => {
   test("graph lists the Fracture systems with their links and reasons", () => {

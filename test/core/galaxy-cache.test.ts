@@ -42,3 +42,14 @@ describe("the galaxy kept between activations", () => {
     expect(cache.builds()).toBe(2);
   });
 });
+
+describe("the kept galaxy and table states of the wrong shape", () => {
+  test("fields of the wrong type give the galaxy's diagnostics, not an exception, and nothing stale is kept", () => {
+    const cache = createGalaxyCache(createTileRegistry());
+    const bad = { ...demo, tokens: "wormhole-alpha", systems: [null, ...demo.systems!] } as unknown as TableState;
+    expect(() => cache.galaxyFor(bad)).not.toThrow();
+    expect(cache.galaxyFor(bad).diagnostics.length).toBeGreaterThan(0);
+    expect(cache.galaxyFor(demo).systems.has("0,-3")).toBe(true);
+    expect(cache.builds()).toBe(3);
+  });
+});

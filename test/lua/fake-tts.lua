@@ -1,52 +1,114 @@
--- Test support: a fake Tabletop Simulator world with the API ti4-reach uses.
--- Objects are plain tables with dot-call methods; what the script draws,
--- highlights and says is recorded in FAKE.
-FAKE = { objects = {}, broadcasts = {}, prints = {}, highlights = {}, nextGuid = 1 }
+-- Test support: a fake Tabletop Simulator world with the parts of the TTS API
+-- ti4-reach uses (typed-tabletop-simulator's Object/global declarations).
+-- Objects are plain tables with dot-call methods, as TTS scripts call them.
+-- What the script draws, highlights and says is recorded in FAKE, and every
+-- change to an object is recorded in FAKE.mutations ({ guid, what }), so a
+-- test can check that only ti4-reach's own object was changed.
+--
+-- Faults: spec.throws = { getName = true, ... } makes those methods fail;
+-- spec.destroyed makes every method fail (a destroyed object's reference);
+-- spec.broken is short for throws = { getPosition = true }; spec.answers
+-- replaces what methods answer (a nil name, a position with NaN in it).
+FAKE = { specs = {}, spawned = {}, objects = {}, broadcasts = {}, prints = {}, highlights = {}, mutations = {}, menu = {}, nextGuid = 1 }
 
 local function vector(v) return { x = v.x or v[1] or 0, y = v.y or v[2] or 0, z = v.z or v[3] or 0 } end
 
+local function mutated(guid, what) FAKE.mutations[#FAKE.mutations + 1] = { guid = guid, what = what } end
+
+-- Unity's yaw turns clockwise seen from above: local (x, z) -> world.
+local function turn(x, z, yaw)
+  local a = math.rad(yaw)
+  return x * math.cos(a) + z * math.sin(a), -x * math.sin(a) + z * math.cos(a)
+end
+
 function FAKE.object(spec)
   local o = { type = spec.type or "Generic", is_face_down = spec.faceDown or false, held_by_color = spec.heldBy }
+  o.tag = o.type -- the older name of the same property, which the mod's helpers read
   local guid = spec.guid or string.format("g%05d", FAKE.nextGuid)
   FAKE.nextGuid = FAKE.nextGuid + 1
   local position = vector(spec.position or {})
   local rotation = vector(spec.rotation or {})
+  local scale = vector(spec.scale or { 1, 1, 1 })
   local lines = nil
-  o.getName = function() return spec.name or "" end
-  o.getGUID = function() return guid end
-  o.getPosition = function()
-    if spec.broken then error("this object is broken") end
-    return { x = position.x, y = position.y, z = position.z }
+  local throws = spec.throws or {}
+  if spec.broken then throws.getPosition = true end
+  -- spec.answers = { getName = function() return nil end }: a method that answers oddly.
+  local answers = spec.answers or {}
+  local function method(name, f)
+    o[name] = function(...)
+      if spec.destroyed then error("attempt to call a nil value (destroyed object)") end
+      if throws[name] then error(name .. " failed on this object") end
+      if answers[name] then return answers[name](...) end
+      return f(...)
+    end
   end
-  o.getRotation = function() return { x = rotation.x, y = rotation.y, z = rotation.z } end
-  o.getGMNotes = function() return spec.gmNotes or "" end
+  method("getName", function() return spec.name or "" end)
+  method("getGUID", function() return guid end)
+  method("getPosition", function() return { x = position.x, y = position.y, z = position.z } end)
+  method("getRotation", function() return { x = rotation.x, y = rotation.y, z = rotation.z } end)
+  method("getScale", function() return { x = scale.x, y = scale.y, z = scale.z } end)
+  method("getGMNotes", function() return spec.gmNotes or "" end)
   local vars = spec.vars or {}
-  o.getVar = function(name) return vars[name] end
-  o.setVar = function(name, value) vars[name] = value return true end
-  o.positionToLocal = function(v) return { x = v.x - position.x, y = v.y - position.y, z = v.z - position.z } end
-  o.highlightOn = function(color, seconds)
+  -- A script's global functions are also its variables (the mod's getHelperClient checks getVar(fn)).
+  method("getVar", function(name)
+    assert(type(name) == "string", "getVar: name must be a string")
+    if vars[name] ~= nil then return vars[name] end
+    return (spec.calls or {})[name]
+  end)
+  method("setVar", function(name, value)
+    assert(type(name) == "string", "setVar: name must be a string")
+    mutated(guid, "setVar " .. name)
+    vars[name] = value
+    return true
+  end)
+  local function isVector(v) return type(v) == "table" and type(v.x) == "number" and type(v.y) == "number" and type(v.z) == "number" end
+  method("positionToLocal", function(v)
+    assert(isVector(v), "positionToLocal: a vector {x, y, z}")
+    local x, z = turn(v.x - position.x, v.z - position.z, -rotation.y)
+    return { x = x / scale.x, y = (v.y - position.y) / scale.y, z = z / scale.z }
+  end)
+  method("positionToWorld", function(v)
+    assert(isVector(v), "positionToWorld: a vector {x, y, z}")
+    local x, z = turn(v.x * scale.x, v.z * scale.z, rotation.y)
+    return { x = position.x + x, y = position.y + v.y * scale.y, z = position.z + z }
+  end)
+  method("highlightOn", function(color, seconds)
+    assert(type(color) == "string", "highlightOn: color must be a string")
+    mutated(guid, "highlightOn")
     FAKE.highlights[guid] = color
     return true
-  end
-  o.highlightOff = function(color)
+  end)
+  method("highlightOff", function(color)
+    mutated(guid, "highlightOff")
     FAKE.highlights[guid] = nil
     return true
-  end
-  o.setVectorLines = function(l) lines = l return true end
-  o.getVectorLines = function() return lines end
-  o.call = function(fn, parameter)
+  end)
+  method("setVectorLines", function(l)
+    assert(type(l) == "table", "setVectorLines: a list of lines")
+    for _, line in ipairs(l) do assert(type(line.points) == "table" and #line.points >= 2, "setVectorLines: each line needs 2 points or more") end
+    mutated(guid, "setVectorLines") lines = l return true end)
+  method("getVectorLines", function() return lines end)
+  method("addContextMenuItem", function(label, callback)
+    assert(type(label) == "string" and type(callback) == "function", "addContextMenuItem(label, callback)")
+    mutated(guid, "addContextMenuItem")
+    FAKE.menu[#FAKE.menu + 1] = { guid = guid, label = label, callback = callback }
+    return true
+  end)
+  -- obj.call runs a global function of the object's own script with one parameter.
+  method("call", function(fn, parameter)
+    assert(type(fn) == "string", "call: the function name must be a string")
     local f = (spec.calls or {})[fn]
-    if f == nil then error("no function " .. fn) end
+    if f == nil then error("call: no function " .. tostring(fn)) end
     return f(parameter)
-  end
-  o.moveTo = function(p) position = vector(p) end
+  end)
   o.memo = spec.memo
-  o.destruct = function()
+  method("destruct", function()
+    mutated(guid, "destruct")
     for i, other in ipairs(FAKE.objects) do
       if other == o then table.remove(FAKE.objects, i) return true end
     end
     return false
-  end
+  end)
   if spec.type == "3DText" then
     -- TTS gives 3D Text objects a TextTool; the fake keeps what was set on it.
     o.text = { value = "", size = 64 }
@@ -56,14 +118,28 @@ function FAKE.object(spec)
       setFontColor = function(c) assert(type(c) == "table", "setFontColor needs a colour") o.text.color = c return true end,
     }
   end
+  for _, setter in ipairs({ "setPosition", "setRotation", "setName", "setDescription", "setGMNotes", "setLock", "setColorTint", "setScale", "flip" }) do
+    method(setter, function(value)
+      mutated(guid, setter)
+      if setter == "setPosition" then position = vector(value) end
+      return true
+    end)
+  end
+  FAKE.specs[o] = spec
   if not spec.offTable then FAKE.objects[#FAKE.objects + 1] = o end
   return o
 end
 
+--- Destroys an object but leaves its reference behind: every method now fails.
+function FAKE.destroy(o) FAKE.specs[o].destroyed = true end
+
 function getObjects() return FAKE.objects end
+getAllObjects = getObjects
 function spawnObject(parameters)
   assert(type(parameters) == "table" and type(parameters.type) == "string", "spawnObject needs a table with a type")
-  return FAKE.object({ type = parameters.type, position = parameters.position, rotation = parameters.rotation })
+  local o = FAKE.object({ type = parameters.type, position = parameters.position, rotation = parameters.rotation })
+  FAKE.spawned[o.getGUID()] = true
+  return o
 end
 
 -- A player picks an object up, as TTS does it: the object is held by their colour, then onObjectPickUp(color, object).
@@ -78,18 +154,37 @@ function FAKE.drop(color, o)
   if onObjectDrop ~= nil then onObjectDrop(color, o) end
 end
 function getObjectFromGUID(guid)
-  for _, o in ipairs(FAKE.objects) do if o.getGUID() == guid then return o end end
+  assert(type(guid) == "string", "getObjectFromGUID: guid must be a string")
+  for _, o in ipairs(FAKE.objects) do
+    local ok, g = pcall(o.getGUID)
+    if ok and g == guid then return o end
+  end
   return nil
 end
-function broadcastToColor(message, color, tint)
-  FAKE.broadcasts[#FAKE.broadcasts + 1] = { message = message, color = color }
+
+-- Messages: TTS colours are strings; FAKE.chatFails makes every message call fail.
+local function say(list, message, color)
+  if FAKE.chatFails then error("chat is not available") end
+  assert(type(message) == "string", "message must be a string")
+  list[#list + 1] = { message = message, color = color }
   return true
+end
+function broadcastToColor(message, color, tint)
+  assert(type(color) == "string", "broadcastToColor: color must be a string")
+  return say(FAKE.broadcasts, message, color)
 end
 function printToColor(message, color, tint)
-  FAKE.prints[#FAKE.prints + 1] = { message = message, color = color }
-  return true
+  assert(type(color) == "string", "printToColor: color must be a string")
+  return say(FAKE.prints, message, color)
 end
-print = function(...) FAKE.prints[#FAKE.prints + 1] = { message = table.concat({ ... }, " ") } end
+function broadcastToAll(message, tint) return say(FAKE.broadcasts, message, "all") end
+function printToAll(message, tint) return say(FAKE.prints, message, "all") end
+print = function(...)
+  if FAKE.printFails then error("print is not available") end
+  local parts = {}
+  for i = 1, select("#", ...) do parts[#parts + 1] = tostring((select(i, ...))) end
+  FAKE.prints[#FAKE.prints + 1] = { message = table.concat(parts, " ") }
+end
 Turns = { enable = true, turn_color = "Red" }
 Global = FAKE.object({ name = "", guid = "-1", offTable = true })
 self = FAKE.object({ name = "TI4 Reach", guid = "reach", position = { x = 60, y = 1, z = 0 } })

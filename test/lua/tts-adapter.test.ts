@@ -85,16 +85,15 @@ function demoTable(): { specs: Spec[]; systems: Record<string, { tile: number }>
   return { specs, systems };
 }
 
-const FACTIONS = { Red: { tokenName: "Federation of Sol" }, Blue: { tokenName: "Ghosts of Creuss" }, Green: { tokenName: "Emirates of Hacan" } };
+/** Seats as the faction helper keys them: command-sheet colour -> faction token name. */
+const SEATS = { Red: "Federation of Sol", Blue: "Ghosts of Creuss", Green: "Emirates of Hacan" };
 
 function setUp(extra: Spec[] = []): LuaRunner {
-  const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua", "canonical.lua"]);
+  const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua", "fake-ti4-helpers.lua", "canonical.lua"]);
   const { specs, systems } = demoTable();
   lua.run(`
-    SYSTEMS = ${luaValue(systems)}
-    FACTIONS = ${luaValue(FACTIONS)}
-    FAKE.object({ name = "TI4_SYSTEM_HELPER", calls = { systems = function() return SYSTEMS end } })
-    FAKE.object({ name = "TI4_FACTION_HELPER", calls = { allFactions = function() return FACTIONS end } })
+    FAKE.systemHelper(${luaValue(systems)})
+    FAKE.factionHelper(${luaValue(SEATS)})
     for _, spec in ipairs(${luaValue([...specs, ...extra])}) do FAKE.object(spec) end
   `);
   return lua;
@@ -169,13 +168,12 @@ describe("ti4-reach in Tabletop Simulator", () => {
 
   test("a token dropped where the mod's helper sees no system does not read the table", () => {
     const lua = setUp();
+    // A second system helper (the last one answers) that knows no system at all.
     lua.run(`
-      local helper
-      for _, o in ipairs(getObjects()) do if o.getName() == "TI4_SYSTEM_HELPER" then helper = o end end
+      FAKE.systemHelper({})
       SCANS = 0
       local original = getObjects
       getObjects = function() SCANS = SCANS + 1 return original() end
-      FAKE.object({ name = "TI4_SYSTEM_HELPER", calls = { systems = function() return SYSTEMS end, systemFromPosition = function(p) return nil end } })
     `);
     lua.run(`onObjectDrop("Red", getObjectFromGUID("cmd-63"))`);
     expect(lua.run(`return CANONICAL(FAKE.broadcasts)`)).toBe("[]");

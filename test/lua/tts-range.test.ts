@@ -34,7 +34,7 @@ const expected = (() => {
 })();
 
 function setUp(): LuaRunner {
-  const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua", "canonical.lua"]);
+  const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua", "fake-ti4-helpers.lua", "canonical.lua"]);
   const helperSystems: Record<string, { tile: number }> = {};
   const specs: object[] = [];
   for (const [tile, [q, r]] of SYSTEMS) {
@@ -49,9 +49,9 @@ function setUp(): LuaRunner {
   specs.push({ name: "Red Cruiser", guid: "broken", position: [0, 1, 0], broken: true });
   lua.run(`
     SYSTEMS = ${luaValue(helperSystems)}
-    FACTIONS = ${luaValue({ Red: { tokenName: "Federation of Sol" }, Blue: { tokenName: "Emirates of Hacan" } })}
-    FAKE.object({ name = "TI4_SYSTEM_HELPER", calls = { systems = function() return SYSTEMS end } })
-    FAKE.object({ name = "TI4_FACTION_HELPER", calls = { allFactions = function() return FACTIONS end } })
+    SEATS = ${luaValue({ Red: "Federation of Sol", Blue: "Emirates of Hacan" })}
+    FAKE.systemHelper(SYSTEMS)
+    FAKE.factionHelper(SEATS)
     for _, spec in ipairs(${luaValue(specs)}) do FAKE.object(spec) end
   `);
   return lua;

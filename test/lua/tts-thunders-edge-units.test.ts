@@ -36,12 +36,12 @@ describe("Thunder's Edge units in Tabletop Simulator", () => {
     });
     const c = hexToTts(galaxy.systems.get("0,0")!.hex);
     specs.push({ name: "Ral Nel Consortium Command Token", guid: "cmd", position: [c.x - 1, 1.2, c.z], type: "Tile" });
-    const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua", "canonical.lua"]);
+    const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua", "fake-ti4-helpers.lua", "canonical.lua"]);
     lua.run(`
       SYSTEMS = ${luaValue(systems)}
-      FACTIONS = ${luaValue({ Red: { tokenName: "Ral Nel Consortium" } })}
-      FAKE.object({ name = "TI4_SYSTEM_HELPER", calls = { systems = function() return SYSTEMS end } })
-      FAKE.object({ name = "TI4_FACTION_HELPER", calls = { allFactions = function() return FACTIONS end } })
+      SEATS = ${luaValue({ Red: "Ral Nel Consortium" })}
+      FAKE.systemHelper(SYSTEMS)
+      FAKE.factionHelper(SEATS)
       for _, spec in ipairs(${luaValue(specs)}) do FAKE.object(spec) end
     `);
     lua.run(`onObjectDrop("Red", getObjectFromGUID("cmd"))`);

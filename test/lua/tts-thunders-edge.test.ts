@@ -53,12 +53,12 @@ function setUp(active: number): ReturnType<typeof luaWithBundle> {
   }
   const c = centreOf(active);
   specs.push({ name: "Federation of Sol Command Token", guid: "cmd", position: [c.x - 1, 1.2, c.z], type: "Tile" });
-  const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua", "canonical.lua"]);
+  const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua", "fake-ti4-helpers.lua", "canonical.lua"]);
   lua.run(`
     SYSTEMS = ${luaValue(systems)}
-    FACTIONS = ${luaValue({ Red: { tokenName: "Federation of Sol" } })}
-    FAKE.object({ name = "TI4_SYSTEM_HELPER", calls = { systems = function() return SYSTEMS end } })
-    FAKE.object({ name = "TI4_FACTION_HELPER", calls = { allFactions = function() return FACTIONS end } })
+    SEATS = ${luaValue({ Red: "Federation of Sol" })}
+    FAKE.systemHelper(SYSTEMS)
+    FAKE.factionHelper(SEATS)
     for _, spec in ipairs(${luaValue(specs)}) do FAKE.object(spec) end
   `);
   return lua;

@@ -47,6 +47,10 @@ describe("naming TTS objects as the TI4 TTS mod does", () => {
     expect(recognize(facts("", { tileNumber: 26 }), seating)).toEqual({ kind: "tile", tile: 26, faceDown: false });
     expect(recognize(facts("Homebrew", { gmNotes: "made by me\ntile:4253" }), seating)).toEqual({ kind: "tile", tile: 4253, faceDown: false });
     expect(tileFromNotes("tile:")).toBeUndefined();
+    // Not tile 1: a number in another notation, or digits followed by more of a word.
+    expect(tileFromNotes("tile:1e9")).toBeUndefined();
+    expect(tileFromNotes("tile:12x")).toBeUndefined();
+    expect(tileFromNotes("tile:4253 homebrew")).toBe(4253);
   });
 
   test("the fleet pool is the sheet's lower-left area", () => {

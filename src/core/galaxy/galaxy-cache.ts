@@ -42,11 +42,16 @@ export function createGalaxyCache(registry: TileRegistry): GalaxyCache {
   return {
     tiles,
     galaxyFor: (state) => {
-      const inputs = galaxyInputs(state, idOf);
-      if (kept !== undefined && sameInputs(kept.inputs, inputs)) return kept.galaxy;
+      let inputs: GalaxyInputs | undefined;
+      try {
+        inputs = galaxyInputs(state, idOf);
+        if (kept !== undefined && sameInputs(kept.inputs, inputs)) return kept.galaxy;
+      } catch (e) {
+        inputs = undefined; // fields of the wrong shape: buildGalaxy reports them; nothing is kept
+      }
       const galaxy = buildGalaxy(state, registry);
       builds++;
-      kept = { inputs, galaxy };
+      kept = inputs === undefined ? undefined : { inputs, galaxy };
       return galaxy;
     },
     builds: () => builds,

@@ -5,7 +5,9 @@
  * scripts' lines stay; as the Global script it keeps the other global lines.
  */
 import { chatText, playerRgb } from "../../core";
-import type { OverlayModel, PlanePoint } from "../../core";
+import type { ActivationReport, OverlayModel, PlanePoint } from "../../core";
+import type { Visibility } from "../settings";
+import { ttsColorOf } from "./guard";
 
 /** Height of the lines above the table: just over the tiles. */
 const LINE_Y = 1.3;
@@ -13,7 +15,34 @@ const HIGHLIGHT_SECONDS = 30;
 
 /** TTS colour names are capitalised: "red" -> "Red". */
 export function ttsColor(player: string): string {
-  return player.length === 0 ? player : player.substring(0, 1).toUpperCase() + player.substring(1);
+  return ttsColorOf(player) ?? player;
+}
+
+/**
+ * What draws a report on the table; mod authors may replace it
+ * (TI4Reach.setRenderer). The default draws lines, highlights and messages.
+ */
+export interface TtsRenderer {
+  readonly draw: (this: void, model: OverlayModel, report: ActivationReport, player: string) => void;
+  readonly clear: (this: void) => void;
+}
+
+/** The default renderer; `visibility` says who gets the screen notice and the chat report. */
+export function defaultRenderer(visibility: (this: void) => Visibility): TtsRenderer {
+  let drawn: Drawn | undefined;
+  return {
+    draw: (model) => {
+      clear(drawn);
+      drawn = undefined;
+      drawn = drawOverlay(model);
+      tell(model, visibility());
+    },
+    clear: () => {
+      const was = drawn;
+      drawn = undefined;
+      clear(was);
+    },
+  };
 }
 
 export interface Drawn {
@@ -56,7 +85,26 @@ export function sameLine(a: TtsVectorLine, b: TtsVectorLine): boolean {
   return true;
 }
 
-export function draw(model: OverlayModel, previous: Drawn | undefined): Drawn {
+function highlight(guid: string, color: string): boolean {
+  try {
+    const o = getObjectFromGUID(guid);
+    return o !== undefined && o.highlightOn(color, HIGHLIGHT_SECONDS) !== false;
+  } catch (e) {
+    return false; // destroyed meanwhile
+  }
+}
+
+function unhighlight(guid: string, color: string): void {
+  try {
+    const o = getObjectFromGUID(guid);
+    if (o !== undefined) o.highlightOff(color);
+  } catch (e) {
+    // destroyed meanwhile
+  }
+}
+
+/** Lines and highlights: seen by every seat (TTS has no per-player lines or highlights). */
+export function drawOverlay(model: OverlayModel): Drawn {
   const color = ttsColor(model.player);
   const rgb = playerRgb(model.player);
   const lines: TtsVectorLine[] = [];
@@ -66,26 +114,28 @@ export function draw(model: OverlayModel, previous: Drawn | undefined): Drawn {
       lines.push({ points: segment.points.map((p) => world(p)), color: rgb, thickness: segment.jump ? 0.05 : 0.1 });
     }
   }
-  host().setVectorLines([...othersLines(previous === undefined ? undefined : previous.lines), ...lines]);
+  host().setVectorLines([...othersLines(undefined), ...lines]);
   const highlighted: string[] = [];
-  for (const guid of model.highlight) {
-    const o = getObjectFromGUID(guid);
-    if (o !== undefined) {
-      o.highlightOn(color, HIGHLIGHT_SECONDS);
-      highlighted.push(guid);
-    }
-  }
-  // One line on screen; the whole report in the player's chat.
-  broadcastToColor(`ti4-reach: ${model.panel.lines[0] ?? ""}`, color, rgb);
-  printToColor(chatText(model), color, rgb);
+  for (const guid of model.highlight) if (highlight(guid, color)) highlighted.push(guid);
   return { lines, highlighted, color };
+}
+
+/** One line on screen and the whole report in the chat: for the active player only, or for everyone. */
+export function tell(model: OverlayModel, visibility: Visibility): void {
+  const color = ttsColor(model.player);
+  const rgb = playerRgb(model.player);
+  const notice = `ti4-reach: ${model.panel.lines[0] ?? ""}`;
+  if (visibility === "everyone") {
+    broadcastToAll(notice, rgb);
+    printToAll(chatText(model), rgb);
+  } else {
+    broadcastToColor(notice, color, rgb);
+    printToColor(chatText(model), color, rgb);
+  }
 }
 
 export function clear(drawn: Drawn | undefined): void {
   if (drawn === undefined) return;
+  for (const guid of drawn.highlighted) unhighlight(guid, drawn.color);
   host().setVectorLines(othersLines(drawn.lines));
-  for (const guid of drawn.highlighted) {
-    const o = getObjectFromGUID(guid);
-    if (o !== undefined) o.highlightOff(drawn.color);
-  }
 }

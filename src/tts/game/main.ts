@@ -5,61 +5,38 @@
  * it, highlights them and tells the player what can come along and what would
  * be too much. Also the TI4Reach global for other scripts.
  */
-import {
-  TTS_LAYOUT,
-  createGalaxyCache,
-  checkRule,
-  createTileRegistry,
-  createUnitCatalogue,
-  endsWith,
-  hexKey,
-  overlayModel,
-  planeToHex,
-  readTable,
-  reportActivation,
-  systemTileOn,
-  errorMessage,
-} from "../../core";
-import type { ActivationReport, CustomRule, Galaxy, Hex, ReportResult, RuleSwitches, TableState, TileInfo, UnitType } from "../../core";
-import { clear, draw, ttsColor } from "./draw";
-import type { Drawn } from "./draw";
-import { findHelpers, readWorld } from "./read-world";
-import type { WorldReading } from "./read-world";
+import { TTS_LAYOUT, createGalaxyCache, createTileRegistry, createUnitCatalogue, endsWith, hexKey, overlayModel, planeToHex, readTable, systemTileOn } from "../../core";
+import type { Hex, TableState } from "../../core";
+import { DEFAULT_SETTINGS, loadSettings, saveSettings } from "../settings";
 import { COMMAND_TOKEN_SUFFIX } from "../tts-names";
-import { clearRange, onShipDropped, onShipPickedUp, rangeHighlightsOn, setRangeHighlights } from "./range-pickup";
+import { clearDrawing, installApi, reportFor } from "./api";
+import type { Reach } from "./api";
+import { defaultRenderer } from "./draw";
+import { guarded, safeMessage, sayLine, ttsColorOf } from "./guard";
+import { findHelpers } from "./mod-helpers";
+import type { ModHelpers } from "./mod-helpers";
+import { onShipDropped, onShipPickedUp } from "./range-pickup";
+import { plane, readWorld } from "./read-world";
+import type { WorldReading } from "./read-world";
 
-export const VERSION = "0.1.0";
+export { VERSION } from "./api";
 
-type Listener = (this: void, report: ActivationReport) => void;
-
-// The galaxy is kept between activations and rebuilt only when a tile or a system token changed.
 const galaxies = createGalaxyCache(createTileRegistry());
-const tiles = galaxies.tiles;
-const units = createUnitCatalogue();
-const listeners: Listener[] = [];
-const rules: CustomRule[] = [];
-let drawn: Drawn | undefined;
-let last: ActivationReport | undefined;
+const reach: Reach = {
+  tiles: galaxies.tiles,
+  galaxies,
+  units: createUnitCatalogue(),
+  listeners: [],
+  rules: [],
+  renderer: defaultRenderer(() => reach.settings.visibility),
+  last: undefined,
+  shown: false,
+  settings: DEFAULT_SETTINGS,
+};
 let lastActivation: { key: string; at: number } | undefined;
 
 /** Activations reported twice (the token drop and the mod's own hook) within this many seconds count once. */
 const SAME_ACTIVATION_SECONDS = 3;
-
-/** Runs an event handler so that no error escapes: an internal error becomes one chat line. */
-function guarded(color: string | undefined, work: () => void): void {
-  try {
-    work();
-  } catch (e) {
-    const line = `ti4-reach: internal error: ${errorMessage(e)}`;
-    if (color !== undefined) printToColor(line, ttsColor(color));
-    else print(line);
-  }
-}
-
-function reportFor(state: TableState, switches: RuleSwitches = {}): { galaxy: Galaxy; result: ReportResult } {
-  const galaxy = galaxies.galaxyFor(state);
-  return { galaxy, result: reportActivation(state, { galaxy, tiles, units, switches, rules }) };
-}
 
 /** Reports the activation of the system on `hex` by `color` on the table read (now, unless given), and draws it. */
 function activate(color: string, where: Hex, read?: WorldReading): void {
@@ -67,30 +44,38 @@ function activate(color: string, where: Hex, read?: WorldReading): void {
   const now = os.clock();
   if (lastActivation !== undefined && lastActivation.key === key && now - lastActivation.at < SAME_ACTIVATION_SECONDS) return;
   lastActivation = { key, at: now };
-  const world = read ?? readWorld();
-  const reading = readTable(world.objects, { layout: TTS_LAYOUT, tiles, players: world.players, laws: world.laws });
+  const world = read ?? readWorld(reach.tiles);
+  const reading = readTable(world.objects, { layout: TTS_LAYOUT, tiles: reach.tiles, players: world.players, laws: world.laws });
   const state: TableState = { ...reading.state, active: { player: color, system: [where.q, where.r] } };
-  const { galaxy, result } = reportFor(state);
-  clear(drawn);
-  drawn = undefined;
+  const { galaxy, result } = reportFor(reach, state);
+  clearDrawing(reach);
   if (!result.ok) {
-    broadcastToColor(`ti4-reach: ${result.problem.message}`, ttsColor(color));
+    sayLine(color, `ti4-reach: ${result.problem.message}`);
     return;
   }
   const report = { ...result.report, diagnostics: [...world.diagnostics, ...reading.diagnostics, ...result.report.diagnostics] };
-  drawn = draw(overlayModel(report, galaxy, state, { layout: TTS_LAYOUT, objectsByStack: reading.objectsByStack }), undefined);
-  last = report;
-  for (const listener of listeners) {
+  reach.last = report;
+  reach.shown = true;
+  const model = overlayModel(report, galaxy, state, { layout: TTS_LAYOUT, objectsByStack: reading.objectsByStack });
+  try {
+    reach.renderer.draw(model, report, color);
+  } catch (e) {
+    print(`ti4-reach: the renderer failed: ${safeMessage(e)}`);
+  }
+  for (const listener of reach.listeners) {
     try {
       listener(report);
     } catch (e) {
-      print(`ti4-reach: an onReport listener failed: ${errorMessage(e)}`);
+      print(`ti4-reach: an onReport listener failed: ${safeMessage(e)}`);
     }
   }
 }
 
+/** The player whose turn it is ("red"), or undefined without turns (or with a turn colour that is not a colour). */
 function turnColor(): string | undefined {
-  return Turns.enable ? Turns.turn_color.toLowerCase() : undefined;
+  if (Turns === undefined || Turns.enable !== true) return undefined;
+  const color = ttsColorOf(Turns.turn_color);
+  return color === undefined ? undefined : color.toLowerCase();
 }
 
 /**
@@ -110,122 +95,134 @@ function answering(): boolean {
 /**
  * A cheap look before reading the whole table (tokens are shuffled on command
  * sheets a lot): the mod's system helper says whether a system lies under the
- * token. Without the helper, read the table and see.
+ * token (TI4_SystemHelper.ttslua systemFromPosition({x, y, z})); it knows only
+ * the mod's own tiles, so a homebrew tile found under the token also counts.
+ * Without the helper, or when it fails, read the table and see.
  */
-function maybeOnSystem(token: TtsObject, systemHelper: TtsObject | undefined): boolean {
-  if (systemHelper === undefined) return true;
+function maybeOnSystem(at: TtsVector, helpers: ModHelpers): boolean {
+  if (helpers.system === undefined || helpers.notesTileNear) return true;
   try {
-    return systemHelper.call("systemFromPosition", token.getPosition()) !== undefined;
+    return helpers.system.call("systemFromPosition", { x: at.x, y: at.y, z: at.z }) !== undefined;
   } catch (e) {
     return true;
   }
 }
 
 /** A command token dropped on a system by its owner, during their turn (or any time without turns). */
-function onTokenDropped(color: string, object: TtsObject): void {
-  const player = color.toLowerCase();
+function onTokenDropped(player: string, object: TtsObject): void {
   const turn = turnColor();
   if (turn !== undefined && turn !== player) return;
-  const helpers = findHelpers();
-  if (!maybeOnSystem(object, helpers.system)) return;
+  const at = object.getPosition();
+  const helpers = findHelpers(at);
+  if (!maybeOnSystem(at, helpers)) return;
   const guid = object.getGUID();
-  const world = readWorld(guid, helpers);
+  const world = readWorld(reach.tiles, guid, helpers);
   const token = world.objects.find((o) => o.id === guid);
   if (token === undefined || token.piece.kind !== "command-token" || token.piece.player !== player) return;
   const under = planeToHex(token.at, TTS_LAYOUT).hex;
-  if (systemTileOn(world.objects, under, TTS_LAYOUT, tiles)) activate(player, under, world);
+  if (systemTileOn(world.objects, under, TTS_LAYOUT, reach.tiles)) activate(player, under, world);
 }
 
-/** The TI4 TTS mod calls this on every object after a system is activated. */
-function onSystemActivated(system: TtsSystem | undefined): void {
+/** The TI4 TTS mod calls this on every object after a system is activated (TI4_SystemHelper.ttslua activateSystem). */
+function onSystemActivated(system: unknown): void {
   const color = turnColor();
-  if (color === undefined || system === undefined || system.guid === undefined) return;
-  const tile = getObjectFromGUID(system.guid);
+  if (color === undefined || typeof system !== "object" || system === null) return;
+  const guid = (system as TtsSystem).guid;
+  if (typeof guid !== "string") return;
+  const tile = getObjectFromGUID(guid);
   if (tile === undefined) return;
-  const p = tile.getPosition();
-  activate(color, planeToHex({ north: p.z, east: p.x }, TTS_LAYOUT).hex);
+  activate(color, planeToHex(plane(tile.getPosition()), TTS_LAYOUT).hex);
 }
 
 type Handler = (this: void, ...args: unknown[]) => unknown;
 
-/** Installs a global event handler, keeping (and calling first) one that was already there. */
+/**
+ * Installs a global event handler, keeping (and calling first) one that was
+ * already there; its error is raised again after ours has run.
+ */
 function chain(name: string, ours: Handler): void {
   const previous = _G[name] as Handler | undefined;
   _G[name] = (...args: unknown[]) => {
+    if (previous === undefined) return ours(...args);
     let result: unknown;
-    if (previous !== undefined) result = previous(...args);
+    let failure: { error: unknown } | undefined;
+    try {
+      result = previous(...args);
+    } catch (e) {
+      failure = { error: e };
+    }
     ours(...args);
+    if (failure !== undefined) throw failure.error;
     return result;
   };
 }
 
-chain("onObjectDrop", (color, object) => {
-  const c = color as string;
-  guarded(c, () => {
-    if (!answering()) return;
+chain("onObjectDrop", (color, object) =>
+  guarded(color, () => {
+    const player = ttsColorOf(color);
+    if (player === undefined || object === undefined || object === null || !answering()) return;
     const o = object as TtsObject;
-    if (endsWith(o.getName(), COMMAND_TOKEN_SUFFIX)) onTokenDropped(c, o);
-  });
-});
+    const name = o.getName();
+    if (typeof name === "string" && endsWith(name, COMMAND_TOKEN_SUFFIX)) onTokenDropped(player.toLowerCase(), o);
+  }),
+);
 // Move range: picking up one of your own ships shows where it can go; dropping it takes that away.
-const rangeContext = { tiles, units, rules, activationShown: () => drawn !== undefined };
+const rangeContext = { tiles: reach.tiles, units: reach.units, rules: reach.rules, activationShown: () => reach.shown };
 chain("onObjectPickUp", (color, object) =>
-  guarded(color as string, () => {
-    if (answering()) onShipPickedUp(rangeContext, color as string, object as TtsObject);
+  guarded(color, () => {
+    const player = ttsColorOf(color);
+    if (player !== undefined && object !== undefined && object !== null && answering()) onShipPickedUp(rangeContext, player, object as TtsObject);
   }),
 );
-chain("onObjectDrop", (color, object) => guarded(color as string, () => onShipDropped(object as TtsObject)));
+chain("onObjectDrop", (color, object) =>
+  guarded(color, () => {
+    if (object !== undefined && object !== null) onShipDropped(object as TtsObject);
+  }),
+);
 chain("onSystemActivation", (system) =>
-  guarded(undefined, () => {
-    if (answering()) onSystemActivated(system as TtsSystem);
+  guarded(turnColorSafe(), () => {
+    if (answering()) onSystemActivated(system);
   }),
 );
-chain("onPlayerTurn", () =>
-  guarded(undefined, () => {
-    clear(drawn);
-    drawn = undefined;
-  }),
-);
+chain("onPlayerTurn", () => guarded(undefined, () => clearDrawing(reach)));
 
-/**
- * The API. In TTS each script has its own globals: code in this script (or,
- * pasted into Global, in the Global script) uses the TI4Reach table; other
- * objects call the plain functions below with obj.call(name, parameter),
- * which carries data but no functions (so onReport and registerRule stay here).
- */
-_G.ti4reach_report = (scenario: unknown) => reportTable(scenario as TableState, undefined);
-_G.ti4reach_lastReport = () => last;
-_G.ti4reach_registerTile = (info: unknown) => tiles.register(info as TileInfo);
-_G.ti4reach_registerUnit = (unit: unknown) => units.register(unit as UnitType);
-_G.ti4reach_setRangeHighlights = (on: unknown) => setRangeHighlights(on !== false);
-
-function reportTable(scenario: TableState, switches: RuleSwitches | undefined): unknown {
-  const { result } = reportFor(scenario, switches);
-  return result.ok ? result.report : { error: result.problem.message, diagnostics: result.diagnostics };
+function turnColorSafe(): string | undefined {
+  try {
+    return turnColor();
+  } catch (e) {
+    return undefined;
+  }
 }
 
-_G.TI4Reach = {
-  version: VERSION,
-  report: (scenario: TableState, switches?: RuleSwitches) => reportTable(scenario, switches),
-  onReport: (listener: Listener) => {
-    listeners.push(listener);
-  },
-  lastReport: () => last,
-  registerTile: (info: TileInfo) => tiles.register(info),
-  registerUnit: (unit: UnitType) => units.register(unit),
-  registerRule: (rule: CustomRule) => {
-    const problems = checkRule(rule);
-    if (problems.length === 0) rules.push(rule);
-    return problems;
-  },
-  clear: () => {
-    clear(drawn);
-    drawn = undefined;
-    clearRange();
-  },
-  /** Whether picking up a ship shows its move range (kept with ti4-reach's object). */
-  setRangeHighlights: (on: boolean) => setRangeHighlights(on),
-  rangeHighlightsOn: () => rangeHighlightsOn(),
-  /** How many times the galaxy was built: it is kept between activations until a tile or a system token changes. */
-  galaxyBuilds: () => galaxies.builds(),
+/**
+ * Settings saved with the game: on ti4-reach's own object its script state;
+ * as the Global script, only when no other Global onSave is there (the mod's
+ * own save state is never replaced).
+ */
+const previousSave = _G.onSave as Handler | undefined;
+_G.onSave = () => {
+  if (previousSave !== undefined) return previousSave();
+  try {
+    return saveSettings(reach.settings);
+  } catch (e) {
+    return "";
+  }
 };
+
+function setVisibilityFrom(color: unknown, visibility: "everyone" | "active"): void {
+  guarded(color, () => {
+    reach.settings = { ...reach.settings, visibility };
+    sayLine(color, visibility === "everyone" ? "ti4-reach: every player now sees the reports" : "ti4-reach: only the active player now sees the reports");
+  });
+}
+
+chain("onLoad", (saved) =>
+  guarded(undefined, () => {
+    reach.settings = loadSettings(saved);
+    if (self === Global) return;
+    self.addContextMenuItem("Reach: show everyone", (color) => setVisibilityFrom(color, "everyone"));
+    self.addContextMenuItem("Reach: active player only", (color) => setVisibilityFrom(color, "active"));
+  }),
+);
+
+installApi(reach);

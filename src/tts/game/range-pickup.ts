@@ -76,7 +76,7 @@ function draw(model: RangeOverlayModel, guid: string): RangeDrawn {
 export function onShipPickedUp(context: RangeContext, color: string, object: TtsObject): void {
   if (!rangeHighlightsOn() || context.activationShown() || NOT_SHIPS.indexOf(object.type) >= 0) return;
   const guid = object.getGUID();
-  const reading = readWorld(guid); // the ship counts where it was picked up, though held
+  const reading = readWorld(context.tiles, guid); // the ship counts where it was picked up, though held
   const picked = reading.objects.find((o) => o.id === guid);
   if (picked === undefined || picked.piece.kind !== "unit" || picked.piece.player !== color.toLowerCase()) return;
   const found = rangeOnPickup(reading.objects, picked, {

@@ -1,157 +1,148 @@
 /**
  * Reads the TTS table into recognised pieces and player facts: tiles known to
  * the mod's system helper (or marked "tile:<n>" in their GM notes), plastic,
- * tokens and counters, command tokens, the fleet pool on each command sheet
- * and the technology cards nearest each sheet. A strange object becomes a
- * diagnostic; nothing here lets an error out.
+ * tokens and counters, command tokens, the fleet pool on each command sheet,
+ * the technology and planet cards nearest each sheet, and the laws in play.
+ * Every object is read once, in its own guard: an object that cannot be read
+ * (destroyed, a name or position that throws) becomes a diagnostic and the
+ * rest of the table is read as usual.
  */
-import { MOVEMENT_LAWS, MOVEMENT_TECHNOLOGIES, canonicalId, createUnitCatalogue, endsWith, factionFamily, startsWith, errorMessage } from "../../core";
-import type { Diagnostic, PlayerState, TableObject } from "../../core";
+import { MOVEMENT_LAWS, canonicalId, endsWith, startsWith, errorMessage } from "../../core";
+import type { Diagnostic, PlanePoint, PlayerState, TableObject, TileRegistry } from "../../core";
 import { inFleetArea } from "../fleet-area";
 import { recognize } from "../recognize";
 import type { Seating } from "../recognize";
-import { COMMAND_SHEET_PREFIX, COMMAND_TOKEN_SUFFIX, FACTION_TOKEN_NAMES } from "../tts-names";
+import { COMMAND_SHEET_PREFIX, COMMAND_TOKEN_SUFFIX } from "../tts-names";
+import { CARDS_MAT, agendaDiscardPoint, inDiscard } from "./discard";
+import { findHelpers, seatingFrom, tileNumbers } from "./mod-helpers";
+import type { ModHelpers } from "./mod-helpers";
+import { planetCardIds, technologyCardId } from "./player-cards";
 
 export interface WorldReading {
   readonly objects: TableObject[];
   readonly players: { [color: string]: PlayerState };
-  /** Laws that change movement or the fleet pool, from face-up agenda cards on the table. */
+  /** Laws that change movement or the fleet pool, from face-up agenda cards in play. */
   readonly laws: string[];
   readonly diagnostics: Diagnostic[];
   /** Tile objects by GUID, for activations the mod reports by system. */
   readonly tileGuids: { [guid: string]: TtsObject };
 }
 
-/** Codex technologies carry a trailing omega. */
-const OMEGA = " Ω";
-
 /** Face-up tiles lie with rotation y 180 in the TI4 TTS mod. */
 const UPRIGHT_YAW = 180;
 
-/** The TI4 TTS mod's helper objects ti4-reach asks (the last of each name, when there are several). */
-export interface ModHelpers {
-  readonly system: TtsObject | undefined;
-  readonly faction: TtsObject | undefined;
+/** A card as read: its name, side and place, read once. */
+interface CardSeen {
+  readonly guid: string;
+  readonly name: string;
+  readonly faceDown: boolean;
+  readonly at: PlanePoint;
 }
 
-/** Finds the mod's helpers in one pass over the table. */
-export function findHelpers(): ModHelpers {
-  let system: TtsObject | undefined;
-  let faction: TtsObject | undefined;
-  for (const o of getObjects()) {
-    const name = o.getName();
-    if (name === "TI4_SYSTEM_HELPER") system = o;
-    else if (name === "TI4_FACTION_HELPER") faction = o;
-  }
-  return { system, faction };
-}
-
-/** The mod's helper answer, or undefined when the helper is missing or fails. */
-function ask(helperObject: TtsObject | undefined, fn: string): unknown {
-  if (helperObject === undefined) return undefined;
-  try {
-    return helperObject.call(fn, {});
-  } catch (e) {
-    return undefined;
-  }
-}
-
-function seatingFrom(factionHelper: TtsObject | undefined): { seating: Seating; factions: { [color: string]: string } } {
-  const factions: { [color: string]: string } = {};
-  const all = ask(factionHelper, "allFactions") as { [color: string]: { tokenName?: string } } | undefined;
-  if (all !== undefined && typeof all === "object") {
-    for (const color of Object.keys(all)) {
-      const tokenName = all[color]?.tokenName;
-      const faction = tokenName === undefined ? undefined : FACTION_TOKEN_NAMES[tokenName];
-      if (faction !== undefined) factions[color.toLowerCase()] = faction;
-    }
-  }
-  const flagships: { [name: string]: string } = {};
-  for (const u of createUnitCatalogue().all()) {
-    if (u.replaces === "flagship" && u.faction !== undefined) flagships[u.name] = u.faction;
-  }
-  flagships["Memoria I"] = "nomad";
-  flagships["Memoria II"] = "nomad";
-  const seating: Seating = {
-    colorOfFaction: (faction) => {
-      for (const color of Object.keys(factions)) {
-        if (factions[color] === faction || factionFamily(factions[color]) === factionFamily(faction)) return color;
-      }
-      return undefined;
-    },
-    factionOfFlagship: (name) => flagships[name],
-  };
-  return { seating, factions };
-}
-
-function tileNumbers(systemHelper: TtsObject | undefined): { [guid: string]: number } {
-  const out: { [guid: string]: number } = {};
-  const systems = ask(systemHelper, "systems") as { [guid: string]: { tile?: number } } | undefined;
-  if (systems !== undefined && typeof systems === "object") {
-    for (const guid of Object.keys(systems)) {
-      const tile = systems[guid]?.tile;
-      if (typeof tile === "number") out[guid] = tile;
-    }
-  }
-  return out;
+interface SheetSeen {
+  readonly color: string;
+  readonly sheet: TtsObject;
+  readonly at: PlanePoint;
 }
 
 interface Found {
   readonly objects: TableObject[];
   readonly tileGuids: { [guid: string]: TtsObject };
-  readonly sheets: { color: string; sheet: TtsObject }[];
-  readonly cards: TtsObject[];
-  readonly commandTokens: TtsObject[];
+  readonly sheets: SheetSeen[];
+  readonly cards: CardSeen[];
+  readonly commandTokens: { at: TtsVector }[];
+  cardsMat: TtsObject | undefined;
+}
+
+/** No TTS table reaches this far from the world origin (the TI4 mod's seats end within 64 units). */
+const OFF_THE_TABLE = 1000;
+
+/** A position as a point on the table plane; throws for a position that is not on any table. */
+export function plane(p: TtsVector): PlanePoint {
+  if (typeof p !== "object" || typeof p.x !== "number" || typeof p.z !== "number" || p.x !== p.x || p.z !== p.z) throw new Error("no usable position");
+  if (Math.abs(p.x) > OFF_THE_TABLE || Math.abs(p.z) > OFF_THE_TABLE) throw new Error("it lies off the table");
+  return { north: p.z, east: p.x };
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
 }
 
 function readObject(o: TtsObject, tiles: { [guid: string]: number }, seating: Seating, found: Found, keep: string | undefined): void {
   const guid = o.getGUID();
+  if (typeof guid !== "string") throw new Error("no GUID");
   if (o.held_by_color !== undefined && guid !== keep) return;
-  const name = o.getName();
+  const name = text(o.getName());
+  if (name === CARDS_MAT) found.cardsMat = o;
   if (startsWith(name, COMMAND_SHEET_PREFIX)) {
-    found.sheets.push({ color: name.substring(COMMAND_SHEET_PREFIX.length, name.length - 1).toLowerCase(), sheet: o });
+    const color = name.substring(COMMAND_SHEET_PREFIX.length, name.length - 1).toLowerCase();
+    found.sheets.push({ color, sheet: o, at: plane(o.getPosition()) });
     return;
   }
-  if (o.type === "Card") found.cards.push(o);
-  if (endsWith(name, COMMAND_TOKEN_SUFFIX)) found.commandTokens.push(o);
+  const type = text(o.type);
+  const faceDown = o.is_face_down === true;
+  if (type === "Card") found.cards.push({ guid, name, faceDown, at: plane(o.getPosition()) });
   const isCounter = name === "Fighter Counter" || name === "Infantry Counter";
   const piece = recognize(
-    {
-      name,
-      type: o.type,
-      gmNotes: o.getGMNotes(),
-      faceDown: o.is_face_down === true,
-      tileNumber: tiles[guid],
-      unitCount: isCounter ? o.getVar("_unitCount") : undefined,
-    },
+    { name, type, gmNotes: text(o.getGMNotes()), faceDown, tileNumber: tiles[guid], unitCount: isCounter ? o.getVar("_unitCount") : undefined },
     seating,
   );
+  // Every faction's command tokens count in a fleet pool: the Mahact keep others' there (Edict).
+  if (endsWith(name, COMMAND_TOKEN_SUFFIX)) {
+    const p = o.getPosition();
+    found.commandTokens.push({ at: { x: p.x, y: p.y, z: p.z } });
+  }
   if (piece === undefined) return;
-  const p = o.getPosition();
-  const yaw = piece.kind === "tile" ? o.getRotation().y - UPRIGHT_YAW : 0;
-  if (piece.kind === "tile") found.tileGuids[guid] = o;
-  found.objects.push({ id: guid, piece, at: { north: p.z, east: p.x }, yaw });
+  const at = plane(o.getPosition());
+  let yaw = 0;
+  if (piece.kind === "tile") {
+    const rotation = o.getRotation();
+    yaw = typeof rotation.y === "number" ? rotation.y - UPRIGHT_YAW : 0;
+    found.tileGuids[guid] = o;
+  }
+  found.objects.push({ id: guid, piece, at, yaw });
+}
+
+/** The command sheet nearest a point (a card's owner, as the mod gives cards to the nearest sheet). */
+function nearestSheet(at: PlanePoint, sheets: readonly SheetSeen[]): SheetSeen | undefined {
+  let best: SheetSeen | undefined;
+  let bestD = 0;
+  for (const s of sheets) {
+    const d = (s.at.north - at.north) * (s.at.north - at.north) + (s.at.east - at.east) * (s.at.east - at.east);
+    if (best === undefined || d < bestD) {
+      best = s;
+      bestD = d;
+    }
+  }
+  return best;
+}
+
+function fleetTokensOn(sheet: TtsObject, tokens: readonly { at: TtsVector }[], diagnostics: Diagnostic[]): number {
+  let fleet = 0;
+  for (const token of tokens) {
+    try {
+      const local = sheet.positionToLocal(token.at);
+      if (inFleetArea({ x: local.x, z: local.z })) fleet++;
+    } catch (e) {
+      diagnostics.push({ kind: "unknown-id", message: `a command token could not be placed on a command sheet (${errorMessage(e)})` });
+    }
+  }
+  return fleet;
 }
 
 /**
  * Reads the table; `keep` names an object read even if TTS still counts it as
  * held (the token being dropped); `helpers` saves looking for them again.
  */
-export function readWorld(keep?: string, helpers: ModHelpers = findHelpers()): WorldReading {
+export function readWorld(tiles: TileRegistry, keep?: string, helpers: ModHelpers = findHelpers()): WorldReading {
   const diagnostics: Diagnostic[] = [];
   const { seating, factions } = seatingFrom(helpers.faction);
-  const tiles = tileNumbers(helpers.system);
-  const objects: TableObject[] = [];
-  const tileGuids: { [guid: string]: TtsObject } = {};
-  const sheets: { color: string; sheet: TtsObject }[] = [];
-  const cards: TtsObject[] = [];
-  const commandTokens: TtsObject[] = [];
-
-  const found: Found = { objects, tileGuids, sheets, cards, commandTokens };
+  const tileNumber = tileNumbers(helpers.system);
+  const found: Found = { objects: [], tileGuids: {}, sheets: [], cards: [], commandTokens: [], cardsMat: undefined };
   for (const o of getObjects()) {
     // A function per object: `continue` inside try does not survive the trip to Lua.
     try {
-      readObject(o, tiles, seating, found, keep);
+      readObject(o, tileNumber, seating, found, keep);
     } catch (e) {
       diagnostics.push({ kind: "unknown-id", message: `an object could not be read (${errorMessage(e)}); ignoring it` });
     }
@@ -159,46 +150,33 @@ export function readWorld(keep?: string, helpers: ModHelpers = findHelpers()): W
 
   const players: { [color: string]: PlayerState } = {};
   for (const color of Object.keys(factions)) players[color] = { faction: factions[color] };
-  for (const { color, sheet } of sheets) {
-    let fleet = 0;
-    for (const token of commandTokens) {
-      try {
-        const local = sheet.positionToLocal(token.getPosition());
-        // Every faction's tokens count: the Mahact keep others' tokens in their fleet pool (Edict).
-        if (inFleetArea({ x: local.x, z: local.z })) fleet++;
-      } catch (e) {
-        diagnostics.push({ kind: "unknown-id", message: `a command token could not be placed (${errorMessage(e)})` });
-      }
-    }
-    players[color] = { ...(players[color] ?? {}), fleetTokens: fleet, technologies: technologiesNear(sheet, sheets, cards) };
+  const technologies: { [color: string]: string[] } = {};
+  const planets: { [color: string]: string[] } = {};
+  for (const { color } of found.sheets) {
+    technologies[color] = [];
+    planets[color] = [];
   }
+  const planetIds = planetCardIds(tiles);
+  const discardPoint = agendaDiscardPoint(found.cardsMat);
   const laws: string[] = [];
-  for (const card of cards) {
-    const id = canonicalId(card.getName());
-    if (card.is_face_down !== true && MOVEMENT_LAWS.indexOf(id) >= 0 && laws.indexOf(id) < 0) laws.push(id);
+  for (const card of found.cards) {
+    const owner = nearestSheet(card.at, found.sheets);
+    // Exhausted planets lie face down and are still controlled (TI4_SystemHelper getColorToResInfCards).
+    const planet = planetIds[canonicalId(card.name)];
+    if (planet !== undefined && owner !== undefined) planets[owner.color]!.push(planet);
+    if (card.faceDown) continue;
+    const technology = technologyCardId(card.name);
+    if (technology !== undefined && owner !== undefined) technologies[owner.color]!.push(technology);
+    const law = canonicalId(card.name);
+    if (MOVEMENT_LAWS.indexOf(law) >= 0 && laws.indexOf(law) < 0 && !inDiscard(card.guid, card.at, helpers.deck, discardPoint)) laws.push(law);
   }
-  return { objects, players, laws, diagnostics, tileGuids };
-}
-
-/** Technology cards (face up) whose nearest command sheet is this one, as ids ("Carrier II" -> "carrier-ii"). */
-function technologiesNear(sheet: TtsObject, sheets: readonly { sheet: TtsObject }[], cards: readonly TtsObject[]): string[] {
-  const out: string[] = [];
-  const at = sheet.getPosition();
-  for (const card of cards) {
-    if (card.is_face_down === true) continue;
-    const p = card.getPosition();
-    const d = (p.x - at.x) * (p.x - at.x) + (p.z - at.z) * (p.z - at.z);
-    let nearest = true;
-    for (const other of sheets) {
-      const q = other.sheet.getPosition();
-      if ((p.x - q.x) * (p.x - q.x) + (p.z - q.z) * (p.z - q.z) < d) nearest = false;
-    }
-    if (!nearest) continue;
-    let name = card.getName();
-    if (endsWith(name, OMEGA)) name = name.substring(0, name.length - OMEGA.length);
-    const id = canonicalId(name);
-    // Only technologies that matter for movement: planet, objective and action cards lie about too.
-    if (MOVEMENT_TECHNOLOGIES.indexOf(id) >= 0) out.push(id);
+  for (const { color, sheet } of found.sheets) {
+    players[color] = {
+      ...(players[color] ?? {}),
+      fleetTokens: fleetTokensOn(sheet, found.commandTokens, diagnostics),
+      technologies: technologies[color]!,
+      planets: planets[color]!,
+    };
   }
-  return out;
+  return { objects: found.objects, players, laws, diagnostics, tileGuids: found.tileGuids };
 }

@@ -21,11 +21,14 @@ interface TtsObject {
   getVar(name: string): unknown;
   setVar(name: string, value: unknown): boolean;
   positionToLocal(position: TtsVector): TtsVector;
+  positionToWorld(position: TtsVector): TtsVector;
   highlightOn(color: string, seconds?: number): boolean;
   highlightOff(color?: string): boolean;
   setVectorLines(lines: TtsVectorLine[]): boolean;
   getVectorLines(): TtsVectorLine[] | undefined;
   call(name: string, parameter?: unknown): unknown;
+  /** Adds an entry to the object's right-click menu; the callback gets the clicking player's colour. */
+  addContextMenuItem(label: string, callback: (this: void, playerColor: string) => void, keepOpen?: boolean): boolean;
   readonly type: string;
   readonly is_face_down: boolean;
   readonly held_by_color: string | undefined;
@@ -54,7 +57,8 @@ interface TtsVectorLine {
 /** @noSelf */
 interface TtsTurns {
   readonly enable: boolean;
-  readonly turn_color: string;
+  /** A colour name, or "" with no turn; scripts may have overwritten it with anything. */
+  readonly turn_color: unknown;
 }
 
 /** @noSelf */
@@ -71,9 +75,13 @@ declare function getObjectFromGUID(guid: string): TtsObject | undefined;
 /** @noSelf */
 declare function broadcastToColor(message: string, color: string, tint?: string | { r: number; g: number; b: number }): boolean;
 /** @noSelf */
+declare function broadcastToAll(message: string, tint?: string | { r: number; g: number; b: number }): boolean;
+/** @noSelf */
+declare function printToAll(message: string, tint?: string | { r: number; g: number; b: number }): boolean;
+/** @noSelf */
 declare function printToColor(message: string, color: string, tint?: string | { r: number; g: number; b: number }): boolean;
 
-declare const Turns: TtsTurns;
+declare const Turns: TtsTurns | undefined;
 declare const Global: TtsObject;
 /** The object this script is attached to (Global when it runs as the Global script). */
 declare const self: TtsObject;

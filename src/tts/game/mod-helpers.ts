@@ -1,0 +1,127 @@
+/**
+ * The TI4 TTS mod's helper objects, asked the way the mod's own scripts ask
+ * them (TI4-TTS TI4/Helpers/TI4_FactionHelper.ttslua, TI4_SystemHelper.ttslua,
+ * TI4_DeckHelper.ttslua): `helper.call(functionName, parameter)` with the one
+ * parameter each function asserts. A missing or failing helper answers
+ * undefined; nothing here lets an error out.
+ */
+import { createUnitCatalogue, factionFamily } from "../../core";
+import type { Seating } from "../recognize";
+import { FACTION_TOKEN_NAMES } from "../tts-names";
+
+/** The helpers ti4-reach asks (the last of each name, when there are several). */
+export interface ModHelpers {
+  readonly system: TtsObject | undefined;
+  readonly faction: TtsObject | undefined;
+  readonly deck: TtsObject | undefined;
+  /** A homebrew tile ("tile:<n>" in its GM notes, unknown to the system helper) lies under the point looked at. */
+  readonly notesTileNear: boolean;
+}
+
+/** A tile's corner radius on the mod's grid: a point this close to a tile's centre may be on it. */
+const TILE_RADIUS = 3.5;
+
+function notesTileAt(o: TtsObject, near: TtsVector): boolean {
+  try {
+    const notes = o.getGMNotes();
+    if (typeof notes !== "string" || notes.indexOf("tile:") < 0) return false;
+    const p = o.getPosition();
+    return (p.x - near.x) * (p.x - near.x) + (p.z - near.z) * (p.z - near.z) < TILE_RADIUS * TILE_RADIUS;
+  } catch (e) {
+    return false;
+  }
+}
+
+function nameOf(o: TtsObject): string | undefined {
+  try {
+    const name = o.getName();
+    return typeof name === "string" ? name : undefined;
+  } catch (e) {
+    return undefined;
+  }
+}
+
+/**
+ * Finds the mod's helpers in one pass over the table (an unreadable object is
+ * skipped), and whether a homebrew tile lies under `near`.
+ */
+export function findHelpers(near?: TtsVector): ModHelpers {
+  let system: TtsObject | undefined;
+  let faction: TtsObject | undefined;
+  let deck: TtsObject | undefined;
+  let notesTileNear = false;
+  for (const o of getObjects()) {
+    const name = nameOf(o);
+    if (name === "TI4_SYSTEM_HELPER") system = o;
+    else if (name === "TI4_FACTION_HELPER") faction = o;
+    else if (name === "TI4_DECK_HELPER") deck = o;
+    else if (near !== undefined && !notesTileNear) notesTileNear = notesTileAt(o, near);
+  }
+  return { system, faction, deck, notesTileNear };
+}
+
+/**
+ * Calls a helper function; `parameter` is the single value it takes (none
+ * for `allFactions()` and `systems()`). Undefined when the helper is missing or fails.
+ */
+export function ask(helper: TtsObject | undefined, fn: string, parameter?: unknown): unknown {
+  if (helper === undefined) return undefined;
+  try {
+    return parameter === undefined ? helper.call(fn) : helper.call(fn, parameter);
+  } catch (e) {
+    return undefined;
+  }
+}
+
+function isTable(value: unknown): value is { [key: string]: unknown } {
+  return typeof value === "object" && value !== null;
+}
+
+/**
+ * Seating from the faction helper: `allFactions()` (its only parameter,
+ * includeFactionsNotAtTable, must be a boolean or absent) maps a command
+ * sheet's colour ("Red") to that seat's faction attributes, whose
+ * `tokenName` names its command tokens ("Federation of Sol").
+ */
+export function seatingFrom(factionHelper: TtsObject | undefined): { seating: Seating; factions: { [color: string]: string } } {
+  const factions: { [color: string]: string } = {};
+  const all = ask(factionHelper, "allFactions");
+  if (isTable(all)) {
+    for (const color of Object.keys(all)) {
+      const entry = all[color];
+      const tokenName = isTable(entry) ? entry.tokenName : undefined;
+      const faction = typeof tokenName === "string" ? FACTION_TOKEN_NAMES[tokenName] : undefined;
+      if (typeof color === "string" && faction !== undefined) factions[color.toLowerCase()] = faction;
+    }
+  }
+  const flagships: { [name: string]: string } = {};
+  for (const u of createUnitCatalogue().all()) {
+    if (u.replaces === "flagship" && u.faction !== undefined) flagships[u.name] = u.faction;
+  }
+  flagships["Memoria I"] = "nomad";
+  flagships["Memoria II"] = "nomad";
+  const seating: Seating = {
+    colorOfFaction: (faction) => {
+      for (const color of Object.keys(factions)) {
+        if (factions[color] === faction || factionFamily(factions[color]) === factionFamily(faction)) return color;
+      }
+      return undefined;
+    },
+    factionOfFlagship: (name) => flagships[name],
+  };
+  return { seating, factions };
+}
+
+/** Tile numbers by tile GUID from the system helper's `systems()` (GUID -> system with `tile`). */
+export function tileNumbers(systemHelper: TtsObject | undefined): { [guid: string]: number } {
+  const out: { [guid: string]: number } = {};
+  const systems = ask(systemHelper, "systems");
+  if (isTable(systems)) {
+    for (const guid of Object.keys(systems)) {
+      const system = systems[guid];
+      const tile = isTable(system) ? system.tile : undefined;
+      if (typeof guid === "string" && typeof tile === "number") out[guid] = tile;
+    }
+  }
+  return out;
+}

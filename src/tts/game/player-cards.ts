@@ -1,0 +1,32 @@
+/**
+ * Cards that belong to a player in front of them: technology cards
+ * ("Carrier II", "Lazax Gate Folding", codex versions with a trailing
+ * omega) and planet cards, named as the TI4 TTS mod names them
+ * (TI4-TTS TI4/Helpers/TI4_TechnologyHelper.ttslua, TI4_SystemHelper.ttslua).
+ */
+import { MOVEMENT_TECHNOLOGIES, canonicalId, endsWith } from "../../core";
+import type { TileRegistry } from "../../core";
+
+/** Codex technologies carry a trailing omega. */
+const OMEGA = " Ω";
+
+/** The technology id of a card that matters for movement ("Carrier II" -> "carrier-ii"), else undefined. */
+export function technologyCardId(cardName: string): string | undefined {
+  const name = endsWith(cardName, OMEGA) ? cardName.substring(0, cardName.length - OMEGA.length) : cardName;
+  const id = canonicalId(name);
+  // Only technologies that matter for movement: objective and action cards lie about too.
+  return MOVEMENT_TECHNOLOGIES.indexOf(id) >= 0 ? id : undefined;
+}
+
+/** Planet ids by the canonical form of their card name ("mecatol-rex" for "Mecatol Rex"), for every known tile. */
+export function planetCardIds(tiles: TileRegistry): { [cardId: string]: string } {
+  const out: { [cardId: string]: string } = {};
+  for (const tile of tiles.all()) {
+    for (const planet of tile.planets ?? []) {
+      if (typeof planet.id !== "string") continue; // homebrew data is checked elsewhere; skip what cannot be named
+      out[planet.id] = planet.id;
+      if (typeof planet.name === "string") out[canonicalId(planet.name)] = planet.id;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,140 @@
+/**
+ * The built TTS script on a table laid out as the TI4 TTS mod lays out a
+ * 6-player game (see real-tts-table.ts), with fakes of the mod's helpers
+ * that check their arguments as the real ones do (fake-ti4-helpers.lua).
+ */
+import { drop, lastReport, modActivates, realTable } from "./real-tts-table";
+import type { LuaRunner } from "../support/lua";
+
+const SOL_TOKEN_ON_19 = { name: "Federation of Sol Command Token", guid: "sol-token-19", type: "Tile", system: 19, offset: [1.8, 0] as const };
+
+function ship(lua: LuaRunner, from: number, unit: string) {
+  const found = lastReport(lua).ships.find((s) => s.from === from && s.unit === unit);
+  if (found === undefined) throw new Error(`no ${unit} from ${from} in the report`);
+  return found;
+}
+
+describe("ti4-reach on a TTS table as the TI4 mod lays it out", () => {
+  test("a command token dropped on a system by its owner activates it", () => {
+    const lua = realTable({ extra: [SOL_TOKEN_ON_19] });
+    drop(lua, "Red", "sol-token-19");
+    const shown = JSON.parse(lua.run(`return CANONICAL(FAKE.broadcasts)`));
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toMatchObject({ color: "Red" });
+    expect(shown[0].message).toContain("Activated 19");
+    lua.close();
+  });
+
+  test("the seats come from the faction helper's allFactions(), asked with no argument", () => {
+    const lua = realTable({ extra: [SOL_TOKEN_ON_19] });
+    drop(lua, "Red", "sol-token-19");
+    const calls = JSON.parse(lua.run(`return CANONICAL(FAKE.helperCalls)`)) as string[];
+    expect(calls).toContain("TI4_FACTION_HELPER.allFactions");
+    expect(lua.run(`return CANONICAL(FAKE.prints)`)).not.toContain("internal error");
+    lua.close();
+  });
+
+  test("through the mod's onSystemActivation, Advanced Carriers stay Advanced Carriers (Advanced Carrier II: move 2)", () => {
+    const lua = realTable();
+    modActivates(lua, 19);
+    const carrier = ship(lua, 1, "carrier");
+    expect(carrier.name).toContain("Advanced Carrier");
+    expect(carrier).toMatchObject({ move: 2, reachable: true });
+    lua.close();
+  });
+
+  test("through the mod's onSystemActivation, a cruiser under its own command token is locked", () => {
+    const lua = realTable();
+    modActivates(lua, 19);
+    expect(ship(lua, 20, "cruiser")).toMatchObject({ reachable: false, reason: "locked" });
+    lua.close();
+  });
+
+  test("the token drop and the mod's own activation hook report once", () => {
+    const lua = realTable({ extra: [SOL_TOKEN_ON_19] });
+    drop(lua, "Red", "sol-token-19");
+    modActivates(lua, 19);
+    expect(JSON.parse(lua.run(`return CANONICAL(FAKE.broadcasts)`))).toHaveLength(1);
+    lua.close();
+  });
+
+  test("fleet tokens where the mod's setup puts them on a turned, scaled command sheet count in the fleet pool", () => {
+    // Three fleet tokens on every sheet: the rule context sees each seat's fleet pool.
+    const lua = realTable();
+    lua.run(`TI4Reach.registerRule({ id = "look", text = "looks at the players", adjacent = function(context) PLAYERS = context.state.players return {} end })`);
+    modActivates(lua, 19);
+    const players = JSON.parse(lua.run(`return CANONICAL(PLAYERS)`));
+    for (const color of ["white", "red", "yellow", "green", "blue", "purple"]) expect(players[color].fleetTokens).toBe(3);
+    expect(players.red.faction).toBe("sol");
+    expect(players.white.faction).toBe("winnu");
+    lua.close();
+  });
+
+  function playersSeen(lua: LuaRunner): Record<string, { technologies: string[]; planets: string[] }> {
+    lua.run(`TI4Reach.registerRule({ id = "look", text = "looks at the players", adjacent = function(context) PLAYERS = context.state.players return {} end })`);
+    modActivates(lua, 19);
+    return JSON.parse(lua.run(`return CANONICAL(PLAYERS)`));
+  }
+
+  test("an exhausted (face-down) Mecatol Rex card nearest the Winnu's sheet is a planet they control", () => {
+    const lua = realTable();
+    const players = playersSeen(lua);
+    expect(players.white!.planets).toEqual(["mecatol-rex"]);
+    expect(players.red!.planets).toEqual([]);
+    expect(players.red!.technologies).toEqual(["advanced-carrier-ii"]);
+    lua.close();
+  });
+
+  test("the Winnu card Lazax Gate Folding is read as the technology lazax-gate-folding", () => {
+    const lua = realTable();
+    expect(playersSeen(lua).white!.technologies).toEqual(["lazax-gate-folding"]);
+    lua.close();
+  });
+
+  // Lazax Gate Folding: while the Winnu do not control Mecatol Rex, its system holds an alpha and a beta wormhole.
+  test.each([
+    ["without the Mecatol Rex card, Lazax Gate Folding joins Lodor's alpha to Mecatol: the carrier reaches", true, true],
+    ["with the Mecatol Rex card in their area the Winnu control it: no gate, the carrier is out of range", false, false],
+  ])("%s", (_what, noCard, reaches) => {
+    const lua = realTable({ noMecatolCard: noCard });
+    lua.run(`Turns.turn_color = "White"`);
+    modActivates(lua, 18);
+    expect(ship(lua, 26, "carrier").reachable).toBe(reaches);
+    lua.close();
+  });
+});
+
+describe("laws on a TTS table: the agenda discard pile is not in play (TI4_DeckHelper.ttslua isDiscard)", () => {
+  // Enforced Travel Ban: alpha and beta wormholes have no effect; Red's cruiser in Lodor (26, alpha) reaches 39 (alpha) only through them.
+  const ON_DISCARD = { name: "Enforced Travel Ban", type: "Card", position: [-20, 1.1, -45 - 2.53] as const };
+  const IN_PLAY = { name: "Enforced Travel Ban", type: "Card", position: [-30, 1.1, -40] as const };
+
+  test("without the law the cruiser in Lodor reaches the other alpha wormhole", () => {
+    const lua = realTable();
+    modActivates(lua, 39);
+    expect(ship(lua, 26, "cruiser").reachable).toBe(true);
+    lua.close();
+  });
+
+  test("Enforced Travel Ban face up in play stops the wormhole move", () => {
+    const lua = realTable({ extra: [IN_PLAY] });
+    modActivates(lua, 39);
+    expect(ship(lua, 26, "cruiser").reachable).toBe(false);
+    lua.close();
+  });
+
+  test("Enforced Travel Ban face up alone on the discard pile is not a law in play", () => {
+    const lua = realTable({ extra: [ON_DISCARD] });
+    modActivates(lua, 39);
+    expect(ship(lua, 26, "cruiser").reachable).toBe(true);
+    expect(JSON.parse(lua.run(`return CANONICAL(FAKE.helperCalls)`))).toContain("TI4_DECK_HELPER.isDiscard");
+    lua.close();
+  });
+
+  test("without the deck helper the discard point on the Cards Mat is measured the same way", () => {
+    const lua = realTable({ extra: [ON_DISCARD], noDeckHelper: true });
+    modActivates(lua, 39);
+    expect(ship(lua, 26, "cruiser").reachable).toBe(true);
+    lua.close();
+  });
+});
