@@ -19,12 +19,17 @@ import { findHyperlaneLinks, rotateLanes } from "./hyperlane-links";
 import { collectPlacements, duplicateTileDiagnostics } from "./placements";
 import { resolveSystemRef } from "./system-ref";
 import { checkTableState, hasUnits } from "../state/check-state";
+import type { CheckedState } from "../state/check-state";
 import { readTokenMarkers } from "./token-markers";
 
 const WORMHOLE_ORDER: readonly Wormhole[] = ["alpha", "beta", "gamma", "delta", "epsilon"];
 
 export function buildGalaxy(input: TableState, registry: TileRegistry): Galaxy {
-  const checked = checkTableState(input); // fields of the wrong type are left out, with a diagnostic
+  return galaxyFromChecked(checkTableState(input), registry); // fields of the wrong type are left out, with a diagnostic
+}
+
+/** The galaxy of a table state already checked (its diagnostics become the galaxy's). */
+export function galaxyFromChecked(checked: CheckedState, registry: TileRegistry): Galaxy {
   const state = checked.state;
   const { placements, diagnostics: placementProblems } = collectPlacements(state);
   const diagnostics: Diagnostic[] = [...checked.diagnostics, ...placementProblems];

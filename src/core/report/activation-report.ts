@@ -4,7 +4,7 @@
  */
 import type { Diagnostic } from "../diagnostics";
 import { isFatal } from "../diagnostics";
-import { buildGalaxy } from "../galaxy/build-galaxy";
+import { galaxyFromChecked } from "../galaxy/build-galaxy";
 import type { Galaxy } from "../galaxy/galaxy-types";
 import { systemRefOf } from "../galaxy/system-ref";
 import { hexDistance, spiralFromHex } from "../hex/hex";
@@ -61,11 +61,12 @@ export function reportActivation(input: TableState, options: ReportOptions = {})
 }
 
 function report(input: TableState, options: ReportOptions): ReportResult {
-  const checked = checkTableState(input);
+  // Checked once: a galaxy given by the caller was built from this state's map and systems.
+  const checked = checkTableState(input, options.galaxy !== undefined);
   const state = checked.state;
   const tiles = options.tiles ?? createTileRegistry();
   const units = options.units ?? builtInCatalogue();
-  const galaxy = options.galaxy ?? buildGalaxy(state, tiles);
+  const galaxy = options.galaxy ?? galaxyFromChecked(checked, tiles);
   const facts = readTableFacts(state, galaxy, units);
   const diagnostics: Diagnostic[] = uniqueDiagnostics([
     ...checked.diagnostics,

@@ -45,7 +45,12 @@ export function hasUnits(stack: UnitStack): boolean {
   return stack.count === undefined || (isFiniteNumber(stack.count) && stack.count > 0);
 }
 
-export function checkTableState(input: unknown): CheckedState {
+/**
+ * `withoutSystems`: the caller already has the galaxy built from this state's
+ * map and systems, so they are neither walked nor kept (a large galaxy is not
+ * checked again on every report).
+ */
+export function checkTableState(input: unknown, withoutSystems = false): CheckedState {
   const diagnostics: Diagnostic[] = [];
   const bad = (what: string, v: unknown, fix: string): void => {
     diagnostics.push({ kind: "bad-input", message: `${what} is ${describe(v)}; ${fix}`, text: what });
@@ -55,11 +60,12 @@ export function checkTableState(input: unknown): CheckedState {
     return { state: {}, diagnostics };
   }
   const out: { -readonly [K in keyof TableState]: TableState[K] } = {};
-  const map = input.map;
-  if (typeof map === "string") out.map = map;
-  else if (map !== undefined) bad("map", map, "expected a map string; ignoring it");
-
-  out.systems = listOf(input.systems, "systems", bad, (s, where) => checkSystem(s, where, bad));
+  if (!withoutSystems) {
+    const map = input.map;
+    if (typeof map === "string") out.map = map;
+    else if (map !== undefined) bad("map", map, "expected a map string; ignoring it");
+    out.systems = listOf(input.systems, "systems", bad, (s, where) => checkSystem(s, where, bad));
+  }
   out.units = listOf(input.units, "units", bad, (u, where) => checkUnit(u, where, bad));
   out.tokens = listOf(input.tokens, "tokens", bad, (t, where) => checkToken(t, where, bad));
   out.laws = textList(input.laws, "laws", bad);
