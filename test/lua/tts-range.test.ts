@@ -108,6 +108,26 @@ describe("move range on pick-up in Tabletop Simulator", () => {
     lua.close();
   });
 
+  test("a ship picked up after an activation on an unchanged table uses the kept galaxy; a tile moved, it is rebuilt", () => {
+    const lua = setUp();
+    lua.run(`onObjectDrop("Red", getObjectFromGUID("cmd"))`); // red activates 20
+    lua.run(`TI4Reach.clear()`);
+    expect(lua.run(`return TI4Reach.galaxyBuilds()`)).toBe("1");
+    lua.run(`FAKE.pickUp("Red", getObjectFromGUID("red-cruiser"))`);
+    const before = lines(lua).length;
+    expect(before).toBe(expected.systems.length + expected.withEffects.length);
+    expect(lua.run(`return TI4Reach.galaxyBuilds()`)).toBe("1");
+    lua.run(`FAKE.drop("Red", getObjectFromGUID("red-cruiser"))`);
+
+    // 22, beyond the rift, moves six rings out: the next pick-up rebuilds the galaxy and 22 is out of range.
+    const far = hexToTts({ q: 6, r: -6 });
+    lua.run(`getObjectFromGUID("tile22").setPosition({ x = ${far.x}, y = 1.12, z = ${far.z} })`);
+    lua.run(`FAKE.pickUp("Red", getObjectFromGUID("red-cruiser"))`);
+    expect(lua.run(`return TI4Reach.galaxyBuilds()`)).toBe("2");
+    expect(lines(lua)).toHaveLength(before - 1);
+    lua.close();
+  });
+
   test("picking up a card or a token does not read the table", () => {
     const lua = setUp();
     lua.run(`

@@ -4,6 +4,7 @@
  * itself is counted where it was picked up (tables skip held objects).
  */
 import { buildGalaxy } from "../galaxy/build-galaxy";
+import type { GalaxyCache } from "../galaxy/galaxy-cache";
 import { hexKey } from "../hex/hex";
 import { planeToHex } from "../hex/world";
 import type { HexLayout } from "../hex/world";
@@ -24,6 +25,8 @@ export interface PickupOptions {
   readonly laws?: readonly string[];
   readonly units?: ReportOptions["units"];
   readonly rules?: ReportOptions["rules"];
+  /** The galaxy kept between activations: a pick-up on an unchanged table does not rebuild it. */
+  readonly galaxies?: GalaxyCache;
 }
 
 export interface PickupRange {
@@ -39,7 +42,7 @@ export function rangeOnPickup(objects: readonly TableObject[], picked: TableObje
   all.push(picked);
   const reading = readTable(all, { layout: options.layout, tiles: options.tiles, players: options.players, laws: options.laws });
   const where = planeToHex(picked.at, options.layout).hex;
-  const galaxy = buildGalaxy(reading.state, options.tiles);
+  const galaxy = options.galaxies !== undefined ? options.galaxies.galaxyFor(reading.state) : buildGalaxy(reading.state, options.tiles);
   if (!galaxy.systems.has(hexKey(where))) return undefined;
   const result = moveRange(reading.state, piece.player, [where.q, where.r], piece.unit, {
     galaxy,

@@ -194,7 +194,7 @@ export function createController(): ReachController {
       step("new objects", () => listen(globalEvents.onObjectCreated, (o: GameObject) => guarded(undefined, () => hook(o))));
       listenToMods(step);
       step("range highlights", () =>
-        installRangeHighlights({ tiles, units, rules, listen, guarded, activationShown: () => showing, onStop: (undo) => detach.push(undo) }),
+        installRangeHighlights({ tiles, units, rules, galaxies, listen, guarded, activationShown: () => showing, onStop: (undo) => detach.push(undo) }),
       );
       step("the table menu", () => {
         world.addCustomAction("TI4 Reach: my technologies", "Which of your technologies ti4-reach counts", OPEN_SETTINGS);

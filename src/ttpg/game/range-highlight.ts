@@ -8,7 +8,7 @@
 import { Border, Color, DrawingLine, Text, UIElement, Vector, globalEvents, world } from "@tabletop-playground/api";
 import type { GameObject, Player } from "@tabletop-playground/api";
 import { TTPG_LAYOUT, playerRgb, rangeOnPickup, startsWith } from "../../core";
-import type { CustomRule, PlanePoint, PlayerState, RangeOverlayModel, TableObject, TileRegistry, UnitCatalogue } from "../../core";
+import type { CustomRule, GalaxyCache, PlanePoint, PlayerState, RangeOverlayModel, TableObject, TileRegistry, UnitCatalogue } from "../../core";
 import { pieceOf } from "../nsid";
 import { isFaceDown, nsidOf, readWorld } from "./read-world";
 import { TOGGLE_RANGE, rangeHighlightsOn, setRangeHighlights } from "./range-settings";
@@ -25,6 +25,8 @@ export interface RangeHighlightContext {
   readonly tiles: TileRegistry;
   readonly units: UnitCatalogue;
   readonly rules: readonly CustomRule[];
+  /** The galaxy kept between activations, shared with the range on pick-up. */
+  readonly galaxies: GalaxyCache;
   /** Attaches a listener that the controller takes away again when it stops. */
   readonly listen: <F>(delegate: Delegate<F>, fn: F) => void;
   readonly guarded: (player: Player | undefined, work: () => void) => void;
@@ -96,6 +98,7 @@ export function installRangeHighlights(context: RangeHighlightContext): void {
       rules: context.rules,
       players: withSettingsTechnologies(reading.players),
       laws: reading.laws,
+      galaxies: context.galaxies,
     });
     clear();
     if (found === undefined) return;

@@ -7,7 +7,7 @@
  * (saved with the game).
  */
 import { TTS_LAYOUT, playerRgb, rangeOnPickup } from "../../core";
-import type { CustomRule, RangeOverlayModel, TileRegistry, UnitCatalogue } from "../../core";
+import type { CustomRule, GalaxyCache, RangeOverlayModel, TileRegistry, UnitCatalogue } from "../../core";
 import { host, sameLine, world } from "./draw";
 import { readWorld } from "./read-world";
 
@@ -20,6 +20,8 @@ export interface RangeContext {
   readonly tiles: TileRegistry;
   readonly units: UnitCatalogue;
   readonly rules: readonly CustomRule[];
+  /** The galaxy kept between activations, shared with the range on pick-up. */
+  readonly galaxies: GalaxyCache;
   /** An activation is being shown: ships picked up now are moving, not asking. */
   readonly activationShown: (this: void) => boolean;
 }
@@ -86,6 +88,7 @@ export function onShipPickedUp(context: RangeContext, color: string, object: Tts
     rules: context.rules,
     players: reading.players,
     laws: reading.laws,
+    galaxies: context.galaxies,
   });
   clearRange();
   if (found !== undefined) shown = draw(found.model, guid);
