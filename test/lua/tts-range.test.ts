@@ -96,16 +96,34 @@ describe("move range on pick-up in Tabletop Simulator", () => {
     lua.close();
   });
 
-  test("switched off (kept in the memo of ti4-reach's object, saved with the game), picking up shows nothing", () => {
+  test("switched off (saved with the game in ti4-reach's settings), picking up shows nothing; switched on again, it shows", () => {
     const lua = setUp();
-    lua.run(`TI4Reach.setRangeHighlights(false)`);
-    expect(lua.run(`return self.memo`)).toBe("ti4-reach:range-off");
+    lua.run(`FAKE.pickUp("Red", getObjectFromGUID("red-cruiser"))`);
+    expect(lines(lua).length).toBeGreaterThan(0);
+    lua.run(`TI4Reach.setRangeHighlights(false)`); // a range shown goes with it
+    expect(lines(lua)).toHaveLength(0);
+    expect(lua.run(`return tostring(TI4Reach.rangeHighlightsOn())`)).toBe("false");
+    expect(lua.run(`return onSave()`)).toBe("ti4-reach 1 visibility=active range=off");
     lua.run(`FAKE.pickUp("Red", getObjectFromGUID("red-cruiser"))`);
     expect(lines(lua)).toHaveLength(0);
     lua.run(`ti4reach_setRangeHighlights(true)`);
+    expect(lua.run(`return onSave()`)).toBe("ti4-reach 1 visibility=active range=on");
     lua.run(`FAKE.pickUp("Red", getObjectFromGUID("red-cruiser"))`);
     expect(lines(lua).length).toBeGreaterThan(0);
     lua.close();
+  });
+
+  test("switched off and saved, a game loaded from that save still shows nothing on picking up", () => {
+    const before = setUp();
+    before.run(`ti4reach_setRangeHighlights(false)`);
+    const saved = before.run(`return onSave()`);
+    before.close();
+    const after = setUp();
+    after.run(`onLoad(${luaValue(saved)})`);
+    after.run(`FAKE.pickUp("Red", getObjectFromGUID("red-cruiser"))`);
+    expect(lines(after)).toHaveLength(0);
+    expect(texts(after)).toHaveLength(0);
+    after.close();
   });
 
   test("a ship picked up after an activation on an unchanged table uses the kept galaxy; a tile moved, it is rebuilt", () => {

@@ -13,7 +13,7 @@ import type { ActivationReport, CustomRule, Diagnostic, Galaxy, GalaxyCache, Rep
 import { isVisibility } from "../settings";
 import type { TtsSettings } from "../settings";
 import type { TtsRenderer } from "./draw";
-import { clearRange, rangeHighlightsOn, setRangeHighlights } from "./range-pickup";
+import { clearRange } from "./range-pickup";
 import { safeMessage } from "./guard";
 
 export type Listener = (this: void, report: ActivationReport) => void;
@@ -106,13 +106,19 @@ function setVisibility(reach: Reach, visibility: unknown): Diagnostic[] {
   return [];
 }
 
+/** Whether picking up a ship shows its move range (a saved setting); switched off, a range shown goes. */
+function setRangeHighlights(reach: Reach, on: boolean): void {
+  reach.settings = { ...reach.settings, rangeHighlights: on };
+  if (!on) clearRange();
+}
+
 export function installApi(reach: Reach): void {
   _G.ti4reach_report = (scenario: unknown) => reportTable(reach, scenario, undefined);
   _G.ti4reach_lastReport = () => reach.last;
   _G.ti4reach_registerTile = (info: unknown) => registration("registerTile", info, (i: TileInfo) => reach.tiles.register(i));
   _G.ti4reach_registerUnit = (unit: unknown) => registration("registerUnit", unit, (u: UnitType) => reach.units.register(u));
   _G.ti4reach_setVisibility = (visibility: unknown) => setVisibility(reach, visibility);
-  _G.ti4reach_setRangeHighlights = (on: unknown) => setRangeHighlights(on !== false);
+  _G.ti4reach_setRangeHighlights = (on: unknown) => setRangeHighlights(reach, on !== false);
   _G.TI4Reach = {
     version: VERSION,
     report: (scenario: unknown, switches?: unknown) => reportTable(reach, scenario, switches),
@@ -137,9 +143,9 @@ export function installApi(reach: Reach): void {
         print(`ti4-reach: the move range could not be cleared: ${safeMessage(e)}`);
       }
     },
-    /** Whether picking up a ship shows its move range (kept with ti4-reach's object). */
-    setRangeHighlights: (on: unknown) => setRangeHighlights(on !== false),
-    rangeHighlightsOn: () => rangeHighlightsOn(),
+    /** Whether picking up a ship shows its move range (saved with the game in ti4-reach's settings). */
+    setRangeHighlights: (on: unknown) => setRangeHighlights(reach, on !== false),
+    rangeHighlightsOn: () => reach.settings.rangeHighlights,
     /** How many times the galaxy was built: it is kept between activations until a tile or a system token changes. */
     galaxyBuilds: () => reach.galaxies.builds(),
   };

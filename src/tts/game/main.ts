@@ -167,7 +167,7 @@ chain("onObjectDrop", (color, object) =>
   }),
 );
 // Move range: picking up one of your own ships shows where it can go; dropping it takes that away.
-const rangeContext = { tiles: reach.tiles, units: reach.units, rules: reach.rules, galaxies: reach.galaxies, activationShown: () => reach.shown };
+const rangeContext = { tiles: reach.tiles, units: reach.units, rules: reach.rules, galaxies: reach.galaxies, activationShown: () => reach.shown, highlightsOn: () => reach.settings.rangeHighlights };
 chain("onObjectPickUp", (color, object) =>
   guarded(color, () => {
     const player = ttsColorOf(color);

@@ -3,15 +3,12 @@
  * (onObjectPickUp) outside an activation, every system it could move into is
  * outlined in their colour (dimmer where a held effect is needed) with a small
  * 3D text label; dropping it (onObjectDrop) takes that away. Switched off and
- * on with TI4Reach.setRangeHighlights, kept in the memo of ti4-reach's object
- * (saved with the game).
+ * on with TI4Reach.setRangeHighlights, kept in ti4-reach's saved settings.
  */
 import { TTS_LAYOUT, playerRgb, rangeOnPickup } from "../../core";
 import type { CustomRule, GalaxyCache, RangeOverlayModel, TileRegistry, UnitCatalogue } from "../../core";
 import { host, sameLine, world } from "./draw";
 import { readWorld } from "./read-world";
-
-const OFF_MEMO = "ti4-reach:range-off";
 
 /** Object types that are never plastic ships: picking them up does not read the table (cards are picked up all the time). */
 const NOT_SHIPS: readonly string[] = ["Card", "Deck", "Tile", "Bag", "Infinite", "Board", "Dice", "Chip", "3D Text", "Notecard"];
@@ -24,6 +21,8 @@ export interface RangeContext {
   readonly galaxies: GalaxyCache;
   /** An activation is being shown: ships picked up now are moving, not asking. */
   readonly activationShown: (this: void) => boolean;
+  /** The range on pick-up is switched on (a saved setting). */
+  readonly highlightsOn: (this: void) => boolean;
 }
 
 interface RangeDrawn {
@@ -33,17 +32,6 @@ interface RangeDrawn {
 }
 
 let shown: RangeDrawn | undefined;
-
-export function rangeHighlightsOn(): boolean {
-  const h = host();
-  return h === Global || h.memo !== OFF_MEMO;
-}
-
-export function setRangeHighlights(on: boolean): void {
-  const h = host();
-  if (h !== Global) h.memo = on ? "" : OFF_MEMO;
-  if (!on) clearRange();
-}
 
 export function clearRange(): void {
   const drawn = shown;
@@ -76,7 +64,7 @@ function draw(model: RangeOverlayModel, guid: string): RangeDrawn {
 
 /** onObjectPickUp: the range of the player's own ship. */
 export function onShipPickedUp(context: RangeContext, color: string, object: TtsObject): void {
-  if (!rangeHighlightsOn() || context.activationShown() || NOT_SHIPS.indexOf(object.type) >= 0) return;
+  if (!context.highlightsOn() || context.activationShown() || NOT_SHIPS.indexOf(object.type) >= 0) return;
   const guid = object.getGUID();
   const reading = readWorld(context.tiles, guid); // the ship counts where it was picked up, though held
   const picked = reading.objects.find((o) => o.id === guid);
