@@ -8,25 +8,8 @@ import fc from "fast-check";
 import { chooseRoutes, safestRoutes } from "../../src/core";
 import type { CargoSupply, ShipOptions } from "../../src/core";
 import { fuzzParams } from "../support/fuzz";
+import { largestMatching } from "../support/unit-matching";
 
-/** Largest matching of single cargo units to single seats (Kuhn). */
-function matching(seats: number[][], units: number[]): number {
-  const owner = units.map(() => -1);
-  const tryUnit = (seat: number, seen: boolean[]): boolean => {
-    for (let u = 0; u < units.length; u++) {
-      if (seen[u] || seats[seat]!.indexOf(units[u]!) < 0) continue;
-      seen[u] = true;
-      if (owner[u] === -1 || tryUnit(owner[u]!, seen)) {
-        owner[u] = seat;
-        return true;
-      }
-    }
-    return false;
-  };
-  let n = 0;
-  for (let s = 0; s < seats.length; s++) if (tryUnit(s, units.map(() => false))) n++;
-  return n;
-}
 
 function scoreOf(ships: ShipOptions[], cargo: CargoSupply[], choice: number[]): [number, number, number] {
   const seats: number[][] = [];
@@ -46,7 +29,7 @@ function scoreOf(ships: ShipOptions[], cargo: CargoSupply[], choice: number[]): 
   });
   let free = 0;
   passed.forEach((j) => (free += cargo[j]!.free));
-  return [matching(seats, units) + free, rolls, entered];
+  return [largestMatching(seats.length, units.length, (seat, u) => (seats[seat] as number[]).indexOf(units[u] as number) >= 0) + free, rolls, entered];
 }
 
 const better = (a: number[], b: number[]) => a[0]! > b[0]! || (a[0] === b[0] && (a[1]! < b[1]! || (a[1] === b[1] && a[2]! < b[2]!)));

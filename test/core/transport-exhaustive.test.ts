@@ -8,6 +8,7 @@ import fc from "fast-check";
 import { hexKey, hex } from "../../src/core";
 import { buildAndReport, keyOfPair } from "../support/galaxy";
 import type { Adjacency, Galaxy, SystemInput, TableState, UnitStack } from "../../src/core";
+import { largestMatching } from "../support/unit-matching";
 
 const TILES = [19, 20, 21, 22, 41, 42, 44];
 const SHIPS: Record<string, { move: [number, number]; capacity: [number, number]; tech: string }> = {
@@ -83,24 +84,6 @@ function pickupSets(state: TableState, galaxy: Galaxy, adjacency: Adjacency, uni
   return sets;
 }
 
-/** Largest matching of cargo units to ship seats, by augmenting paths over single units (Kuhn). */
-function matching(seats: Set<string>[], units: string[]): number {
-  const owner: number[] = units.map(() => -1);
-  const tryUnit = (seat: number, seen: boolean[]): boolean => {
-    for (let u = 0; u < units.length; u++) {
-      if (!seats[seat]!.has(units[u]!) || seen[u]) continue;
-      seen[u] = true;
-      if (owner[u] === -1 || tryUnit(owner[u]!, seen)) {
-        owner[u] = seat;
-        return true;
-      }
-    }
-    return false;
-  };
-  let n = 0;
-  for (let s = 0; s < seats.length; s++) if (tryUnit(s, units.map(() => false))) n++;
-  return n;
-}
 
 function exhaustiveArriving(state: TableState, galaxy: Galaxy, adjacency: Adjacency): number {
   const active = keyOf(state.active!.system);
@@ -123,7 +106,7 @@ function exhaustiveArriving(state: TableState, galaxy: Galaxy, adjacency: Adjace
       chosen.forEach((set, k) => {
         for (let c = 0; c < options[k]!.capacity; c++) seats.push(set);
       });
-      best = Math.max(best, matching(seats, units));
+      best = Math.max(best, largestMatching(seats.length, units.length, (seat, u) => (seats[seat] as Set<string>).has(units[u] as string)));
       return;
     }
     const sets = options[i]!.sets;

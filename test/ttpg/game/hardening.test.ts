@@ -10,28 +10,17 @@ import type { TI4ReachApi } from "../../../src/ttpg/game/api";
 import { releaseTi4Reach, startTi4Reach } from "../../../src/ttpg/game/start";
 import { installPlayerPermissionFake, visibleTo } from "./mod-layouts";
 import { SLOTS, demoState, layTable } from "./ti4-table";
+import { endTi4Reach, grab, release } from "./session";
 
 installPlayerPermissionFake();
 
 type Global = { TI4Reach?: TI4ReachApi; TI4?: unknown; TI4ReachHolders?: unknown };
 const g = globalThis as Global;
 
-afterEach(() => {
-  g.TI4Reach?.stop();
-  delete g.TI4Reach;
-  delete g.TI4;
-  delete g.TI4ReachHolders;
-});
+afterEach(() => endTi4Reach());
 
 const demo = demoState();
 const ours = () => world.getDrawingLines().filter((l) => l.tag === "ti4-reach");
-function release(token: MockGameObject, player: MockPlayer): void {
-  (token as unknown as { _releaseAsPlayer: (p: MockPlayer, thrown: boolean) => void })._releaseAsPlayer(player, false);
-}
-function grab(token: MockGameObject, player: MockPlayer): void {
-  (token as unknown as { _grabAsPlayer: (p: MockPlayer) => void })._grabAsPlayer(player);
-}
-
 describe("who sees the drawing (a setting saved with the game)", () => {
   test("by default everyone sees the lines and labels", () => {
     const table = layTable(demo);

@@ -4,7 +4,6 @@
  * cards in a player's area, the home-system placeholder, stray pieces.
  */
 import { CardHolder, MockCard, MockCardDetails, MockCardHolder, MockGameObject, MockSnapPoint, Vector, world } from "ttpg-mock";
-import type { MockPlayer } from "ttpg-mock";
 import { hexToTtpg } from "../../../src/core";
 import type { TableState } from "../../../src/core";
 import type { TI4ReachApi } from "../../../src/ttpg/game/api";
@@ -13,20 +12,12 @@ import { startTi4Reach } from "../../../src/ttpg/game/start";
 import { layCommandSheet } from "./mod-layouts";
 import type { ModName } from "./mod-layouts";
 import { SLOTS, layTable } from "./ti4-table";
+import { endTi4Reach, release } from "./session";
 
 type Global = { TI4Reach?: TI4ReachApi; TI4?: unknown };
 const g = globalThis as Global;
 
-afterEach(() => {
-  g.TI4Reach?.stop();
-  delete g.TI4Reach;
-  delete g.TI4;
-  delete (world as unknown as { TI4?: unknown }).TI4;
-});
-
-function release(token: MockGameObject, player: MockPlayer): void {
-  (token as unknown as { _releaseAsPlayer: (p: MockPlayer, thrown: boolean) => void })._releaseAsPlayer(player, false);
-}
+afterEach(() => endTi4Reach());
 
 /** Three ships move into 19 from 20: exactly the fleet pool of a player who starts with three fleet tokens. */
 const threeShips: TableState = {

@@ -6,27 +6,22 @@
  * ("card.technology.unit-upgrade:thunders-edge/linkship-2") and a galactic
  * event in play ("card.event:thunders-edge/call-of-the-void").
  */
-import { MockCard, MockCardDetails, MockGameObject, Vector, world } from "ttpg-mock";
-import type { MockPlayer } from "ttpg-mock";
+import { MockCard, MockCardDetails, Vector, world } from "ttpg-mock";
 import { reportActivation } from "../../../src/core";
 import type { TableState } from "../../../src/core";
 import type { TI4ReachApi } from "../../../src/ttpg/game/api";
 import { startTi4Reach } from "../../../src/ttpg/game/start";
 import { canonical } from "../../support/canonical";
 import { layTable } from "./ti4-table";
+import { endTi4Reach, release } from "./session";
 
 type Global = { TI4Reach?: TI4ReachApi };
 const g = globalThis as Global;
 
 afterEach(() => {
-  g.TI4Reach?.stop();
-  delete g.TI4Reach;
+  endTi4Reach();
   for (const o of world.getAllObjects()) o.destroy();
 });
-
-function release(token: MockGameObject, player: MockPlayer): void {
-  (token as unknown as { _releaseAsPlayer: (p: MockPlayer, thrown: boolean) => void })._releaseAsPlayer(player, false);
-}
 
 /** layTable puts the first player's command sheet at (200, 200): cards lie just beside it. */
 function card(metadata: string, isFaceUp: boolean, at: Vector): void {

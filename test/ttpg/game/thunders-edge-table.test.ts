@@ -5,8 +5,7 @@
  * the system attachments "token.attachment.system:thunders-edge/ingress",
  * "/crimson-breach" (face up = active) and "/crimson-sever".
  */
-import { MockGameObject, world } from "ttpg-mock";
-import type { MockPlayer } from "ttpg-mock";
+import { world } from "ttpg-mock";
 import { reportActivation } from "../../../src/core";
 import type { ActivationReport, TableState } from "../../../src/core";
 import type { TI4ReachApi } from "../../../src/ttpg/game/api";
@@ -14,19 +13,15 @@ import { startTi4Reach } from "../../../src/ttpg/game/start";
 import { canonical } from "../../support/canonical";
 import { thundersEdgeTable } from "../../support/thunders-edge-map";
 import { layTable } from "./ti4-table";
+import { endTi4Reach, release } from "./session";
 
 type Global = { TI4Reach?: TI4ReachApi };
 const g = globalThis as Global;
 
 afterEach(() => {
-  g.TI4Reach?.stop();
-  delete g.TI4Reach;
+  endTi4Reach();
   for (const o of world.getAllObjects()) o.destroy();
 });
-
-function release(token: MockGameObject, player: MockPlayer): void {
-  (token as unknown as { _releaseAsPlayer: (p: MockPlayer, thrown: boolean) => void })._releaseAsPlayer(player, false);
-}
 
 const state: TableState = thundersEdgeTable({
   players: { red: { faction: "sol" }, blue: { faction: "hacan" } },

@@ -7,25 +7,17 @@
 import { DrawingLine, globalEvents, world } from "ttpg-mock";
 import type { MockGameObject, MockPlayer } from "ttpg-mock";
 import { moveRange } from "../../../src/core";
-import type { TI4ReachApi } from "../../../src/ttpg/game/api";
 import { startTi4Reach } from "../../../src/ttpg/game/start";
 import { demoState, layTable } from "./ti4-table";
+import { endTi4Reach, grab, release } from "./session";
 
-type Global = { TI4Reach?: TI4ReachApi; TI4?: unknown };
-const g = globalThis as Global;
 
-afterEach(() => {
-  g.TI4Reach?.stop();
-  delete g.TI4Reach;
-  delete g.TI4;
-});
+afterEach(() => endTi4Reach());
 
 const demo = demoState();
 const rangeLines = () => world.getDrawingLines().filter((l: DrawingLine) => l.tag === "ti4-reach:range");
 const labels = (): string[] => world.getUIs().map((ui) => (ui.widget as unknown as { getChild: () => { getText: () => string } }).getChild().getText());
 const object = (id: string) => world.getObjectById(id) as MockGameObject;
-const grab = (o: MockGameObject, p: MockPlayer) => (o as unknown as { _grabAsPlayer: (p: MockPlayer) => void })._grabAsPlayer(p);
-const release = (o: MockGameObject, p: MockPlayer) => (o as unknown as { _releaseAsPlayer: (p: MockPlayer, t: boolean) => void })._releaseAsPlayer(p, false);
 
 /** The demo's range of Sol's Advanced Carriers in Jord, straight from the core. */
 const jord = (() => {

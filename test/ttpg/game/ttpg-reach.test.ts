@@ -13,6 +13,7 @@ import type { TI4ReachApi } from "../../../src/ttpg/game/api";
 import { startTi4Reach } from "../../../src/ttpg/game/start";
 import { canonical } from "../../support/canonical";
 import { demoState, layTable } from "./ti4-table";
+import { endTi4Reach, release } from "./session";
 
 const demo = demoState();
 const jsReport = ((): ActivationReport => {
@@ -24,11 +25,7 @@ const jsReport = ((): ActivationReport => {
 type Global = { TI4Reach?: TI4ReachApi; TI4?: unknown };
 const g = globalThis as Global;
 
-afterEach(() => {
-  g.TI4Reach?.stop();
-  delete g.TI4Reach;
-  delete g.TI4;
-});
+afterEach(() => endTi4Reach());
 
 const ours = () => world.getDrawingLines().filter((l) => l.tag === "ti4-reach");
 const texts = (): string[] =>
@@ -36,10 +33,6 @@ const texts = (): string[] =>
     const box = (ui.widget as unknown as { getChild: () => { getAllChildren: () => { getText: () => string }[] } }).getChild();
     return box.getAllChildren().map((t) => t.getText());
   });
-
-function release(token: MockGameObject, player: MockPlayer): void {
-  (token as unknown as { _releaseAsPlayer: (p: MockPlayer, thrown: boolean) => void })._releaseAsPlayer(player, false);
-}
 
 describe("ti4-reach in Tabletop Playground", () => {
   test("a command token released on a system by its owner: report, lines, labels, panel and chat", () => {

@@ -1,0 +1,31 @@
+/**
+ * What every TTPG table test does around ti4-reach: players' hands on objects
+ * (ttpg-mock's grab and release, which fire the objects' onGrab/onReleased and
+ * the global events as TTPG does) and ending ti4-reach after a test.
+ */
+import { world } from "@tabletop-playground/api";
+import type { MockGameObject, MockPlayer } from "ttpg-mock";
+import type { TI4ReachApi } from "../../../src/ttpg/game/api";
+
+type Hands = {
+  _grabAsPlayer: (player: MockPlayer) => void;
+  _releaseAsPlayer: (player: MockPlayer, thrown: boolean) => void;
+};
+
+export function grab(object: MockGameObject, player: MockPlayer): void {
+  (object as unknown as Hands)._grabAsPlayer(player);
+}
+
+export function release(object: MockGameObject, player: MockPlayer): void {
+  (object as unknown as Hands)._releaseAsPlayer(player, false);
+}
+
+/** Stops ti4-reach and forgets what it and a TI4 mod left on the globals. */
+export function endTi4Reach(): void {
+  const g = globalThis as { TI4Reach?: TI4ReachApi; TI4?: unknown; TI4ReachHolders?: unknown };
+  g.TI4Reach?.stop();
+  delete g.TI4Reach;
+  delete g.TI4;
+  delete g.TI4ReachHolders;
+  delete (world as unknown as { TI4?: unknown }).TI4;
+}
