@@ -5,11 +5,12 @@
  * The move range on pick-up (GameObject.onGrab) uses the same kept galaxy.
  */
 import { Vector, world } from "ttpg-mock";
-import type { DrawingLine, MockGameObject, MockPlayer } from "ttpg-mock";
+import type { DrawingLine, MockGameObject } from "ttpg-mock";
 import { hexToTtpg } from "../../../src/core";
 import type { ActivationReport } from "../../../src/core";
 import { createController } from "../../../src/ttpg/game/controller";
 import type { ReachController } from "../../../src/ttpg/game/controller";
+import { grab, release } from "./session";
 import { SLOTS, demoState, layTable } from "./ti4-table";
 
 let controller: ReachController | undefined;
@@ -23,8 +24,6 @@ const ACTIVE = { q: 0, r: -1 }; // system 63 in the demo
 const dreadnoughtFrom = (report: ActivationReport | undefined, tile: number) => report?.ships.find((s) => s.unit === "dreadnought" && s.from === tile);
 
 const rangeLines = () => world.getDrawingLines().filter((l: DrawingLine) => l.tag === "ti4-reach:range");
-const grab = (o: MockGameObject, p: MockPlayer) => (o as unknown as { _grabAsPlayer: (p: MockPlayer) => void })._grabAsPlayer(p);
-const release = (o: MockGameObject, p: MockPlayer) => (o as unknown as { _releaseAsPlayer: (p: MockPlayer, t: boolean) => void })._releaseAsPlayer(p, false);
 const near = (o: { getPosition: () => Vector }, at: { x: number; y: number }) => Math.abs(o.getPosition().x - at.x) < 5 && Math.abs(o.getPosition().y - at.y) < 5;
 
 function activateRed(c: ReachController): ActivationReport | undefined {
