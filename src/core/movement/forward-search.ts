@@ -15,6 +15,7 @@ import type { Adjacency, Link } from "../galaxy/adjacency";
 import type { HexKey } from "../hex/hex";
 import type { MovementRules } from "./movement-rules";
 import { PriorityQueue } from "./priority-queue";
+import { settledStates } from "./settled-states";
 import { earlier } from "./reverse-search";
 import type { ReachPath } from "./reverse-search";
 import { exitCost, linkUsable } from "./system-passage";
@@ -72,7 +73,7 @@ export function searchForward(input: ForwardInput): ForwardSearch {
   // Once per path: the rift's +1 under the once-per-move reading, and Crucible's extra +1 (as the backward search).
   const onceBonus = (oncePerMove ? 1 : 0) + (rules.crucible ? 1 : 0);
 
-  const settled = new Map<string, boolean>();
+  const settled = settledStates();
   const byNode = new Map<HexKey, WalkState[]>();
   const frontier: HexKey[] = [];
   const seen = new Map<HexKey, boolean>();
@@ -85,9 +86,8 @@ export function searchForward(input: ForwardInput): ForwardSearch {
 
   while (queue.size > 0) {
     const state = queue.pop() as WalkState;
-    const stateKey = `${state.node}|${state.cost}|${state.rift ? 1 : 0}`;
-    if (settled.has(stateKey)) continue;
-    settled.set(stateKey, true);
+    if (settled.has(state.node, state.cost, state.rift)) continue;
+    settled.add(state.node, state.cost, state.rift);
     const list = byNode.get(state.node);
     if (list === undefined) byNode.set(state.node, [state]);
     else list.push(state);
@@ -103,7 +103,7 @@ export function searchForward(input: ForwardInput): ForwardSearch {
         seen.set(to, true);
         frontier.push(to);
       }
-      if (!settled.has(`${to}|${cost}|${rift ? 1 : 0}`)) {
+      if (!settled.has(to, cost, rift)) {
         queue.push({ node: to, cost, rift, rolls, entered: state.entered + 1, prev: state, seq: seq++ });
       }
     }
