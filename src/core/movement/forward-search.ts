@@ -92,10 +92,11 @@ export function searchForward(input: ForwardInput): ForwardSearch {
     if (list === undefined) byNode.set(state.node, [state]);
     else list.push(state);
     if (!mayLeave(state)) continue;
-    const cost = state.cost + exitCost(passage, state.node, oncePerMove);
+    const out = passage.leaving(state.node);
+    const cost = state.cost + exitCost(out, oncePerMove);
     if (cost - onceBonus > maxBudget) continue;
-    const rift = state.rift || passage.isRift(state.node);
-    const rolls = state.rolls + (passage.rollsAt(state.node) ? 1 : 0);
+    const rift = state.rift || out.rift;
+    const rolls = state.rolls + (out.rolls ? 1 : 0);
     for (const link of adjacency.links(state.node)) {
       if (!linkUsable(link, profile)) continue;
       const to = link.to;
@@ -116,13 +117,14 @@ export function searchForward(input: ForwardInput): ForwardSearch {
       if (!linkUsable(link, profile)) continue;
       for (const from of byNode.get(link.to) ?? []) {
         if (!mayLeave(from)) continue;
-        const cost = from.cost + exitCost(passage, from.node, oncePerMove);
-        const rift = from.rift || passage.isRift(from.node);
+        const out = passage.leaving(from.node);
+        const cost = from.cost + exitCost(out, oncePerMove);
+        const rift = from.rift || out.rift;
         arrivals.push({
           from,
           to: target,
           needs: cost - (rift ? onceBonus : 0),
-          rolls: from.rolls + (passage.rollsAt(from.node) ? 1 : 0),
+          rolls: from.rolls + (out.rolls ? 1 : 0),
           entered: from.entered + 1,
           seq: order++,
         });

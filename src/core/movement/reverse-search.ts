@@ -112,11 +112,12 @@ export function searchReach(input: SearchInput): ReachTable {
     const passed = isSeed ? 0 : passage.passBonus(state.node, profile); // the path moves through state.node
     const base = { node: state.node, cost: state.cost - passed, rift: state.rift };
     const visit = (from: HexKey): void => {
-      const cost = Math.max(floor, base.cost + exitCost(passage, from, oncePerMove));
+      const out = passage.leaving(from);
+      const cost = Math.max(floor, base.cost + exitCost(out, oncePerMove));
       if (cost - onceBonus > maxBudget) return;
-      const rift = state.rift || passage.isRift(from);
+      const rift = state.rift || out.rift;
       if (settled.has(from, cost, rift)) return;
-      const rolls = state.rolls + (passage.rollsAt(from) ? 1 : 0);
+      const rolls = state.rolls + (out.rolls ? 1 : 0);
       queue.push({ node: from, cost, rift, rolls, entered: state.entered + 1, next: state, seq: seq++ });
     };
     // Groups are only skipped where every member pair is usable alike (not for the Creuss flagship's own delta).
