@@ -46,10 +46,27 @@ const ALIASES: ReadonlyMap<string, string> = tableMap<string>({
 });
 
 /**
+ * Canonical forms already worked out: every report reads the same few ids again
+ * (units, technologies, factions), and each costs a walk over its characters.
+ * Bounded, so a table full of odd names cannot grow it without end.
+ */
+const CANONICAL = new Map<string, string>();
+const CANONICAL_LIMIT = 4096;
+
+/**
  * The canonical form of an id: normalised, unit upgrades ending "-ii"
  * ("carrier_2" and "carrier-2" become "carrier-ii"), known aliases resolved.
  */
 export function canonicalId(id: string): string {
+  const known = CANONICAL.get(id);
+  if (known !== undefined) return known;
+  const out = canonicalForm(id);
+  if (CANONICAL.size >= CANONICAL_LIMIT) CANONICAL.clear();
+  CANONICAL.set(id, out);
+  return out;
+}
+
+function canonicalForm(id: string): string {
   let out = normalizeId(id);
   if (out.length > 2 && out.substring(out.length - 2) === "-2") out = `${out.substring(0, out.length - 2)}-ii`;
   const aliasOfWhole = ALIASES.get(out);

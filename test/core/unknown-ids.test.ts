@@ -3,8 +3,8 @@
  * names are the TI4 TTPG mods' card names (TI4-TTPG-TS src/lib/tech-lib/data/tech.data.ts,
  * nsidName), as a table reads them off "card.technology.*:source/<name>".
  */
-import { canonicalId, reportActivation } from "../../src/core";
-import type { TableState } from "../../src/core";
+import { canonicalId, createTileRegistry, createUnitCatalogue, reportActivation } from "../../src/core";
+import type { ReportOptions, TableState } from "../../src/core";
 
 const MOD_TECHNOLOGY_NAMES = [
   "advanced_carrier_2", "antimass_deflectors", "assault_cannon", "bioplasmosis", "carrier_2", "chaos_mapping", "cruiser_2",
@@ -30,8 +30,8 @@ const FACTIONS = [
   "winnu", "xxcha", "yin", "yssaril", "crimson", "obsidian",
 ];
 
-function diagnostics(state: TableState): string[] {
-  const result = reportActivation(state);
+function diagnostics(state: TableState, options: ReportOptions = {}): string[] {
+  const result = reportActivation(state, options);
   if (!result.ok) throw new Error(result.problem.message);
   return result.report.diagnostics.map((d) => d.message);
 }
@@ -55,3 +55,19 @@ describe("ids the core knows give no diagnostic", () => {
     expect(canonicalId("gravity_drvie")).toBe("gravity-drvie");
   });
 });
+
+describe("ids a mod author registers between two reports", () => {
+  test("a homebrew tile's planet and a homebrew faction's unit are known in the next report on the same registries", () => {
+    const tiles = createTileRegistry();
+    const units = createUnitCatalogue();
+    const state: TableState = { ...base, players: { p0: { faction: "kortali", planets: ["kortali-prime"] } } };
+    expect(diagnostics(state, { tiles, units })).toEqual([
+      'player p0: unknown faction "kortali"; playing without faction abilities',
+      'player p0: unknown planet "kortali-prime"; it has no effect',
+    ]);
+    expect(tiles.register({ tile: 4300, source: "homebrew", planets: [{ id: "kortali-prime", name: "Kortali Prime" }] })).toEqual([]);
+    expect(units.register({ ...units.resolve("carrier", undefined)!, id: "kortali-ark", faction: "kortali", replaces: "carrier" })).toEqual([]);
+    expect(diagnostics(state, { tiles, units })).toEqual([]);
+  });
+});
+

@@ -232,11 +232,31 @@ class GroupCache {
  * Fracture touches only itself: it lies against the map but is not adjacent to it.
  */
 function addEdges(galaxy: Galaxy, system: GalaxySystem, link: (to: HexKey, reason: LinkReason) => void): void {
-  if (system.offMap) return;
-  for (let d = 0; d < DIRECTION_COUNT; d++) {
-    const other = galaxy.systems.get(hexKey(neighbour(system.hex, d)));
-    if (other !== undefined && !other.offMap && other.fracture === system.fracture) link(other.key, { kind: "edge", direction: d });
+  for (const edge of edgesOf(galaxy, system)) link(edge.to, edge.reason);
+}
+
+interface Edge {
+  readonly to: HexKey;
+  readonly reason: LinkReason;
+}
+
+/** The edges of the last galaxy asked about, per system: they hold for every action on it (a kept galaxy is not changed). */
+let edgeCache: { readonly galaxy: Galaxy; readonly edges: Map<HexKey, readonly Edge[]> } | undefined;
+
+/** Systems sharing an edge with this one [6], on the map and on the same side of the Fracture. */
+function edgesOf(galaxy: Galaxy, system: GalaxySystem): readonly Edge[] {
+  if (edgeCache === undefined || edgeCache.galaxy !== galaxy) edgeCache = { galaxy, edges: new Map<HexKey, readonly Edge[]>() };
+  let edges = edgeCache.edges.get(system.key);
+  if (edges === undefined) {
+    const found: Edge[] = [];
+    for (let d = 0; d < DIRECTION_COUNT && !system.offMap; d++) {
+      const other = galaxy.systems.get(hexKey(neighbour(system.hex, d)));
+      if (other !== undefined && !other.offMap && other.fracture === system.fracture) found.push({ to: other.key, reason: { kind: "edge", direction: d } });
+    }
+    edges = found;
+    edgeCache.edges.set(system.key, edges);
   }
+  return edges;
 }
 
 /**

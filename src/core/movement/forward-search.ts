@@ -15,6 +15,7 @@ import type { Adjacency, Link } from "../galaxy/adjacency";
 import type { HexKey } from "../hex/hex";
 import type { MovementRules } from "./movement-rules";
 import { PriorityQueue } from "./priority-queue";
+import { settledStates } from "./settled-states";
 import { earlier } from "./reverse-search";
 import type { ReachPath } from "./reverse-search";
 import { exitCost, linkUsable } from "./system-passage";
@@ -72,7 +73,7 @@ export function searchForward(input: ForwardInput): ForwardSearch {
   // Once per path: the rift's +1 under the once-per-move reading, and Crucible's extra +1 (as the backward search).
   const onceBonus = (oncePerMove ? 1 : 0) + (rules.crucible ? 1 : 0);
 
-  const settled = new Map<string, boolean>();
+  const settled = settledStates();
   const byNode = new Map<HexKey, WalkState[]>();
   const frontier: HexKey[] = [];
   const seen = new Map<HexKey, boolean>();
@@ -85,17 +86,17 @@ export function searchForward(input: ForwardInput): ForwardSearch {
 
   while (queue.size > 0) {
     const state = queue.pop() as WalkState;
-    const stateKey = `${state.node}|${state.cost}|${state.rift ? 1 : 0}`;
-    if (settled.has(stateKey)) continue;
-    settled.set(stateKey, true);
+    if (settled.has(state.node, state.cost, state.rift)) continue;
+    settled.add(state.node, state.cost, state.rift);
     const list = byNode.get(state.node);
     if (list === undefined) byNode.set(state.node, [state]);
     else list.push(state);
     if (!mayLeave(state)) continue;
-    const cost = state.cost + exitCost(passage, state.node, oncePerMove);
+    const out = passage.leaving(state.node);
+    const cost = state.cost + exitCost(out, oncePerMove);
     if (cost - onceBonus > maxBudget) continue;
-    const rift = state.rift || passage.isRift(state.node);
-    const rolls = state.rolls + (passage.rollsAt(state.node) ? 1 : 0);
+    const rift = state.rift || out.rift;
+    const rolls = state.rolls + (out.rolls ? 1 : 0);
     for (const link of adjacency.links(state.node)) {
       if (!linkUsable(link, profile)) continue;
       const to = link.to;
@@ -103,7 +104,7 @@ export function searchForward(input: ForwardInput): ForwardSearch {
         seen.set(to, true);
         frontier.push(to);
       }
-      if (!settled.has(`${to}|${cost}|${rift ? 1 : 0}`)) {
+      if (!settled.has(to, cost, rift)) {
         queue.push({ node: to, cost, rift, rolls, entered: state.entered + 1, prev: state, seq: seq++ });
       }
     }
@@ -116,13 +117,14 @@ export function searchForward(input: ForwardInput): ForwardSearch {
       if (!linkUsable(link, profile)) continue;
       for (const from of byNode.get(link.to) ?? []) {
         if (!mayLeave(from)) continue;
-        const cost = from.cost + exitCost(passage, from.node, oncePerMove);
-        const rift = from.rift || passage.isRift(from.node);
+        const out = passage.leaving(from.node);
+        const cost = from.cost + exitCost(out, oncePerMove);
+        const rift = from.rift || out.rift;
         arrivals.push({
           from,
           to: target,
           needs: cost - (rift ? onceBonus : 0),
-          rolls: from.rolls + (passage.rollsAt(from.node) ? 1 : 0),
+          rolls: from.rolls + (out.rolls ? 1 : 0),
           entered: from.entered + 1,
           seq: order++,
         });

@@ -39,25 +39,29 @@ export function forEachNeighbour(
   whole?: (this: void, group: LinkGroup) => void,
 ): void {
   const parts = adjacency.parts(from);
-  const met = new Map<HexKey, boolean>();
-  const meet = (part: LinkPart, to: HexKey): void => {
-    if (to === from || met.has(to)) return;
-    met.set(to, true);
+  // Systems met so far: the few met one by one in a list, and the groups walked whole (each lists a system once).
+  const metOne: HexKey[] = [];
+  const metGroups: LinkGroup[] = [];
+  const met = (to: HexKey): boolean => metOne.indexOf(to) >= 0 || metGroups.some((g) => g.has(to));
+  const meet = (part: LinkPart, to: HexKey, track: boolean): void => {
+    if (to === from || met(to)) return;
+    if (track) metOne.push(to);
     if (adjacency.apart(from, to)) return;
     // A system first met through a link it may not use still counts if another part allows it.
     if (usableIn(part, from, to, profile) || parts.some((p) => usableIn(p, from, to, profile))) visit(to);
   };
   for (const part of parts) {
     if ("link" in part) {
-      meet(part, part.link.to);
+      meet(part, part.link.to, true);
       continue;
     }
     const only = choose === undefined ? undefined : choose(part.group);
     if (only !== undefined) {
-      for (const to of only) meet(part, to);
+      for (const to of only) meet(part, to, true);
       continue;
     }
-    for (const to of part.group.members) meet(part, to);
+    for (const to of part.group.members) meet(part, to, false);
+    metGroups.push(part.group);
     if (whole !== undefined) whole(part.group);
   }
 }

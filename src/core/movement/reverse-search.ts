@@ -13,6 +13,7 @@ import type { Adjacency, LinkGroup } from "../galaxy/adjacency";
 import type { HexKey } from "../hex/hex";
 import type { MovementRules } from "./movement-rules";
 import { PriorityQueue } from "./priority-queue";
+import { settledStates } from "./settled-states";
 import { forEachNeighbour, membersAmong } from "./neighbours";
 import { exitCost } from "./system-passage";
 import type { PassageProfile, SystemPassage } from "./system-passage";
@@ -85,7 +86,7 @@ export function searchReach(input: SearchInput): ReachTable {
   // now and on every longer path (a path that has left a rift keeps its once-per-path bonus).
   const dominates = (t: { cost: number; rift: boolean }, s: { cost: number; rift: boolean }): boolean =>
     t.cost <= s.cost - (s.rift && !t.rift ? onceBonus : 0);
-  const settled = new Map<string, boolean>();
+  const settled = settledStates();
   const byNode = new Map<HexKey, PathState[]>();
   // Per shared group (all alpha systems, ...): the states it was walked from, with the cost each gave on
   // (before the entered system's own cost). A later state no better gives nothing new to any member
@@ -98,9 +99,8 @@ export function searchReach(input: SearchInput): ReachTable {
   }
   while (queue.size > 0) {
     const state = queue.pop() as PathState;
-    const stateKey = `${state.node}|${state.cost}|${state.rift ? 1 : 0}`;
-    if (settled.has(stateKey)) continue;
-    settled.set(stateKey, true);
+    if (settled.has(state.node, state.cost, state.rift)) continue;
+    settled.add(state.node, state.cost, state.rift);
     const list = byNode.get(state.node);
     if (list !== undefined && list.some((t) => dominates(t, state))) continue;
     if (list === undefined) byNode.set(state.node, [state]);
@@ -112,11 +112,12 @@ export function searchReach(input: SearchInput): ReachTable {
     const passed = isSeed ? 0 : passage.passBonus(state.node, profile); // the path moves through state.node
     const base = { node: state.node, cost: state.cost - passed, rift: state.rift };
     const visit = (from: HexKey): void => {
-      const cost = Math.max(floor, base.cost + exitCost(passage, from, oncePerMove));
+      const out = passage.leaving(from);
+      const cost = Math.max(floor, base.cost + exitCost(out, oncePerMove));
       if (cost - onceBonus > maxBudget) return;
-      const rift = state.rift || passage.isRift(from);
-      if (settled.has(`${from}|${cost}|${rift ? 1 : 0}`)) return;
-      const rolls = state.rolls + (passage.rollsAt(from) ? 1 : 0);
+      const rift = state.rift || out.rift;
+      if (settled.has(from, cost, rift)) return;
+      const rolls = state.rolls + (out.rolls ? 1 : 0);
       queue.push({ node: from, cost, rift, rolls, entered: state.entered + 1, next: state, seq: seq++ });
     };
     // Groups are only skipped where every member pair is usable alike (not for the Creuss flagship's own delta).

@@ -29,6 +29,12 @@ export interface CustomPassage {
 
 const NO_CUSTOM_PASSAGE: CustomPassage = { passThrough: () => undefined, enterActive: () => undefined };
 
+/** What leaving a system means for a path [41]: a gravity rift's +1, and whether the ship rolls for it. */
+export interface Leaving {
+  readonly rift: boolean;
+  readonly rolls: boolean;
+}
+
 export interface SystemPassage {
   /** Why ships cannot move into the active system, or undefined when they can. */
   readonly activeBarrier: string | undefined;
@@ -39,6 +45,8 @@ export interface SystemPassage {
   readonly isRift: (this: void, key: HexKey) => boolean;
   /** Leaving this rift costs a die roll (1-3 removes the ship). */
   readonly rollsAt: (this: void, key: HexKey) => boolean;
+  /** Both, worked out once per system: what a path step out of this system meets. */
+  readonly leaving: (this: void, key: HexKey) => Leaving;
   /** Ships starting here have move 1 [59: nebula]. */
   readonly slowStart: (this: void, key: HexKey) => boolean;
   /** Move given back for moving through this system (D.W.S. Luminous: 1 where its owner has units). */
@@ -62,23 +70,30 @@ export function systemPassage(
   const asteroidsOpen = ignoreAnomalies || rules.antimass; // Antimass Deflectors [11]
   const nebulaeOpen = ignoreAnomalies || rules.voidborn || rules.sharedResearch; // [59], Voidborn, Shared Research
 
-  const riftCache = new Map<HexKey, boolean>();
   const ownTear = new Map<HexKey, boolean>();
-  const isRift = (key: HexKey): boolean => {
+  const riftAt = (key: HexKey): boolean => {
     if (rules.navSuite) return false; // Nav Suite: no rift bonus and no roll
-    let rift = riftCache.get(key);
-    if (rift === undefined) {
-      rift = hasAnomaly(systems.get(key), "gravity-rift") || facts.riftTokens.indexOf(key) >= 0;
-      // Dimensional Tear (Vuil'raith space dock): this system is a gravity rift.
-      for (const u of facts.bySystem.get(key) ?? []) {
-        if (u.type.makesRift === true) {
-          rift = true;
-          if (u.player === rules.player) ownTear.set(key, true);
-        }
+    let rift = hasAnomaly(systems.get(key), "gravity-rift") || facts.riftTokens.indexOf(key) >= 0;
+    // Dimensional Tear (Vuil'raith space dock): this system is a gravity rift.
+    for (const u of facts.bySystem.get(key) ?? []) {
+      if (u.type.makesRift === true) {
+        rift = true;
+        if (u.player === rules.player) ownTear.set(key, true);
       }
-      riftCache.set(key, rift);
     }
     return rift;
+  };
+  const leavingCache = new Map<HexKey, Leaving>();
+  const leaving = (key: HexKey): Leaving => {
+    let found = leavingCache.get(key);
+    if (found === undefined) {
+      const rift = riftAt(key);
+      // Circlet of the Void, Crucible; a Dimensional Tear: "your ships do not roll for this gravity rift".
+      const rolls = rift && !(rules.circlet || rules.crucible) && ownTear.get(key) !== true;
+      found = { rift, rolls };
+      leavingCache.set(key, found);
+    }
+    return found;
   };
 
   const blockCache = new Map<HexKey, { ships: boolean; onlyEmpyrean: boolean; hololattice: boolean; own: boolean }>();
@@ -138,12 +153,9 @@ export function systemPassage(
       if (b.ships && !profile.passShips && !(rules.aetherpassage && b.onlyEmpyrean) && !(profile.passOwnSystems && b.own)) return false;
       return true;
     },
-    isRift,
-    rollsAt: (key) => {
-      if (!isRift(key)) return false;
-      if (rules.circlet || rules.crucible) return false;
-      return ownTear.get(key) !== true; // "your ships do not roll for this gravity rift"
-    },
+    isRift: (key) => leaving(key).rift,
+    rollsAt: (key) => leaving(key).rolls,
+    leaving,
     // A ship starting in a nebula has move 1; Shared Research only opens nebulae to passage.
     slowStart: (key) => hasAnomaly(systems.get(key), "nebula") && !(ignoreAnomalies || rules.voidborn),
     // D.W.S. Luminous: "if it would, apply +1 to its move value for each of those systems".
@@ -161,6 +173,6 @@ export function linkUsable(link: Link, profile: PassageProfile): boolean {
  * leaving a gravity rift gives +1 back (official reading). With the
  * once-per-move reading every step costs 1 and the bonus comes once per path.
  */
-export function exitCost(passage: SystemPassage, key: HexKey, oncePerMove: boolean): number {
-  return passage.isRift(key) && !oncePerMove ? 0 : 1;
+export function exitCost(leaving: Leaving, oncePerMove: boolean): number {
+  return leaving.rift && !oncePerMove ? 0 : 1;
 }

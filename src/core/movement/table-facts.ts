@@ -75,21 +75,32 @@ function planetIn(galaxy: Galaxy, key: HexKey, planet: string | undefined): stri
   return system !== undefined && system.planets.some((p) => p.id === id) ? id : undefined;
 }
 
+/**
+ * Each (player, unit name) resolved once per table: the player's faction,
+ * holdings and technologies read once, each name looked up once.
+ */
+function unitResolver(state: TableState, catalogue: UnitCatalogue): (player: string, unit: string) => ResolvedUnit {
+  const byPlayer = new Map<string, Map<string, ResolvedUnit>>();
+  return (player, unit) => {
+    let resolved = byPlayer.get(player);
+    if (resolved === undefined) {
+      resolved = new Map<string, ResolvedUnit>();
+      byPlayer.set(player, resolved);
+    }
+    const known = resolved.get(unit);
+    if (known !== undefined) return known;
+    const type = catalogue.resolve(unit, playerFaction(state, player), playerHoldings(state, player));
+    const out: ResolvedUnit = type === undefined ? {} : { type, stats: unitStats(type, playerTechnologies(state, player)), id: canonicalId(unit) };
+    resolved.set(unit, out);
+    return out;
+  };
+}
+
 export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: UnitCatalogue): TableFacts {
   const diagnostics: Diagnostic[] = [];
   const units: PlacedUnits[] = [];
   const bySystem = new Map<HexKey, PlacedUnits[]>();
-  // Each player's faction and holdings, and each (player, unit name) resolved, once per table.
-  const resolved = new Map<string, ResolvedUnit>();
-  const resolveUnit = (player: string, unit: string): ResolvedUnit => {
-    const key = `${player}|${unit}`;
-    const known = resolved.get(key);
-    if (known !== undefined) return known;
-    const type = catalogue.resolve(unit, playerFaction(state, player), playerHoldings(state, player));
-    const out: ResolvedUnit = type === undefined ? {} : { type, stats: unitStats(type, playerTechnologies(state, player)), id: canonicalId(unit) };
-    resolved.set(key, out);
-    return out;
-  };
+  const resolveUnit = unitResolver(state, catalogue);
   for (const stack of state.units === undefined ? [] : state.units) {
     const count = stack.count === undefined ? 1 : stack.count;
     if (!isStackCount(count)) {

@@ -11,7 +11,9 @@ import { canonicalId, factionFamily } from "../ids";
 import { ownValue, sortedKeys } from "../own";
 import { TOKEN_PLANETS } from "../tiles/data/token-planets";
 import type { TileRegistry } from "../tiles/tile-registry";
+import type { TileInfo } from "../tiles/tile-types";
 import type { UnitCatalogue } from "../units/unit-catalogue";
+import type { UnitType } from "../units/unit-types";
 import { KNOWN_CARDS, KNOWN_EFFECTS, KNOWN_LAWS, KNOWN_TECHNOLOGIES } from "./known-ids";
 import type { TableState } from "./table-state";
 
@@ -28,11 +30,7 @@ export function checkIds(state: TableState, galaxy: Galaxy, tiles: TileRegistry,
     out.push({ kind: what === "player" ? "unknown-player" : "unknown-id", message: `${where}: unknown ${what} "${id}"; ${fix}`, text: id });
   };
 
-  const factions = knownFactions(tiles, units);
-  const technologies = new Map<string, boolean>();
-  for (const t of KNOWN_TECHNOLOGIES) technologies.set(t, true);
-  for (const u of units.all()) if (u.upgrade !== undefined) technologies.set(canonicalId(u.upgrade.technology), true);
-  const planets = knownPlanets(tiles);
+  const { factions, technologies, planets } = knownIds(tiles, units);
 
   const players = state.players ?? {};
   for (const name of sortedKeys(players)) {
@@ -84,18 +82,52 @@ export function checkIds(state: TableState, galaxy: Galaxy, tiles: TileRegistry,
   return out;
 }
 
-function knownFactions(tiles: TileRegistry, units: UnitCatalogue): Map<string, boolean> {
+/** The factions, technologies and planets the tiles and units make known. */
+interface KnownIds {
+  readonly tiles: readonly TileInfo[];
+  readonly units: readonly UnitType[];
+  readonly factions: ReadonlyMap<string, boolean>;
+  readonly technologies: ReadonlyMap<string, boolean>;
+  readonly planets: ReadonlyMap<string, boolean>;
+}
+
+/** The last tables made: every report asks again with the same tiles and units. */
+let lastKnown: KnownIds | undefined;
+
+/** Made again only when a tile or unit was registered since (a registered one is a new object). */
+function knownIds(tileRegistry: TileRegistry, catalogue: UnitCatalogue): KnownIds {
+  const tiles = tileRegistry.all();
+  const units = catalogue.all();
+  if (lastKnown !== undefined && sameItems(lastKnown.tiles, tiles) && sameItems(lastKnown.units, units)) return lastKnown;
+  lastKnown = { tiles, units, factions: knownFactions(tiles, units), technologies: knownTechnologies(units), planets: knownPlanets(tiles) };
+  return lastKnown;
+}
+
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function knownFactions(tiles: readonly TileInfo[], units: readonly UnitType[]): Map<string, boolean> {
   const out = new Map<string, boolean>();
-  for (const info of tiles.all()) {
+  for (const info of tiles) {
     for (const home of [info.home, info.back === undefined ? undefined : info.back.home]) if (home !== undefined) out.set(factionFamily(home) as string, true);
   }
-  for (const u of units.all()) if (u.faction !== undefined) out.set(factionFamily(u.faction) as string, true);
+  for (const u of units) if (u.faction !== undefined) out.set(factionFamily(u.faction) as string, true);
   return out;
 }
 
-function knownPlanets(tiles: TileRegistry): Map<string, boolean> {
+function knownTechnologies(units: readonly UnitType[]): Map<string, boolean> {
   const out = new Map<string, boolean>();
-  for (const info of tiles.all()) {
+  for (const t of KNOWN_TECHNOLOGIES) out.set(t, true);
+  for (const u of units) if (u.upgrade !== undefined) out.set(canonicalId(u.upgrade.technology), true);
+  return out;
+}
+
+function knownPlanets(tiles: readonly TileInfo[]): Map<string, boolean> {
+  const out = new Map<string, boolean>();
+  for (const info of tiles) {
     for (const p of info.planets ?? []) out.set(p.id, true);
     for (const p of info.back?.planets ?? []) out.set(p.id, true);
   }

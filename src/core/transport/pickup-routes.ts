@@ -106,9 +106,10 @@ export function pickupRoutes(
   const open = (walk: Walk): void => {
     if (walk.entered >= MAX_ENTERED) return;
     const passed = walk.entered > 0 ? passage.passBonus(walk.node, profile) : 0; // moving through walk.node (D.W.S. Luminous)
-    const spent = walk.spent + exitCost(passage, walk.node, oncePerMove) - passed;
-    const riftSeen = walk.rift || passage.isRift(walk.node);
-    const rolls = walk.rolls + (passage.rollsAt(walk.node) ? 1 : 0);
+    const out = passage.leaving(walk.node);
+    const spent = walk.spent + exitCost(out, oncePerMove) - passed;
+    const riftSeen = walk.rift || out.rift;
+    const rolls = walk.rolls + (out.rolls ? 1 : 0);
     const here = { rolls, entered: walk.entered + 1 };
     const walkKey = (group: LinkGroup): string => `${group.id}|${spent}|${riftSeen ? 1 : 0}|${walk.pickups.join(";")}`;
     const skippable = (group: LinkGroup): boolean => group.shared && !profile.withoutOwnDelta;
