@@ -15,6 +15,7 @@ import type { Adjacency, Link } from "../galaxy/adjacency";
 import type { HexKey } from "../hex/hex";
 import type { MovementRules } from "./movement-rules";
 import { SafestFirst } from "./priority-queue";
+import { SettledStates } from "./settled-states";
 import { earlier } from "./reverse-search";
 import type { ReachPath } from "./reverse-search";
 import { exitCostOf, LEAVE_PLAIN, LEAVE_RIFT_ROLL, linkUsable, profileCode } from "./system-passage";
@@ -73,10 +74,7 @@ export function searchForward(input: ForwardInput): ForwardSearch {
   const rolls: number[] = [];
   const entered: number[] = [];
   const prev: number[] = [];
-  // Costs only grow on a forward walk: from 0 to maxBudget + onceBonus + 1.
-  const span = 2 * (maxBudget + onceBonus + 2);
-  const settledKey = (n: number, c: number, r: boolean): number => n * span + c * 2 + (r ? 1 : 0);
-  const settled: Record<number, boolean> = {};
+  const settled = new SettledStates();
   const byNode: Record<number, number[]> = {};
   const frontier: HexKey[] = [];
   const seen: Record<number, boolean> = {};
@@ -99,9 +97,7 @@ export function searchForward(input: ForwardInput): ForwardSearch {
   while (queue.size > 0) {
     const s = queue.pop();
     const n = node[s] as number;
-    const key = settledKey(n, cost[s] as number, rift[s] as boolean);
-    if (settled[key] === true) continue;
-    settled[key] = true;
+    if (!settled.add(n, cost[s] as number, rift[s] as boolean)) continue;
     const list = byNode[n];
     if (list === undefined) byNode[n] = [s];
     else list.push(s);
@@ -117,7 +113,7 @@ export function searchForward(input: ForwardInput): ForwardSearch {
         seen[to] = true;
         frontier.push(keys[to] as HexKey);
       }
-      if (settled[settledKey(to, c, r)] !== true) add(to, c, r, ro, e, s);
+      if (!settled.has(to, c, r)) add(to, c, r, ro, e, s);
     }
   }
 

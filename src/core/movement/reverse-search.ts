@@ -13,6 +13,7 @@ import type { Adjacency } from "../galaxy/adjacency";
 import type { HexKey } from "../hex/hex";
 import type { MovementRules } from "./movement-rules";
 import { SafestFirst } from "./priority-queue";
+import { SettledStates } from "./settled-states";
 import { membersAmong, walkNeighbours } from "./neighbours";
 import type { GroupChoice } from "./neighbours";
 import { exitCostOf, LEAVE_PLAIN, LEAVE_RIFT_ROLL, profileCode } from "./system-passage";
@@ -86,10 +87,8 @@ export function searchReach(input: SearchInput): ReachTable {
 
   // Move given back while passing (rifts, D.W.S. Luminous) can loop; below this floor a path's cost only repeats.
   const floor = -(maxBudget + 1);
-  // One number per (system, cost, rift): costs run from the floor to maxBudget + onceBonus.
-  const span = 2 * (maxBudget + onceBonus - floor + 1);
-  const settledKey = (n: number, c: number, r: boolean): number => n * span + (c - floor) * 2 + (r ? 1 : 0);
-  const settled: Record<number, boolean> = {};
+  // The (cost, rift) pairs settled per system, each as one small number.
+  const settled = new SettledStates();
   // t makes a state (c, r) pointless: popped earlier (no worse in rolls, systems entered, order) and needing
   // no more move, now and on every longer path (a path that has left a rift keeps its once-per-path bonus).
   const dominates = (tc: number, tr: boolean, c: number, r: boolean): boolean => tc <= c - (r && !tr ? onceBonus : 0);
@@ -129,9 +128,7 @@ export function searchReach(input: SearchInput): ReachTable {
     const n = node[s] as number;
     const c = cost[s] as number;
     const r = rift[s] as boolean;
-    const key = settledKey(n, c, r);
-    if (settled[key] === true) continue;
-    settled[key] = true;
+    if (!settled.add(n, c, r)) continue;
     let list = byNode[n];
     if (list === undefined) {
       list = [];
@@ -157,7 +154,7 @@ export function searchReach(input: SearchInput): ReachTable {
       const fromCost = Math.max(floor, baseCost + exitCostOf(out, oncePerMove));
       if (fromCost - onceBonus > maxBudget) continue;
       const fromRift = r || out !== LEAVE_PLAIN;
-      if (settled[settledKey(from, fromCost, fromRift)] === true) continue;
+      if (settled.has(from, fromCost, fromRift)) continue;
       add(from, fromCost, fromRift, ro + (out === LEAVE_RIFT_ROLL ? 1 : 0), e, s);
     }
     while (whole.length > 0) {
