@@ -7,7 +7,7 @@
  * (native calls in TTPG, far dearer there than in ttpg-mock).
  */
 import { Bench } from "tinybench";
-import { MockCard, MockCardHolder, MockGameObject, MockStaticObject } from "ttpg-mock";
+import { MockCard, MockCardHolder, MockGameObject, MockGameWorld, MockStaticObject } from "ttpg-mock";
 import { TTPG_LAYOUT, buildGalaxy, createGalaxyCache, createTileRegistry, createUnitCatalogue, readTable, reportActivation } from "../../src/core";
 import type { TableState } from "../../src/core";
 import { readWorld } from "../../src/ttpg/game/read-world";
@@ -58,12 +58,12 @@ export async function scanBench(): Promise<void> {
   console.log(`TTPG scan: ${describeCalls(calls, table)}`);
 }
 
-/** API calls one scan makes, by method (every method of ttpg-mock's objects; calls the mock makes inside one are not counted). */
+/** API calls one scan makes, by method (every method of ttpg-mock's world and objects; calls the mock makes inside one are not counted). */
 function countCalls(run: () => unknown): Map<string, number> {
   const calls = new Map<string, number>();
   const restores: (() => void)[] = [];
   let depth = 0;
-  for (const proto of [MockStaticObject.prototype, MockGameObject.prototype, MockCard.prototype, MockCardHolder.prototype]) {
+  for (const proto of [MockGameWorld.prototype, MockStaticObject.prototype, MockGameObject.prototype, MockCard.prototype, MockCardHolder.prototype]) {
     for (const name of Object.getOwnPropertyNames(proto)) {
       const descriptor = Object.getOwnPropertyDescriptor(proto, name);
       if (name === "constructor" || name[0] === "_" || descriptor === undefined || typeof descriptor.value !== "function") continue;
