@@ -91,8 +91,8 @@ export interface CardMeaning {
 
 const NOTHING: NsidMeaning = { kind: "none" };
 export const COMMAND_SHEET = "sheet:base/command";
-/** Card types that can count; any other card (action cards, objectives, ...) is nothing to ti4-reach. */
-const CARD_TYPES: readonly string[] = ["card.agenda", "card.event", "card.technology", "card.breakthrough", "card.planet"];
+/** Card types that can count, by the character after "card."; any other card (action cards, objectives, ...) is nothing to ti4-reach. */
+const CARD_TYPES: { readonly [code: number]: string } = { 97: "card.agenda", 101: "card.event", 116: "card.technology", 98: "card.breakthrough", 112: "card.planet" };
 const MEANINGS = new Map<string, NsidMeaning>();
 /** Bounded, so a table full of odd NSIDs cannot grow it without end. */
 const MEANINGS_LIMIT = 4096;
@@ -116,8 +116,8 @@ export function meaningOf(nsid: string): NsidMeaning {
 }
 
 function isCountingCard(nsid: string): boolean {
-  for (const type of CARD_TYPES) if (nsid.startsWith(type)) return true;
-  return false;
+  const type = CARD_TYPES[nsid.charCodeAt(5)];
+  return type !== undefined && nsid.startsWith(type);
 }
 
 function readMeaning(text: string): NsidMeaning {

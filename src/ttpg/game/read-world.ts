@@ -30,6 +30,18 @@ export interface WorldReading {
   readonly playerOf: (slot: number) => string;
 }
 
+/** The API's classes, looked up once (each object on the table is tested against them). */
+const CARD = Card;
+const CARD_HOLDER = CardHolder;
+
+/** A player's facts as the reading gathers them. */
+interface Seat {
+  faction?: string;
+  fleetTokens?: number;
+  technologies?: string[];
+  planets?: string[];
+}
+
 /** Agenda cards on these snap points are not laws (TI4-TTPG-TS src/lib/game-data-lib/updators/updator-laws/updator-laws.ts). */
 const NOT_LAWS = ["discard-agenda", "active-agenda"];
 
@@ -91,8 +103,8 @@ export function readWorld(): WorldReading {
     const o = all[i] as GameObject;
     try {
       // Card holders decide whose area a card lies in, whatever their NSID.
-      if (o instanceof CardHolder && o.isValid() && !o.isHeld()) holders.push(o);
-      const card = o instanceof Card ? o : undefined;
+      const card = o instanceof CARD ? o : undefined;
+      if (card === undefined && o instanceof CARD_HOLDER && o.isValid() && !o.isHeld()) holders.push(o);
       const stacked = card !== undefined && card.getStackSize() !== 1;
       const meaning = meaningOf(card !== undefined && !stacked ? (card.getCardDetails()?.metadata ?? "") : o.getTemplateMetadata());
       if (meaning.kind === "none" || !o.isValid() || o.isHeld()) continue;
@@ -128,12 +140,19 @@ export function readWorld(): WorldReading {
     }
   }
 
-  const players: { [player: string]: PlayerState } = {};
-  const update = (slot: number, change: (p: PlayerState) => PlayerState): void => {
+  const players: { [player: string]: Seat } = {};
+  const seatOf = (slot: number): Seat => {
     const player = playerOf(slot);
-    players[player] = change(players[player] ?? {});
+    let seat = players[player];
+    if (seat === undefined) {
+      seat = {};
+      players[player] = seat;
+    }
+    return seat;
   };
-  factionsBySlot(commandTokens).forEach((faction, slot) => update(slot, (p) => ({ ...p, faction })));
+  factionsBySlot(commandTokens).forEach((faction, slot) => {
+    seatOf(slot).faction = faction;
+  });
   const owners = areaOwners(holders, sheets);
   const mod = runningMod();
   for (const sheet of sheets) {
@@ -144,7 +163,9 @@ export function readWorld(): WorldReading {
       if (slot < 0) continue;
       // Every faction's tokens count: the Mahact keep others' tokens in their fleet pool (Edict).
       const fleet = fleetTokensOn(sheet, sheetAreasOf(sheet.getTemplateId(), mod), commandTokens);
-      update(slot, (p) => ({ ...p, fleetTokens: fleet, technologies: p.technologies ?? [] }));
+      const seat = seatOf(slot);
+      seat.fleetTokens = fleet;
+      if (seat.technologies === undefined) seat.technologies = [];
     } catch (e) {
       unreadable("a command sheet", e);
     }
@@ -153,7 +174,7 @@ export function readWorld(): WorldReading {
   const laws: string[] = [];
   for (const { card, meaning } of cards) {
     try {
-      readCard(card, meaning, owners, systemHexes, laws, update);
+      readCard(card, meaning, owners, systemHexes, laws, seatOf);
     } catch (e) {
       unreadable("a card", e);
     }
@@ -168,7 +189,7 @@ function readCard(
   owners: ReturnType<typeof areaOwners>,
   systemHexes: ReadonlySet<string>,
   laws: string[],
-  update: (slot: number, change: (p: PlayerState) => PlayerState) => void,
+  seatOf: (slot: number) => Seat,
 ): void {
   const law = meaning.law;
   if (law !== undefined) {
@@ -186,6 +207,7 @@ function readCard(
   if (planet !== undefined && systemHexes.has(hexKey(planeToHex({ north: p.x, east: p.y }, TTPG_LAYOUT).hex))) return;
   const slot = owners.ownerAt(p);
   if (slot < 0) return;
-  if (technology !== undefined) update(slot, (s) => ({ ...s, technologies: [...(s.technologies ?? []), technology] }));
-  if (planet !== undefined) update(slot, (s) => ({ ...s, planets: [...(s.planets ?? []), planet] }));
+  const seat = seatOf(slot);
+  if (technology !== undefined) (seat.technologies ?? (seat.technologies = [])).push(technology);
+  if (planet !== undefined) (seat.planets ?? (seat.planets = [])).push(planet);
 }
