@@ -54,8 +54,11 @@ export function checkIds(state: TableState, galaxy: Galaxy, tiles: TileRegistry,
   // Players named by the active system, units and command tokens, when the state lists its players.
   // Neutral units need no seat: they are simply another player's.
   if (state.players !== undefined) {
+    // The seats looked up once, not once for each unit stack.
+    const seats = new Map<string, boolean>();
+    for (const name of sortedKeys(state.players)) if (ownValue(state.players, name) !== undefined) seats.set(name, true);
     const seated = (player: string, where: string): void => {
-      if (player !== NEUTRAL && ownValue(state.players, player) === undefined) {
+      if (player !== NEUTRAL && !seats.has(player)) {
         unknown("player", player, where, "not in players: no faction, technologies or fleet pool");
       }
     };
