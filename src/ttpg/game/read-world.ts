@@ -140,13 +140,14 @@ export function readWorld(): WorldReading {
     }
   }
 
-  const players: { [player: string]: Seat } = {};
+  // By colour in a Map: a colour may be any name ("constructor" too).
+  const seats = new Map<string, Seat>();
   const seatOf = (slot: number): Seat => {
     const player = playerOf(slot);
-    let seat = players[player];
+    let seat = seats.get(player);
     if (seat === undefined) {
       seat = {};
-      players[player] = seat;
+      seats.set(player, seat);
     }
     return seat;
   };
@@ -179,6 +180,10 @@ export function readWorld(): WorldReading {
       unreadable("a card", e);
     }
   }
+  const players: { [player: string]: PlayerState } = {};
+  seats.forEach((seat, player) => {
+    players[player] = seat;
+  });
   return { objects, players, laws, diagnostics, playerOf };
 }
 
