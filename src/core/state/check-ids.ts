@@ -54,11 +54,8 @@ export function checkIds(state: TableState, galaxy: Galaxy, tiles: TileRegistry,
   // Players named by the active system, units and command tokens, when the state lists its players.
   // Neutral units need no seat: they are simply another player's.
   if (state.players !== undefined) {
-    // The seats looked up once, not once for each unit stack.
-    const seats = new Map<string, boolean>();
-    for (const name of sortedKeys(state.players)) if (ownValue(state.players, name) !== undefined) seats.set(name, true);
     const seated = (player: string, where: string): void => {
-      if (player !== NEUTRAL && !seats.has(player)) {
+      if (player !== NEUTRAL && ownValue(state.players, player) === undefined) {
         unknown("player", player, where, "not in players: no faction, technologies or fleet pool");
       }
     };
@@ -107,6 +104,7 @@ function knownIds(tileRegistry: TileRegistry, catalogue: UnitCatalogue): KnownId
 }
 
 function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a === b) return true;
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;

@@ -16,8 +16,8 @@ export interface TileRegistry {
   readonly get: (tile: number) => TileInfo | undefined;
   /** Adds or replaces a tile; returns what was wrong with it (nothing registered then). */
   readonly register: (info: TileInfo) => Diagnostic[];
-  /** Every known tile, by tile number. */
-  readonly all: () => TileInfo[];
+  /** Every known tile, by tile number (the same list until a tile is registered). */
+  readonly all: () => readonly TileInfo[];
 }
 
 export const BUILT_IN_TILES: readonly TileInfo[] = [...BASE_TILES, ...POK_TILES, ...HYPERLANE_TILES, ...TE_TILES, ...FRACTURE_TILES];
@@ -25,22 +25,40 @@ export const BUILT_IN_TILES: readonly TileInfo[] = [...BASE_TILES, ...POK_TILES,
 export function createTileRegistry(extra: readonly TileInfo[] = []): TileRegistry {
   const byNumber = new Map<number, TileInfo>();
   for (const info of BUILT_IN_TILES) byNumber.set(info.tile, info);
+  let sorted: TileInfo[] | undefined;
   const registry: TileRegistry = {
     get: (tile) => byNumber.get(tile),
     register: (info) => {
       const problems = checkTileInfo(info);
-      if (problems.length === 0) byNumber.set(info.tile, info);
+      if (problems.length === 0) {
+        byNumber.set(info.tile, info);
+        sorted = undefined;
+      }
       return problems;
     },
     all: () => {
-      const out: TileInfo[] = [];
-      byNumber.forEach((info) => out.push(info));
-      out.sort((a, b) => a.tile - b.tile);
-      return out;
+      if (sorted === undefined) {
+        const out: TileInfo[] = [];
+        byNumber.forEach((info) => out.push(info));
+        out.sort((a, b) => a.tile - b.tile);
+        sorted = out;
+      }
+      return sorted;
     },
   };
   for (const info of extra) registry.register(info);
   return registry;
+}
+
+let shared: TileRegistry | undefined;
+
+/**
+ * The built-in tiles, registered once and shared by every report that brings
+ * no registry of its own (nothing can register into it: callers never see it).
+ */
+export function builtInTiles(): TileRegistry {
+  if (shared === undefined) shared = createTileRegistry();
+  return shared;
 }
 
 /** The face of a tile that is up: the back when face down and the tile has one. */
