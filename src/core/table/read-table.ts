@@ -73,7 +73,7 @@ interface PlacedTile {
   /** The stacks counted here, the objects making them, and the owned units (for anonymous cardboard). */
   readonly stacks: Counting[];
   readonly objects: StackObjects[];
-  readonly owned: { readonly object: TableObject; readonly player: string }[];
+  readonly owned: TableObject[];
 }
 
 /** A planet's centre on the table and its radius, in the table's units. */
@@ -153,7 +153,7 @@ export function readTable(objects: readonly TableObject[], options: ReadOptions)
     } else if (piece.player === undefined) {
       unowned.push({ object, tile });
     } else {
-      tile.owned.push({ object, player: piece.player });
+      tile.owned.push(object);
       addUnit(object, piece.player, piece.unit, piece.count, tile, planetUnder(piece.unit, object.at, tile, options));
     }
   }
@@ -177,10 +177,10 @@ export function readTable(objects: readonly TableObject[], options: ReadOptions)
     const fighter = object.piece.unit === "fighter";
     let best: { player: string; distance: number; ship: boolean } | undefined;
     for (const o of tile.owned) {
-      if (o.object.piece.kind !== "unit") continue;
-      const ship = fighter && SHIPS.indexOf(o.object.piece.unit) >= 0;
-      const d = distance(o.object.at, object.at);
-      if (best === undefined || (ship && !best.ship) || (ship === best.ship && d < best.distance)) best = { player: o.player, distance: d, ship };
+      if (o.piece.kind !== "unit" || o.piece.player === undefined) continue;
+      const ship = fighter && SHIPS.indexOf(o.piece.unit) >= 0;
+      const d = distance(o.at, object.at);
+      if (best === undefined || (ship && !best.ship) || (ship === best.ship && d < best.distance)) best = { player: o.piece.player, distance: d, ship };
     }
     if (best === undefined) {
       diagnostics.push({
