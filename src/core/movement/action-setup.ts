@@ -119,7 +119,8 @@ function ruleLinks(
 }
 
 /** Mod authors' opinions on passage: the first rule with an answer decides. */
-function customPassage(rules: readonly CustomRule[], context: RuleContext, diagnostics: Diagnostic[]): CustomPassage {
+function customPassage(rules: readonly CustomRule[], context: RuleContext, diagnostics: Diagnostic[]): CustomPassage | undefined {
+  if (rules.length === 0) return undefined; // the built-in rules alone
   const opinion = (hook: "passThrough" | "enterActive", key: HexKey): boolean | undefined => {
     const system = context.galaxy.systems.get(key);
     if (system === undefined) return undefined;

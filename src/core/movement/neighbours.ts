@@ -32,18 +32,19 @@ export function walkNeighbours(
 ): readonly number[] {
   const parts = adjacency.parts(from);
   // The groups the choice restricts, by their place in `parts`; none means every group is walked in full.
-  const choices: Record<number, readonly number[]> = {};
-  let restricted = false;
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i] as number;
-    if (part >= 0 || choose === undefined) continue;
-    const only = choose(adjacency.group(-1 - part));
-    if (only === undefined) continue;
-    choices[i] = only;
-    restricted = true;
+  let choices: Record<number, readonly number[]> | undefined;
+  if (choose !== undefined) {
+    for (let i = 0; i < parts.length; i++) {
+      const part = parts[i] as number;
+      if (part >= 0) continue;
+      const only = choose(adjacency.group(-1 - part));
+      if (only === undefined) continue;
+      if (choices === undefined) choices = {};
+      choices[i] = only;
+    }
   }
   // With every group walked in full, the answer is the usable links in order.
-  if (!restricted) {
+  if (choices === undefined) {
     if (whole !== undefined) for (const part of parts) if (part < 0) whole.push(-1 - part);
     return adjacency.neighbours(from, withoutOwnDelta);
   }
@@ -68,7 +69,7 @@ export function walkNeighbours(
       continue;
     }
     const group = adjacency.group(-1 - part);
-    const only = choices[i];
+    const only = (choices as Record<number, readonly number[]>)[i];
     if (only !== undefined) {
       for (const to of only) meet(to, true);
       continue;

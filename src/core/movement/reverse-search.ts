@@ -16,7 +16,7 @@ import { SafestFirst } from "./priority-queue";
 import { SettledStates } from "./settled-states";
 import { membersAmong, walkNeighbours } from "./neighbours";
 import type { GroupChoice } from "./neighbours";
-import { exitCostOf, LEAVE_PLAIN, LEAVE_RIFT_ROLL, profileCode } from "./system-passage";
+import { exitCostOf, LEAVE_PLAIN, LEAVE_RIFT, LEAVE_RIFT_ROLL, profileCode } from "./system-passage";
 import type { PassageProfile, SystemPassage } from "./system-passage";
 
 export interface ReachPath {
@@ -85,6 +85,9 @@ export function searchReach(input: SearchInput): ReachTable {
   const next: number[] = [];
   const needsOf = (s: number): number => (cost[s] as number) - (rift[s] === true ? onceBonus : 0);
 
+  // What leaving a plain system and a gravity rift cost, worked out once for the inner loop.
+  const plainExit = exitCostOf(LEAVE_PLAIN, oncePerMove);
+  const riftExit = exitCostOf(LEAVE_RIFT, oncePerMove);
   // Move given back while passing (rifts, D.W.S. Luminous) can loop; below this floor a path's cost only repeats.
   const floor = -(maxBudget + 1);
   // The (cost, rift) pairs settled per system, each as one small number.
@@ -154,7 +157,8 @@ export function searchReach(input: SearchInput): ReachTable {
     const targets = skippable ? walkNeighbours(numbered, n, false, choose, whole) : walkNeighbours(numbered, n, true);
     for (const from of targets) {
       const out = pass.leaving(from);
-      const fromCost = Math.max(floor, baseCost + exitCostOf(out, oncePerMove));
+      const spent = baseCost + (out === LEAVE_PLAIN ? plainExit : riftExit);
+      const fromCost = spent < floor ? floor : spent;
       if (fromCost - onceBonus > maxBudget) continue;
       const fromRift = r || out !== LEAVE_PLAIN;
       if (settled.has(from, fromCost, fromRift)) continue;

@@ -8,7 +8,7 @@ export class SettledStates {
 
   has(node: number, cost: number, rift: boolean): boolean {
     const seen = this.codes[node];
-    return seen !== undefined && seen[stateCode(cost, rift)] === true;
+    return seen !== undefined && seen[cost * 2 + (rift ? 1 : 0)] === true; // the state code, as stateCode
   }
 
   /** Settles the state; false when it was settled already. */
