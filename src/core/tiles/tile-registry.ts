@@ -25,18 +25,26 @@ export const BUILT_IN_TILES: readonly TileInfo[] = [...BASE_TILES, ...POK_TILES,
 export function createTileRegistry(extra: readonly TileInfo[] = []): TileRegistry {
   const byNumber = new Map<number, TileInfo>();
   for (const info of BUILT_IN_TILES) byNumber.set(info.tile, info);
+  // Sorted once until the next registration: every report asks for all tiles.
+  let sorted: TileInfo[] | undefined;
   const registry: TileRegistry = {
     get: (tile) => byNumber.get(tile),
     register: (info) => {
       const problems = checkTileInfo(info);
-      if (problems.length === 0) byNumber.set(info.tile, info);
+      if (problems.length === 0) {
+        byNumber.set(info.tile, info);
+        sorted = undefined;
+      }
       return problems;
     },
     all: () => {
-      const out: TileInfo[] = [];
-      byNumber.forEach((info) => out.push(info));
-      out.sort((a, b) => a.tile - b.tile);
-      return out;
+      if (sorted === undefined) {
+        const out: TileInfo[] = [];
+        byNumber.forEach((info) => out.push(info));
+        out.sort((a, b) => a.tile - b.tile);
+        sorted = out;
+      }
+      return sorted.slice(); // a copy: the caller may change it
     },
   };
   for (const info of extra) registry.register(info);
