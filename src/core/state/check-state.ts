@@ -64,10 +64,10 @@ export function checkTableState(input: unknown, withoutSystems = false): Checked
     const map = input.map;
     if (typeof map === "string") out.map = map;
     else if (map !== undefined) bad("map", map, "expected a map string; ignoring it");
-    out.systems = listOf(input.systems, "systems", bad, (s, where) => checkSystem(s, where, bad));
+    out.systems = listOf(input.systems, "systems", bad, (s, list, i) => checkSystem(s, list, i, bad));
   }
-  out.units = listOf(input.units, "units", bad, (u, where) => checkUnit(u, where, bad));
-  out.tokens = listOf(input.tokens, "tokens", bad, (t, where) => checkToken(t, where, bad));
+  out.units = listOf(input.units, "units", bad, (u, list, i) => checkUnit(u, list, i, bad));
+  out.tokens = listOf(input.tokens, "tokens", bad, (t, list, i) => checkToken(t, list, i, bad));
   out.laws = textList(input.laws, "laws", bad);
 
   const players = input.players;
@@ -92,7 +92,12 @@ export function checkTableState(input: unknown, withoutSystems = false): Checked
 
 type Bad = (what: string, v: unknown, fix: string) => void;
 
-function listOf<T>(v: unknown, what: string, bad: Bad, check: (entry: unknown, where: string) => T | undefined): T[] | undefined {
+/** Where an entry of a list is, for a diagnostic ("units[3]"): named only when something is wrong with it. */
+function at(what: string, i: number): string {
+  return `${what}[${i}]`;
+}
+
+function listOf<T>(v: unknown, what: string, bad: Bad, check: (entry: unknown, what: string, i: number) => T | undefined): T[] | undefined {
   if (v === undefined) return undefined;
   if (!isList(v)) {
     bad(what, v, "expected a list; ignoring it");
@@ -100,23 +105,23 @@ function listOf<T>(v: unknown, what: string, bad: Bad, check: (entry: unknown, w
   }
   const out: T[] = [];
   for (let i = 0; i < v.length; i++) {
-    const entry = check(v[i], `${what}[${i}]`);
+    const entry = check(v[i], what, i);
     if (entry !== undefined) out.push(entry);
   }
   return out;
 }
 
 function textList(v: unknown, what: string, bad: Bad): string[] | undefined {
-  return listOf(v, what, bad, (entry, where) => {
+  return listOf(v, what, bad, (entry, list, i) => {
     if (isText(entry)) return entry;
-    bad(where, entry, "expected an id; ignoring it");
+    bad(at(list, i), entry, "expected an id; ignoring it");
     return undefined;
   });
 }
 
-function checkSystem(v: unknown, where: string, bad: Bad): SystemInput | undefined {
+function checkSystem(v: unknown, list: string, i: number, bad: Bad): SystemInput | undefined {
   if (!isRecord(v) || !isFiniteNumber(v.tile) || !isSystemRef(v.hex) || typeof v.hex === "number") {
-    bad(where, v, "expected {tile, hex: [q, r]}; ignoring it");
+    bad(at(list, i), v, "expected {tile, hex: [q, r]}; ignoring it");
     return undefined;
   }
   const hex = v.hex as readonly [number, number];
@@ -129,26 +134,26 @@ function checkSystem(v: unknown, where: string, bad: Bad): SystemInput | undefin
   };
 }
 
-function checkUnit(v: unknown, where: string, bad: Bad): UnitStack | undefined {
+function checkUnit(v: unknown, list: string, i: number, bad: Bad): UnitStack | undefined {
   if (!isRecord(v) || !isText(v.player) || !isText(v.unit) || !isSystemRef(v.system)) {
-    bad(where, v, "expected {player, unit, system}; ignoring it");
+    bad(at(list, i), v, "expected {player, unit, system}; ignoring it");
     return undefined;
   }
   if (v.count !== undefined && !isFiniteNumber(v.count)) {
-    bad(`${where}.count`, v.count, "expected a number; ignoring the stack");
+    bad(`${at(list, i)}.count`, v.count, "expected a number; ignoring the stack");
     return undefined;
   }
   const planet = isText(v.planet) ? v.planet : undefined;
-  if (v.planet !== undefined && planet === undefined) bad(`${where}.planet`, v.planet, "expected a planet id; reading the units as in space");
+  if (v.planet !== undefined && planet === undefined) bad(`${at(list, i)}.planet`, v.planet, "expected a planet id; reading the units as in space");
   return { player: v.player, unit: v.unit, system: copyRef(v.system), planet, count: v.count as number | undefined };
 }
 
-function checkToken(v: unknown, where: string, bad: Bad): TokenState | undefined {
+function checkToken(v: unknown, list: string, i: number, bad: Bad): TokenState | undefined {
   if (!isRecord(v) || !isText(v.token) || !isSystemRef(v.system)) {
-    bad(where, v, "expected {token, system}; ignoring it");
+    bad(at(list, i), v, "expected {token, system}; ignoring it");
     return undefined;
   }
-  if (v.toward !== undefined && !isSystemRef(v.toward)) bad(`${where}.toward`, v.toward, "expected a system; ignoring it");
+  if (v.toward !== undefined && !isSystemRef(v.toward)) bad(`${at(list, i)}.toward`, v.toward, "expected a system; ignoring it");
   return {
     token: v.token,
     system: copyRef(v.system),
