@@ -54,14 +54,14 @@ export function checkIds(state: TableState, galaxy: Galaxy, tiles: TileRegistry,
   // Players named by the active system, units and command tokens, when the state lists its players.
   // Neutral units need no seat: they are simply another player's.
   if (state.players !== undefined) {
-    const seated = (player: string, where: string): void => {
-      if (player !== NEUTRAL && ownValue(state.players, player) === undefined) {
-        unknown("player", player, where, "not in players: no faction, technologies or fleet pool");
-      }
-    };
-    if (active !== undefined) seated(active.player, "active");
-    for (const u of state.units ?? []) seated(u.player, `${u.player} ${u.unit}`);
-    for (const t of state.tokens ?? []) if (t.player !== undefined && canonicalId(t.token) === "command") seated(t.player, `token ${t.token}`);
+    // The seats looked up once: a table has a few players and many units.
+    const seats = new Map<string, boolean>();
+    for (const name of Object.keys(state.players)) if (ownValue(state.players, name) !== undefined) seats.set(name, true);
+    const seated = (player: string): boolean => player === NEUTRAL || seats.has(player);
+    const unseated = (player: string, where: string): void => unknown("player", player, where, "not in players: no faction, technologies or fleet pool");
+    if (active !== undefined && !seated(active.player)) unseated(active.player, "active");
+    for (const u of state.units ?? []) if (!seated(u.player)) unseated(u.player, `${u.player} ${u.unit}`);
+    for (const t of state.tokens ?? []) if (t.player !== undefined && canonicalId(t.token) === "command" && !seated(t.player)) unseated(t.player, `token ${t.token}`);
   }
 
   // A planet a unit stands on must be in its system (Mirage where its token lies).
