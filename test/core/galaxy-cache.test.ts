@@ -53,3 +53,35 @@ describe("the kept galaxy and table states of the wrong shape", () => {
     expect(cache.builds()).toBe(3);
   });
 });
+
+describe("one kept galaxy, actions under different laws and effects", () => {
+  // Sol's cruiser in 39 (alpha) and the active system 26 (Lodor, alpha) far apart: only the wormhole joins them.
+  const table: TableState = {
+    systems: [{ tile: 19, hex: [0, 0] }, { tile: 26, hex: [0, -1] }, { tile: 39, hex: [6, -6] }, { tile: 25, hex: [-6, 6] }, { tile: 20, hex: [-6, 7] }],
+    players: { red: { faction: "sol" } },
+    units: [
+      { player: "red", unit: "cruiser", system: 39, count: 1 },
+      { player: "red", unit: "destroyer", system: 20, count: 1 },
+    ],
+    active: { player: "red", system: 26 },
+  };
+  const reaches = (state: TableState, galaxy: ReturnType<ReturnType<typeof createGalaxyCache>["galaxyFor"]>): Record<string, boolean> => {
+    const result = reportActivation(state, { galaxy });
+    if (!result.ok) throw new Error(result.problem.message);
+    return Object.fromEntries(result.report.ships.map((s) => [`${s.unit} ${String(s.from)}`, s.reachable]));
+  };
+
+  test("a law passed, then repealed, and an agent used, then not, each decide the action they are in play for", () => {
+    const cache = createGalaxyCache(createTileRegistry());
+    const galaxy = cache.galaxyFor(table);
+    const banned: TableState = { ...table, laws: ["enforced-travel-ban"] };
+    const taivra: TableState = { ...table, active: { player: "red", system: 26, effects: ["emissary-taivra"] } };
+    expect(reaches(table, galaxy)).toEqual({ "cruiser 39": true, "destroyer 20": false });
+    expect(reaches(banned, cache.galaxyFor(banned))).toEqual({ "cruiser 39": false, "destroyer 20": false });
+    expect(reaches(table, cache.galaxyFor(table))).toEqual({ "cruiser 39": true, "destroyer 20": false });
+    // Emissary Taivra: the active system joins every wormhole system, so the destroyer (move 2) goes 20 -> 25 (beta) -> 26.
+    expect(reaches(taivra, cache.galaxyFor(taivra))).toEqual({ "cruiser 39": true, "destroyer 20": true });
+    expect(reaches(table, cache.galaxyFor(table))).toEqual({ "cruiser 39": true, "destroyer 20": false });
+    expect(cache.builds()).toBe(1);
+  });
+});

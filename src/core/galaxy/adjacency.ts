@@ -12,6 +12,8 @@ import type { AdjacencyRules, AlphaBetaLink } from "./adjacency-rules";
 import { NO_ADJACENCY_RULES } from "./adjacency-rules";
 import type { Galaxy, GalaxySystem, WormholeSource } from "./galaxy-types";
 import { addThundersEdgeLinks, tetheredApart } from "./te-links";
+import { numberAdjacency } from "./adjacency-numbers";
+import type { NumberedAdjacency } from "./adjacency-numbers";
 
 export const WORMHOLE_NEXUS = 82;
 
@@ -71,6 +73,8 @@ export interface Adjacency {
   /** Two systems that no piece may join (Void Tether). */
   readonly apart: (this: void, a: HexKey, b: HexKey) => boolean;
   readonly isAdjacent: (a: HexKey, b: HexKey) => boolean;
+  /** The same adjacency in system numbers, for the searches. */
+  readonly numbered: NumberedAdjacency;
 }
 
 export function createAdjacency(galaxy: Galaxy, rules: AdjacencyRules = NO_ADJACENCY_RULES): Adjacency {
@@ -102,6 +106,7 @@ export function createAdjacency(galaxy: Galaxy, rules: AdjacencyRules = NO_ADJAC
     parts,
     apart,
     isAdjacent: (a, b) => links(a).some((l) => l.to === b),
+    numbered: numberAdjacency(galaxy, { parts, links, apart: tethers ? apart : undefined }),
   };
 }
 

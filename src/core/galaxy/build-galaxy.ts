@@ -14,6 +14,7 @@ import type { TileRegistry } from "../tiles/tile-registry";
 import { tileFace } from "../tiles/tile-registry";
 import type { TileInfo, Wormhole } from "../tiles/tile-types";
 import { TOKEN_PLANETS } from "../tiles/data/token-planets";
+import { numberSystems } from "./system-numbers";
 import type { Galaxy, GalaxySystem, HyperlaneTile, WormholeAt, WormholeSource } from "./galaxy-types";
 import { findHyperlaneLinks, rotateLanes } from "./hyperlane-links";
 import { collectPlacements, duplicateTileDiagnostics } from "./placements";
@@ -115,6 +116,7 @@ export function galaxyFromChecked(checked: CheckedState, registry: TileRegistry)
     byTile,
     wormholeIndex,
     markers: readTokenMarkers(state, lookup, finalSystems, diagnostics),
+    numbers: numberSystems(finalSystems),
     diagnostics,
   };
 }

@@ -1,3 +1,4 @@
+import type { SystemNumbers } from "./system-numbers";
 import type { TokenMarkers } from "./token-markers";
 import type { Diagnostic } from "../diagnostics";
 import type { Hex, HexKey } from "../hex/hex";
@@ -62,5 +63,7 @@ export interface Galaxy {
   readonly wormholeIndex: ReadonlyMap<Wormhole, readonly HexKey[]>;
   /** Thunder's Edge: ingress, egress, breaches, Sever, Void Tethers, entropic scars. */
   readonly markers: TokenMarkers;
+  /** The systems numbered in map order, for the searches. */
+  readonly numbers: SystemNumbers;
   readonly diagnostics: readonly Diagnostic[];
 }

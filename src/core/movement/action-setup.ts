@@ -4,7 +4,7 @@
  * player's movement rules and what each system means for their ships.
  */
 import type { Diagnostic } from "../diagnostics";
-import { createAdjacency } from "../galaxy/adjacency";
+import { adjacencyFor } from "../galaxy/adjacency-cache";
 import type { Adjacency } from "../galaxy/adjacency";
 import { adjacencyRulesFor } from "../galaxy/adjacency-rules";
 import type { Galaxy } from "../galaxy/galaxy-types";
@@ -71,7 +71,7 @@ export function prepareAction(
   const players = state.players ?? {};
   for (const p of Object.keys(players).sort((a, b) => compareText(a, b))) factions.set(p, playerFaction(state, p));
   const extraLinks = ruleLinks(options.rules, context, ruleDiagnostics);
-  const adjacency = createAdjacency(galaxy, adjacencyRulesFor(withEffects, galaxy, extraLinks, options.switches, facts.units));
+  const adjacency = adjacencyFor(galaxy, adjacencyRulesFor(withEffects, galaxy, extraLinks, options.switches, facts.units));
   return {
     state: withEffects,
     options,
@@ -81,7 +81,7 @@ export function prepareAction(
     facts,
     adjacency,
     rules,
-    passage: systemPassage(galaxy.systems, facts, rules, factions, where.key, customPassage(options.rules, context, ruleDiagnostics)),
+    passage: systemPassage(galaxy.systems, galaxy.numbers, facts, rules, factions, where.key, customPassage(options.rules, context, ruleDiagnostics)),
     activeKey: where.key,
     factions,
   };

@@ -14,25 +14,12 @@
 import type { Adjacency, Link } from "../galaxy/adjacency";
 import type { HexKey } from "../hex/hex";
 import type { MovementRules } from "./movement-rules";
-import { PriorityQueue } from "./priority-queue";
-import { settledStates } from "./settled-states";
+import { SafestFirst } from "./priority-queue";
+import { SettledStates } from "./settled-states";
 import { earlier } from "./reverse-search";
 import type { ReachPath } from "./reverse-search";
-import { exitCost, linkUsable } from "./system-passage";
+import { exitCostOf, LEAVE_PLAIN, LEAVE_RIFT_ROLL, linkUsable, profileCode } from "./system-passage";
 import type { PassageProfile, SystemPassage } from "./system-passage";
-
-/** A walk from the start: at `node`, having spent `cost` on the systems left so far. */
-interface WalkState {
-  readonly node: HexKey;
-  /** Budget spent so far, before once-per-move rift bonuses. */
-  readonly cost: number;
-  /** The walk has left a gravity rift. */
-  readonly rift: boolean;
-  readonly rolls: number;
-  readonly entered: number;
-  readonly prev: WalkState | undefined;
-  readonly seq: number;
-}
 
 export interface ForwardInput {
   /** Adjacency without the links that only the active system has. */
@@ -59,7 +46,8 @@ export interface ForwardSearch {
 }
 
 interface Arrival {
-  readonly from: WalkState;
+  /** The walk state the last step leaves from. */
+  readonly from: number;
   readonly to: HexKey;
   readonly needs: number;
   readonly rolls: number;
@@ -69,44 +57,63 @@ interface Arrival {
 
 export function searchForward(input: ForwardInput): ForwardSearch {
   const { adjacency, passage, rules, start, profile, maxBudget } = input;
+  const numbered = adjacency.numbered;
+  const pass = passage.numbered;
+  const { keys, numberOf } = adjacency.galaxy.numbers;
+  const code = profileCode(profile);
+  const withoutOwnDelta = profile.withoutOwnDelta;
   const oncePerMove = rules.switches.riftBonusOncePerMove === true;
   // Once per path: the rift's +1 under the once-per-move reading, and Crucible's extra +1 (as the backward search).
   const onceBonus = (oncePerMove ? 1 : 0) + (rules.crucible ? 1 : 0);
 
-  const settled = settledStates();
-  const byNode = new Map<HexKey, WalkState[]>();
+  // Walk states by index, in the order found: at node[s], having spent cost[s] on the systems left so far
+  // (before once-per-move rift bonuses), rift[s] whether the walk has left a gravity rift, prev[s] the state before.
+  const node: number[] = [];
+  const cost: number[] = [];
+  const rift: boolean[] = [];
+  const rolls: number[] = [];
+  const entered: number[] = [];
+  const prev: number[] = [];
+  const settled = new SettledStates();
+  const byNode: Record<number, number[]> = {};
   const frontier: HexKey[] = [];
-  const seen = new Map<HexKey, boolean>();
-  const queue = new PriorityQueue<WalkState>(earlier);
-  let seq = 0;
-  queue.push({ node: start, cost: 0, rift: false, rolls: 0, entered: 0, prev: undefined, seq: seq++ });
+  const seen: Record<number, boolean> = {};
+  const queue = new SafestFirst(rolls, entered);
+  const add = (n: number, c: number, r: boolean, ro: number, e: number, p: number): void => {
+    const s = node.length;
+    node.push(n);
+    cost.push(c);
+    rift.push(r);
+    rolls.push(ro);
+    entered.push(e);
+    prev.push(p);
+    queue.push(s);
+  };
+  add(numberOf.get(start) as number, 0, false, 0, 0, -1);
 
   // A walk goes on from its start, and from any system it may pass through [58.4b, anomalies].
-  const mayLeave = (s: WalkState): boolean => s.prev === undefined || passage.canPassThrough(s.node, profile);
+  const mayLeave = (s: number): boolean => (prev[s] as number) < 0 || pass.canPass(node[s] as number, code);
 
   while (queue.size > 0) {
-    const state = queue.pop() as WalkState;
-    if (settled.has(state.node, state.cost, state.rift)) continue;
-    settled.add(state.node, state.cost, state.rift);
-    const list = byNode.get(state.node);
-    if (list === undefined) byNode.set(state.node, [state]);
-    else list.push(state);
-    if (!mayLeave(state)) continue;
-    const out = passage.leaving(state.node);
-    const cost = state.cost + exitCost(out, oncePerMove);
-    if (cost - onceBonus > maxBudget) continue;
-    const rift = state.rift || out.rift;
-    const rolls = state.rolls + (out.rolls ? 1 : 0);
-    for (const link of adjacency.links(state.node)) {
-      if (!linkUsable(link, profile)) continue;
-      const to = link.to;
-      if (!seen.has(to)) {
-        seen.set(to, true);
-        frontier.push(to);
+    const s = queue.pop();
+    const n = node[s] as number;
+    if (!settled.add(n, cost[s] as number, rift[s] as boolean)) continue;
+    const list = byNode[n];
+    if (list === undefined) byNode[n] = [s];
+    else list.push(s);
+    if (!mayLeave(s)) continue;
+    const out = pass.leaving(n);
+    const c = (cost[s] as number) + exitCostOf(out, oncePerMove);
+    if (c - onceBonus > maxBudget) continue;
+    const r = rift[s] === true || out !== LEAVE_PLAIN;
+    const ro = (rolls[s] as number) + (out === LEAVE_RIFT_ROLL ? 1 : 0);
+    const e = (entered[s] as number) + 1;
+    for (const to of numbered.neighbours(n, withoutOwnDelta)) {
+      if (seen[to] !== true) {
+        seen[to] = true;
+        frontier.push(keys[to] as HexKey);
       }
-      if (!settled.has(to, cost, rift)) {
-        queue.push({ node: to, cost, rift, rolls, entered: state.entered + 1, prev: state, seq: seq++ });
-      }
+      if (!settled.has(to, c, r)) add(to, c, r, ro, e, s);
     }
   }
 
@@ -115,17 +122,18 @@ export function searchForward(input: ForwardInput): ForwardSearch {
     let order = 0;
     for (const link of links) {
       if (!linkUsable(link, profile)) continue;
-      for (const from of byNode.get(link.to) ?? []) {
+      const n = numberOf.get(link.to);
+      for (const from of n === undefined ? [] : byNode[n] ?? []) {
         if (!mayLeave(from)) continue;
-        const out = passage.leaving(from.node);
-        const cost = from.cost + exitCost(out, oncePerMove);
-        const rift = from.rift || out.rift;
+        const out = pass.leaving(n as number);
+        const c = (cost[from] as number) + exitCostOf(out, oncePerMove);
+        const r = rift[from] === true || out !== LEAVE_PLAIN;
         arrivals.push({
           from,
           to: target,
-          needs: cost - (rift ? onceBonus : 0),
-          rolls: from.rolls + (out.rolls ? 1 : 0),
-          entered: from.entered + 1,
+          needs: c - (r ? onceBonus : 0),
+          rolls: (rolls[from] as number) + (out === LEAVE_RIFT_ROLL ? 1 : 0),
+          entered: (entered[from] as number) + 1,
           seq: order++,
         });
       }
@@ -139,7 +147,7 @@ export function searchForward(input: ForwardInput): ForwardSearch {
         }
         if (chosen === undefined) return undefined;
         const systems: HexKey[] = [chosen.to];
-        for (let s: WalkState | undefined = chosen.from; s !== undefined; s = s.prev) systems.push(s.node);
+        for (let s = chosen.from; s >= 0; s = prev[s] as number) systems.push(keys[node[s] as number] as HexKey);
         systems.reverse();
         return { systems, entered: chosen.entered, rolls: chosen.rolls, needs: Math.max(chosen.needs, 0) };
       },

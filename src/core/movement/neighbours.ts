@@ -4,71 +4,72 @@
  * when the search knows they give nothing new. This keeps a search over a
  * galaxy of thousands of wormhole systems linear in the systems.
  */
-import type { Adjacency, LinkGroup, LinkPart, LinkReason } from "../galaxy/adjacency";
-import type { HexKey } from "../hex/hex";
+import type { LinkReason } from "../galaxy/adjacency";
+import { isOwnDelta } from "../galaxy/adjacency-numbers";
+import type { NumberedAdjacency, NumberedGroup } from "../galaxy/adjacency-numbers";
 import type { PassageProfile } from "./system-passage";
 
 /** The Creuss flagship cannot use its own delta wormhole. */
 export function reasonUsable(reason: LinkReason, profile: PassageProfile): boolean {
-  if (!profile.withoutOwnDelta) return true;
-  return !(reason.kind === "wormhole" && (reason.from === "creuss-flagship" || reason.to === "creuss-flagship"));
+  return !(profile.withoutOwnDelta && isOwnDelta(reason));
 }
 
-function usableIn(part: LinkPart, from: HexKey, to: HexKey, profile: PassageProfile): boolean {
-  if ("link" in part) return part.link.to === to && part.link.reasons.some((r) => reasonUsable(r, profile));
-  return part.group.has(to) && reasonUsable(part.group.reason(from, to), profile);
-}
+/** What to do with a group: undefined walks all its members; a list walks only those. */
+export type GroupChoice = (this: void, group: NumberedGroup) => readonly number[] | undefined;
 
 /**
- * What to do with a group: undefined walks all its members; a list walks only
- * those (in the group's order), the rest being known to give nothing new.
+ * The systems adjacent to `from` that this ship may use, each once, in the
+ * order of adjacency.links(from), in system numbers.
+ * Groups that `choose` restricts give only the members it names; the groups
+ * walked in full are added to `whole`.
  */
-export type GroupChoice = (this: void, group: LinkGroup) => readonly HexKey[] | undefined;
-
-/**
- * Calls `visit` for each system adjacent to `from` that this profile may use,
- * once, in the order of adjacency.links(from). `whole` is called after a group
- * was walked in full.
- */
-export function forEachNeighbour(
-  adjacency: Adjacency,
-  from: HexKey,
-  profile: PassageProfile,
-  visit: (this: void, to: HexKey) => void,
+export function walkNeighbours(
+  adjacency: NumberedAdjacency,
+  from: number,
+  withoutOwnDelta: boolean,
   choose?: GroupChoice,
-  whole?: (this: void, group: LinkGroup) => void,
-): void {
+  whole?: number[],
+): readonly number[] {
   const parts = adjacency.parts(from);
+  let groups = false;
+  for (const p of parts) if (p < 0) groups = true;
+  // Without groups, or with every group walked in full, the answer is the usable links in order.
+  if (!groups || (choose === undefined && whole === undefined)) return adjacency.neighbours(from, withoutOwnDelta);
+  const out: number[] = [];
   // Systems met so far: the few met one by one in a list, and the groups walked whole (each lists a system once).
-  const metOne: HexKey[] = [];
-  const metGroups: LinkGroup[] = [];
-  const met = (to: HexKey): boolean => metOne.indexOf(to) >= 0 || metGroups.some((g) => g.has(to));
-  const meet = (part: LinkPart, to: HexKey, track: boolean): void => {
-    if (to === from || met(to)) return;
+  const metOne: number[] = [];
+  const metGroups: NumberedGroup[] = [];
+  const apart = adjacency.apart;
+  const meet = (to: number, track: boolean): void => {
+    if (to === from || metOne.indexOf(to) >= 0) return;
+    for (const g of metGroups) if (g.position[to] !== undefined) return;
     if (track) metOne.push(to);
-    if (adjacency.apart(from, to)) return;
+    if (apart !== undefined && apart(from, to)) return;
     // A system first met through a link it may not use still counts if another part allows it.
-    if (usableIn(part, from, to, profile) || parts.some((p) => usableIn(p, from, to, profile))) visit(to);
+    if (withoutOwnDelta && !adjacency.usableWithoutOwnDelta(from, to)) return;
+    out.push(to);
   };
   for (const part of parts) {
-    if ("link" in part) {
-      meet(part, part.link.to, true);
+    if (part >= 0) {
+      meet(part, true);
       continue;
     }
-    const only = choose === undefined ? undefined : choose(part.group);
+    const group = adjacency.group(-1 - part);
+    const only = choose === undefined ? undefined : choose(group);
     if (only !== undefined) {
-      for (const to of only) meet(part, to, true);
+      for (const to of only) meet(to, true);
       continue;
     }
-    for (const to of part.group.members) meet(part, to, false);
-    metGroups.push(part.group);
-    if (whole !== undefined) whole(part.group);
+    for (const to of group.members) meet(to, false);
+    metGroups.push(group);
+    if (whole !== undefined) whole.push(group.index);
   }
+  return out;
 }
 
-/** The members of a group among `keys`, in the group's order (keys are few). */
-export function membersAmong(group: LinkGroup, keys: readonly HexKey[]): HexKey[] {
-  const out: HexKey[] = [];
-  for (const key of keys) if (group.has(key) && out.indexOf(key) < 0) out.push(key);
-  return out.sort((a, b) => (group.position(a) as number) - (group.position(b) as number));
+/** The members of a group among `nodes`, in the group's order (nodes are few). */
+export function membersAmong(group: NumberedGroup, nodes: readonly number[]): number[] {
+  const out: number[] = [];
+  for (const n of nodes) if (group.position[n] !== undefined && out.indexOf(n) < 0) out.push(n);
+  return out.sort((a, b) => (group.position[a] as number) - (group.position[b] as number));
 }

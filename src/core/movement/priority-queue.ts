@@ -1,49 +1,65 @@
-/** A binary min-heap with a total order given by the caller (deterministic in JS and Lua). */
-export class PriorityQueue<T> {
-  private readonly items: T[] = [];
-  constructor(private readonly before: (a: T, b: T) => boolean) {}
+/**
+ * A min-heap of search states given as indices into the search's own arrays,
+ * safest first: fewer rift rolls, then fewer systems entered, then the lower
+ * index (the state found first).
+ */
+export class SafestFirst {
+  private readonly items: number[] = [];
+  constructor(
+    private readonly rolls: readonly number[],
+    private readonly entered: readonly number[],
+  ) {}
 
   get size(): number {
     return this.items.length;
   }
 
-  push(item: T): void {
+  push(state: number): void {
     const items = this.items;
-    items.push(item);
+    items.push(state);
     let i = items.length - 1;
     while (i > 0) {
       const parent = Math.floor((i - 1) / 2);
-      if (!this.before(items[i] as T, items[parent] as T)) break;
-      this.swap(i, parent);
+      const p = items[parent] as number;
+      if (!this.before(state, p)) break;
+      items[i] = p;
       i = parent;
     }
+    items[i] = state;
   }
 
-  pop(): T | undefined {
+  /** The safest state; -1 when the heap is empty. */
+  pop(): number {
     const items = this.items;
-    if (items.length === 0) return undefined;
-    const top = items[0] as T;
-    const last = items.pop() as T;
-    if (items.length > 0) {
-      items[0] = last;
+    if (items.length === 0) return -1;
+    const top = items[0] as number;
+    const last = items.pop() as number;
+    const size = items.length;
+    if (size > 0) {
       let i = 0;
       for (;;) {
         const l = 2 * i + 1;
+        if (l >= size) break;
         const r = l + 1;
-        let best = i;
-        if (l < items.length && this.before(items[l] as T, items[best] as T)) best = l;
-        if (r < items.length && this.before(items[r] as T, items[best] as T)) best = r;
-        if (best === i) break;
-        this.swap(i, best);
-        i = best;
+        let child = l;
+        if (r < size && this.before(items[r] as number, items[l] as number)) child = r;
+        const c = items[child] as number;
+        if (!this.before(c, last)) break;
+        items[i] = c;
+        i = child;
       }
+      items[i] = last;
     }
     return top;
   }
 
-  private swap(a: number, b: number): void {
-    const t = this.items[a] as T;
-    this.items[a] = this.items[b] as T;
-    this.items[b] = t;
+  private before(a: number, b: number): boolean {
+    const ra = this.rolls[a] as number;
+    const rb = this.rolls[b] as number;
+    if (ra !== rb) return ra < rb;
+    const ea = this.entered[a] as number;
+    const eb = this.entered[b] as number;
+    if (ea !== eb) return ea < eb;
+    return a < b;
   }
 }

@@ -7,7 +7,8 @@ import type { ActionSetup } from "./action-setup";
 import { prepareAction } from "./action-setup";
 import { MOVE_BONUS_EFFECTS } from "./available-effects";
 import { moveValue, optionalBonuses } from "./move-values";
-import { forEachNeighbour } from "./neighbours";
+import { walkNeighbours } from "./neighbours";
+import type { NumberedGroup } from "../galaxy/adjacency-numbers";
 import { searchReach } from "./reverse-search";
 import type { ReachPath, ReachTable } from "./reverse-search";
 import type { ShipGroup } from "./ship-groups";
@@ -232,33 +233,43 @@ function blockedDetail(setup: ActionSetup, tables: ReachTables, group: ShipGroup
  * wanted systems (the ships' systems) is found.
  */
 export function plainDistances(setup: ActionSetup, depth: number, wanted: readonly HexKey[]): Map<HexKey, number> {
-  const dist = new Map<HexKey, number>();
-  dist.set(setup.activeKey, 0);
-  const missing = new Map<HexKey, boolean>();
-  for (const key of wanted) if (key !== setup.activeKey) missing.set(key, true);
+  const numbered = setup.adjacency.numbered;
+  const { keys, numberOf } = setup.adjacency.galaxy.numbers;
+  const active = numberOf.get(setup.activeKey) as number;
+  const dist: Record<number, number> = {};
+  dist[active] = 0;
+  const found = new Map<HexKey, number>();
+  found.set(setup.activeKey, 0);
+  const missing: Record<number, boolean> = {};
+  let missingCount = 0;
+  for (const key of wanted) {
+    const n = numberOf.get(key);
+    if (n !== undefined && n !== active && missing[n] !== true) {
+      missing[n] = true;
+      missingCount++;
+    }
+  }
   // A group walked once has given every member its distance: later it gives nothing new.
-  const walked = new Map<string, boolean>();
-  const anyProfile: PassageProfile = { passShips: true, withoutOwnDelta: false, passOwnSystems: false };
-  let frontier: HexKey[] = [setup.activeKey];
-  for (let d = 1; d <= depth && frontier.length > 0 && missing.size > 0; d++) {
-    const next: HexKey[] = [];
-    const visit = (to: HexKey): void => {
-      if (dist.has(to)) return;
-      dist.set(to, d);
-      missing.delete(to);
-      next.push(to);
-    };
-    for (const key of frontier) {
-      forEachNeighbour(
-        setup.adjacency,
-        key,
-        anyProfile,
-        visit,
-        (group) => (walked.has(group.id) ? [] : undefined),
-        (group) => walked.set(group.id, true),
-      );
+  const walked: Record<number, boolean> = {};
+  const skipWalked = (group: NumberedGroup): readonly number[] | undefined => (walked[group.index] === true ? [] : undefined);
+  const whole: number[] = [];
+  let frontier: number[] = [active];
+  for (let d = 1; d <= depth && frontier.length > 0 && missingCount > 0; d++) {
+    const next: number[] = [];
+    for (const n of frontier) {
+      for (const to of walkNeighbours(numbered, n, false, skipWalked, whole)) {
+        if (dist[to] !== undefined) continue;
+        dist[to] = d;
+        found.set(keys[to] as HexKey, d);
+        if (missing[to] === true) {
+          missing[to] = false;
+          missingCount--;
+        }
+        next.push(to);
+      }
+      while (whole.length > 0) walked[whole.pop() as number] = true;
     }
     frontier = next;
   }
-  return dist;
+  return found;
 }

@@ -9,27 +9,15 @@
  * riftBonusOncePerMove every step costs 1 and a path that leaves any rift gets
  * +1 once; Crucible adds +1 once for such a path.
  */
-import type { Adjacency, LinkGroup } from "../galaxy/adjacency";
+import type { Adjacency } from "../galaxy/adjacency";
 import type { HexKey } from "../hex/hex";
 import type { MovementRules } from "./movement-rules";
-import { PriorityQueue } from "./priority-queue";
-import { settledStates } from "./settled-states";
-import { forEachNeighbour, membersAmong } from "./neighbours";
-import { exitCost } from "./system-passage";
+import { SafestFirst } from "./priority-queue";
+import { SettledStates } from "./settled-states";
+import { membersAmong, walkNeighbours } from "./neighbours";
+import type { GroupChoice } from "./neighbours";
+import { exitCostOf, LEAVE_PLAIN, LEAVE_RIFT_ROLL, profileCode } from "./system-passage";
 import type { PassageProfile, SystemPassage } from "./system-passage";
-
-/** A path state: at `node`, with the rest of the path to the active system behind `next`. */
-interface PathState {
-  readonly node: HexKey;
-  /** Budget spent by the rest of the path, before once-per-move rift bonuses. */
-  readonly cost: number;
-  /** The rest of the path leaves a gravity rift. */
-  readonly rift: boolean;
-  readonly rolls: number;
-  readonly entered: number;
-  readonly next: PathState | undefined;
-  readonly seq: number;
-}
 
 export interface ReachPath {
   /** Systems from the start to the active system. */
@@ -45,6 +33,8 @@ export interface ReachTable {
   readonly best: (this: void, start: HexKey, budget: number) => ReachPath | undefined;
   /** The least move value any legal path from this system needs (0 for the active system), if within the search. */
   readonly minNeeds: (this: void, from: HexKey) => number | undefined;
+  /** The same by system number. */
+  readonly minNeedsAt: (this: void, from: number) => number | undefined;
   /** Bonus given once to a path that leaves a gravity rift (Crucible, or the once-per-move reading). */
   readonly onceBonus: number;
 }
@@ -75,87 +65,135 @@ export function earlier(a: PathSafety, b: PathSafety): boolean {
 
 export function searchReach(input: SearchInput): ReachTable {
   const { adjacency, passage, rules, activeKey, profile, maxBudget } = input;
+  const numbered = adjacency.numbered;
+  const pass = passage.numbered;
+  const { keys, numberOf } = adjacency.galaxy.numbers;
+  const active = numberOf.get(activeKey) as number;
+  const code = profileCode(profile);
   const oncePerMove = rules.switches.riftBonusOncePerMove === true;
   // Once per path: the rift's +1 under the once-per-move reading, and Crucible's extra +1.
   const onceBonus = (oncePerMove ? 1 : 0) + (rules.crucible ? 1 : 0);
-  const needsOf = (s: PathState): number => s.cost - (s.rift ? onceBonus : 0);
+
+  // Path states by index, in the order found (the tie-break): at node[s], with the rest of the path
+  // to the active system behind next[s] (-1 for the active system itself); cost[s] is the budget that
+  // rest spends before once-per-move rift bonuses, rift[s] whether it leaves a gravity rift.
+  const node: number[] = [];
+  const cost: number[] = [];
+  const rift: boolean[] = [];
+  const rolls: number[] = [];
+  const entered: number[] = [];
+  const next: number[] = [];
+  const needsOf = (s: number): number => (cost[s] as number) - (rift[s] === true ? onceBonus : 0);
 
   // Move given back while passing (rifts, D.W.S. Luminous) can loop; below this floor a path's cost only repeats.
   const floor = -(maxBudget + 1);
-  // t makes s pointless: popped earlier (no worse in rolls, systems entered, order) and needing no more move,
-  // now and on every longer path (a path that has left a rift keeps its once-per-path bonus).
-  const dominates = (t: { cost: number; rift: boolean }, s: { cost: number; rift: boolean }): boolean =>
-    t.cost <= s.cost - (s.rift && !t.rift ? onceBonus : 0);
-  const settled = settledStates();
-  const byNode = new Map<HexKey, PathState[]>();
+  // The (cost, rift) pairs settled per system, each as one small number.
+  const settled = new SettledStates();
+  // t makes a state (c, r) pointless: popped earlier (no worse in rolls, systems entered, order) and needing
+  // no more move, now and on every longer path (a path that has left a rift keeps its once-per-path bonus).
+  const dominates = (tc: number, tr: boolean, c: number, r: boolean): boolean => tc <= c - (r && !tr ? onceBonus : 0);
+  const byNode: Record<number, number[]> = {};
   // Per shared group (all alpha systems, ...): the states it was walked from, with the cost each gave on
   // (before the entered system's own cost). A later state no better gives nothing new to any member
   // but the one that walk came from.
-  const groupWalks = new Map<string, { node: HexKey; cost: number; rift: boolean }[]>();
-  const queue = new PriorityQueue<PathState>(earlier);
-  let seq = 0;
-  if (passage.activeBarrier === undefined) {
-    queue.push({ node: activeKey, cost: 0, rift: false, rolls: 0, entered: 0, next: undefined, seq: seq++ });
-  }
+  const groupWalks: Record<number, { node: number; cost: number; rift: boolean }[]> = {};
+  const queue = new SafestFirst(rolls, entered);
+  const add = (n: number, c: number, r: boolean, ro: number, e: number, nx: number): void => {
+    const s = node.length;
+    node.push(n);
+    cost.push(c);
+    rift.push(r);
+    rolls.push(ro);
+    entered.push(e);
+    next.push(nx);
+    queue.push(s);
+  };
+  // The state being expanded: what it gives on, for the group choice.
+  let baseCost = 0;
+  let baseRift = false;
+  // Groups are only skipped where every member pair is usable alike (not for the Creuss flagship's own delta).
+  const skippable = !profile.withoutOwnDelta;
+  const choose: GroupChoice = (group) => {
+    if (!group.shared) return undefined;
+    for (const t of groupWalks[group.index] ?? []) {
+      if (dominates(t.cost, t.rift, baseCost, baseRift)) return membersAmong(group, [t.node]);
+    }
+    return undefined;
+  };
+  const whole: number[] = [];
+
+  if (passage.activeBarrier === undefined) add(active, 0, false, 0, 0, -1);
   while (queue.size > 0) {
-    const state = queue.pop() as PathState;
-    if (settled.has(state.node, state.cost, state.rift)) continue;
-    settled.add(state.node, state.cost, state.rift);
-    const list = byNode.get(state.node);
-    if (list !== undefined && list.some((t) => dominates(t, state))) continue;
-    if (list === undefined) byNode.set(state.node, [state]);
-    else list.push(state);
+    const s = queue.pop();
+    const n = node[s] as number;
+    const c = cost[s] as number;
+    const r = rift[s] as boolean;
+    if (!settled.add(n, c, r)) continue;
+    let list = byNode[n];
+    if (list === undefined) {
+      list = [];
+      byNode[n] = list;
+    } else {
+      let pointless = false;
+      for (const t of list) if (dominates(cost[t] as number, rift[t] as boolean, c, r)) pointless = true;
+      if (pointless) continue;
+    }
+    list.push(s);
     // Ships do not pass through the active system on the way in (stopping there is always better),
     // nor through systems they may not pass [58.4b, anomalies].
-    const isSeed = state.next === undefined;
-    if (!isSeed && (state.node === activeKey || !passage.canPassThrough(state.node, profile))) continue;
-    const passed = isSeed ? 0 : passage.passBonus(state.node, profile); // the path moves through state.node
-    const base = { node: state.node, cost: state.cost - passed, rift: state.rift };
-    const visit = (from: HexKey): void => {
-      const out = passage.leaving(from);
-      const cost = Math.max(floor, base.cost + exitCost(out, oncePerMove));
-      if (cost - onceBonus > maxBudget) return;
-      const rift = state.rift || out.rift;
-      if (settled.has(from, cost, rift)) return;
-      const rolls = state.rolls + (out.rolls ? 1 : 0);
-      queue.push({ node: from, cost, rift, rolls, entered: state.entered + 1, next: state, seq: seq++ });
-    };
-    // Groups are only skipped where every member pair is usable alike (not for the Creuss flagship's own delta).
-    const skippable = !profile.withoutOwnDelta;
-    const choose = (group: LinkGroup): readonly HexKey[] | undefined => {
-      if (!skippable || !group.shared) return undefined;
-      const earlierWalk = (groupWalks.get(group.id) ?? []).find((t) => dominates(t, base));
-      return earlierWalk === undefined ? undefined : membersAmong(group, [earlierWalk.node]);
-    };
-    const whole = (group: LinkGroup): void => {
-      if (!skippable || !group.shared) return;
-      const walks = groupWalks.get(group.id);
-      if (walks === undefined) groupWalks.set(group.id, [base]);
-      else walks.push(base);
-    };
-    forEachNeighbour(adjacency, state.node, profile, visit, choose, whole);
+    const isSeed = (next[s] as number) < 0;
+    if (!isSeed && (n === active || !pass.canPass(n, code))) continue;
+    const passed = isSeed ? 0 : pass.passBonus(n, code); // the path moves through n
+    baseCost = c - passed;
+    baseRift = r;
+    const ro = rolls[s] as number;
+    const e = (entered[s] as number) + 1;
+    const targets = skippable ? walkNeighbours(numbered, n, false, choose, whole) : walkNeighbours(numbered, n, true);
+    for (const from of targets) {
+      const out = pass.leaving(from);
+      const fromCost = Math.max(floor, baseCost + exitCostOf(out, oncePerMove));
+      if (fromCost - onceBonus > maxBudget) continue;
+      const fromRift = r || out !== LEAVE_PLAIN;
+      if (settled.has(from, fromCost, fromRift)) continue;
+      add(from, fromCost, fromRift, ro + (out === LEAVE_RIFT_ROLL ? 1 : 0), e, s);
+    }
+    while (whole.length > 0) {
+      const g = whole.pop() as number;
+      const walks = groupWalks[g];
+      const walk = { node: n, cost: baseCost, rift: baseRift };
+      if (walks === undefined) groupWalks[g] = [walk];
+      else walks.push(walk);
+    }
   }
 
+  const earlierState = (a: number, b: number): boolean =>
+    earlier({ rolls: rolls[a] as number, entered: entered[a] as number, seq: a }, { rolls: rolls[b] as number, entered: entered[b] as number, seq: b });
+  const minNeedsAt = (from: number): number | undefined => {
+    let least: number | undefined;
+    for (const s of byNode[from] ?? []) {
+      const needs = needsOf(s);
+      if (least === undefined || needs < least) least = needs;
+    }
+    return least;
+  };
   return {
     onceBonus,
+    minNeedsAt,
     minNeeds: (from) => {
-      let least: number | undefined;
-      for (const s of byNode.get(from) ?? []) {
-        const needs = needsOf(s);
-        if (least === undefined || needs < least) least = needs;
-      }
-      return least;
+      const n = numberOf.get(from);
+      return n === undefined ? undefined : minNeedsAt(n);
     },
     best: (start, budget) => {
-      let chosen: PathState | undefined;
-      for (const s of byNode.get(start) ?? []) {
-        if (s.next === undefined || needsOf(s) > budget) continue;
-        if (chosen === undefined || earlier(s, chosen)) chosen = s;
+      const n = numberOf.get(start);
+      let chosen = -1;
+      for (const s of n === undefined ? [] : byNode[n] ?? []) {
+        if ((next[s] as number) < 0 || needsOf(s) > budget) continue;
+        if (chosen < 0 || earlierState(s, chosen)) chosen = s;
       }
-      if (chosen === undefined) return undefined;
+      if (chosen < 0) return undefined;
       const systems: HexKey[] = [];
-      for (let s: PathState | undefined = chosen; s !== undefined; s = s.next) systems.push(s.node);
-      return { systems, entered: chosen.entered, rolls: chosen.rolls, needs: Math.max(needsOf(chosen), 0) };
+      for (let s = chosen; s >= 0; s = next[s] as number) systems.push(keys[node[s] as number] as HexKey);
+      return { systems, entered: entered[chosen] as number, rolls: rolls[chosen] as number, needs: Math.max(needsOf(chosen), 0) };
     },
   };
 }

@@ -1,31 +1,31 @@
 /**
- * The path states a search has already settled: a system, the move spent, and
- * whether the path has left a gravity rift. Kept per system as small integer
- * codes, so a search step builds no string key.
+ * The path states a search has already settled: a system number, the move
+ * spent, and whether the path has left a gravity rift. Kept per system as a
+ * short list of small numbers (a system is settled with a few costs at most).
  */
-import type { HexKey } from "../hex/hex";
+export class SettledStates {
+  private readonly codes: Record<number, number[]> = {};
 
-export interface SettledStates {
-  readonly has: (this: void, node: HexKey, cost: number, rift: boolean) => boolean;
-  readonly add: (this: void, node: HexKey, cost: number, rift: boolean) => void;
+  has(node: number, cost: number, rift: boolean): boolean {
+    const list = this.codes[node];
+    return list !== undefined && list.indexOf(stateCode(cost, rift)) >= 0;
+  }
+
+  /** Settles the state; false when it was settled already. */
+  add(node: number, cost: number, rift: boolean): boolean {
+    const code = stateCode(cost, rift);
+    const list = this.codes[node];
+    if (list === undefined) {
+      this.codes[node] = [code];
+      return true;
+    }
+    if (list.indexOf(code) >= 0) return false;
+    list.push(code);
+    return true;
+  }
 }
 
 /** One number per (cost, rift): move costs are whole numbers, so 2 * cost + rift never collides. */
 function stateCode(cost: number, rift: boolean): number {
   return cost * 2 + (rift ? 1 : 0);
-}
-
-export function settledStates(): SettledStates {
-  const byNode = new Map<HexKey, number[]>();
-  return {
-    has: (node, cost, rift) => {
-      const codes = byNode.get(node);
-      return codes !== undefined && codes.indexOf(stateCode(cost, rift)) >= 0;
-    },
-    add: (node, cost, rift) => {
-      const codes = byNode.get(node);
-      if (codes === undefined) byNode.set(node, [stateCode(cost, rift)]);
-      else codes.push(stateCode(cost, rift));
-    },
-  };
 }

@@ -4,6 +4,7 @@
  */
 import type { Link } from "../galaxy/adjacency";
 import type { GalaxySystem } from "../galaxy/galaxy-types";
+import type { SystemNumbers } from "../galaxy/system-numbers";
 import type { HexKey } from "../hex/hex";
 import { factionFamily } from "../ids";
 import { reasonUsable } from "./neighbours";
@@ -51,6 +52,36 @@ export interface SystemPassage {
   readonly slowStart: (this: void, key: HexKey) => boolean;
   /** Move given back for moving through this system (D.W.S. Luminous: 1 where its owner has units). */
   readonly passBonus: (this: void, key: HexKey, profile: PassageProfile) => number;
+  /** The same answers by system number (see system-numbers), each worked out once: what a search step reads. */
+  readonly numbered: NumberedPassage;
+}
+
+/** A passage profile as one number, 0 to 7, for the numbered answers. */
+export function profileCode(profile: PassageProfile): number {
+  return (profile.passShips ? 1 : 0) + (profile.withoutOwnDelta ? 2 : 0) + (profile.passOwnSystems ? 4 : 0);
+}
+
+/** Leaving a system, as one number: no gravity rift, a rift, or a rift whose +1 costs a roll. */
+export const LEAVE_PLAIN = 0;
+export const LEAVE_RIFT = 1;
+export const LEAVE_RIFT_ROLL = 2;
+
+export interface NumberedPassage {
+  /** LEAVE_PLAIN, LEAVE_RIFT or LEAVE_RIFT_ROLL. */
+  readonly leaving: (this: void, node: number) => number;
+  /** canPassThrough for a profile code. */
+  readonly canPass: (this: void, node: number, profile: number) => boolean;
+  /** passBonus for a profile code. */
+  readonly passBonus: (this: void, node: number, profile: number) => number;
+}
+
+/**
+ * Move spent leaving a system [58.4f, 41]: entering the next costs 1, and
+ * leaving a gravity rift gives +1 back (official reading). With the
+ * once-per-move reading every step costs 1 and the bonus comes once per path.
+ */
+export function exitCostOf(leaving: number, oncePerMove: boolean): number {
+  return leaving !== LEAVE_PLAIN && !oncePerMove ? 0 : 1;
 }
 
 function hasAnomaly(system: GalaxySystem | undefined, anomaly: Anomaly): boolean {
@@ -59,6 +90,7 @@ function hasAnomaly(system: GalaxySystem | undefined, anomaly: Anomaly): boolean
 
 export function systemPassage(
   systems: ReadonlyMap<HexKey, GalaxySystem>,
+  numbers: SystemNumbers,
   facts: TableFacts,
   rules: MovementRules,
   factions: ReadonlyMap<string, string | undefined>,
@@ -136,10 +168,7 @@ export function systemPassage(
     return undefined;
   };
 
-  return {
-    activeBarrier: barrierAt(activeKey),
-    barrierAt,
-    canPassThrough: (key, profile) => {
+  const canPassThrough = (key: HexKey, profile: PassageProfile): boolean => {
       const system = systems.get(key);
       if (system === undefined) return false;
       const decided = custom.passThrough(key);
@@ -152,27 +181,72 @@ export function systemPassage(
       // [58.4b]; D.W.S. Luminous: "can move through systems that contain your units, even if other players' units are present".
       if (b.ships && !profile.passShips && !(rules.aetherpassage && b.onlyEmpyrean) && !(profile.passOwnSystems && b.own)) return false;
       return true;
-    },
+  };
+  // D.W.S. Luminous: "if it would, apply +1 to its move value for each of those systems".
+  const passBonus = (key: HexKey, profile: PassageProfile): number => (profile.passOwnSystems && blockers(key).own ? 1 : 0);
+
+  return {
+    activeBarrier: barrierAt(activeKey),
+    barrierAt,
+    canPassThrough,
     isRift: (key) => leaving(key).rift,
     rollsAt: (key) => leaving(key).rolls,
     leaving,
     // A ship starting in a nebula has move 1; Shared Research only opens nebulae to passage.
     slowStart: (key) => hasAnomaly(systems.get(key), "nebula") && !(ignoreAnomalies || rules.voidborn),
-    // D.W.S. Luminous: "if it would, apply +1 to its move value for each of those systems".
-    passBonus: (key, profile) => (profile.passOwnSystems && blockers(key).own ? 1 : 0),
+    passBonus,
+    numbered: numberPassage(numbers, leaving, canPassThrough, passBonus),
+  };
+}
+
+const PROFILES: readonly PassageProfile[] = [0, 1, 2, 3, 4, 5, 6, 7].map((code) => ({
+  passShips: code % 2 === 1,
+  withoutOwnDelta: Math.floor(code / 2) % 2 === 1,
+  passOwnSystems: code >= 4,
+}));
+
+function numberPassage(
+  numbers: SystemNumbers,
+  leaving: (this: void, key: HexKey) => Leaving,
+  canPassThrough: (this: void, key: HexKey, profile: PassageProfile) => boolean,
+  passBonus: (this: void, key: HexKey, profile: PassageProfile) => number,
+): NumberedPassage {
+  const keys = numbers.keys;
+  const leaves: Record<number, number> = {};
+  const passes: Record<number, boolean> = {};
+  const bonuses: Record<number, number> = {};
+  return {
+    leaving: (node) => {
+      let found = leaves[node];
+      if (found === undefined) {
+        const out = leaving(keys[node] as HexKey);
+        found = !out.rift ? LEAVE_PLAIN : out.rolls ? LEAVE_RIFT_ROLL : LEAVE_RIFT;
+        leaves[node] = found;
+      }
+      return found;
+    },
+    canPass: (node, profile) => {
+      const slot = node * 8 + profile;
+      let found = passes[slot];
+      if (found === undefined) {
+        found = canPassThrough(keys[node] as HexKey, PROFILES[profile] as PassageProfile);
+        passes[slot] = found;
+      }
+      return found;
+    },
+    passBonus: (node, profile) => {
+      const slot = node * 8 + profile;
+      let found = bonuses[slot];
+      if (found === undefined) {
+        found = passBonus(keys[node] as HexKey, PROFILES[profile] as PassageProfile);
+        bonuses[slot] = found;
+      }
+      return found;
+    },
   };
 }
 
 /** Whether a ship of this profile may move along a link: the Creuss flagship cannot use the delta it carries. */
 export function linkUsable(link: Link, profile: PassageProfile): boolean {
   return link.reasons.some((r) => reasonUsable(r, profile));
-}
-
-/**
- * Move spent leaving a system [58.4f, 41]: entering the next costs 1, and
- * leaving a gravity rift gives +1 back (official reading). With the
- * once-per-move reading every step costs 1 and the bonus comes once per path.
- */
-export function exitCost(leaving: Leaving, oncePerMove: boolean): number {
-  return leaving.rift && !oncePerMove ? 0 : 1;
 }

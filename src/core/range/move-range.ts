@@ -27,7 +27,7 @@ import type { ShipGroup } from "../movement/ship-groups";
 import { readTableFacts } from "../movement/table-facts";
 import type { ReportOptions } from "../report/activation-report";
 import type { SystemRef, TableState } from "../state/table-state";
-import { createTileRegistry } from "../tiles/tile-registry";
+import { builtInTiles } from "../tiles/tile-registry";
 import { builtInCatalogue } from "../units/unit-catalogue";
 import { RangeSearch, activating } from "./range-search";
 import type { GroupRange, RangeResult, RangeSystem, RangeWithEffects } from "./range-types";
@@ -43,7 +43,7 @@ interface Answer {
 }
 
 export function moveRange(state: TableState, player: string, system: SystemRef, unit?: string, options: ReportOptions = {}): RangeResult {
-  const galaxy = options.galaxy ?? buildGalaxy(state, options.tiles ?? createTileRegistry());
+  const galaxy = options.galaxy ?? buildGalaxy(state, options.tiles ?? builtInTiles());
   const facts = readTableFacts(state, galaxy, options.units ?? builtInCatalogue());
   const diagnostics: Diagnostic[] = [...galaxy.diagnostics, ...facts.diagnostics];
   const fatal = diagnostics.find((d) => isFatal(d));

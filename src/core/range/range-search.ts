@@ -4,7 +4,7 @@
  * action setup as if it were the active system (its barrier, its own links),
  * so that the report's own decision (decideReach) answers for every system.
  */
-import { createAdjacency } from "../galaxy/adjacency";
+import { adjacencyFor } from "../galaxy/adjacency-cache";
 import type { Adjacency } from "../galaxy/adjacency";
 import { activeLinkSystems, adjacencyRulesFor } from "../galaxy/adjacency-rules";
 import type { Galaxy } from "../galaxy/galaxy-types";
@@ -68,7 +68,7 @@ export class RangeSearch {
         delete rules.conduit;
         const linkSystems = new Map<HexKey, boolean>();
         for (const k of activeLinkSystems(prepared.state, b.galaxy)) linkSystems.set(k, true);
-        this.setups.set(key, { setup: prepared, neutral: createAdjacency(b.galaxy, rules), linkSystems });
+        this.setups.set(key, { setup: prepared, neutral: adjacencyFor(b.galaxy, rules), linkSystems });
       }
     }
     return this.setups.get(key);
@@ -110,7 +110,7 @@ export class RangeSearch {
       if (e !== undefined) {
         const s = e.setup;
         const adjacency =
-          e.linkSystems.get(target) === true ? createAdjacency(s.galaxy, adjacencyRulesFor(activating(s.state, s.galaxy, target), s.galaxy)) : e.neutral;
+          e.linkSystems.get(target) === true ? adjacencyFor(s.galaxy, adjacencyRulesFor(activating(s.state, s.galaxy, target), s.galaxy)) : e.neutral;
         const passage: Mutable<SystemPassage> = { ...s.passage };
         passage.activeBarrier = s.passage.barrierAt(target); // assigned: undefined must replace the start's barrier in Lua too
         at = { ...s, activeKey: target, adjacency, context: { ...s.context, active: target }, passage };

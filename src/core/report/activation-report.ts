@@ -19,7 +19,7 @@ import { shipGroups } from "../movement/ship-groups";
 import { readTableFacts } from "../movement/table-facts";
 import type { TableState } from "../state/table-state";
 import type { TileRegistry } from "../tiles/tile-registry";
-import { createTileRegistry } from "../tiles/tile-registry";
+import { builtInTiles } from "../tiles/tile-registry";
 import type { UnitCatalogue } from "../units/unit-catalogue";
 import { builtInCatalogue } from "../units/unit-catalogue";
 import { planTransport } from "../transport/transport-plan";
@@ -64,7 +64,7 @@ function report(input: TableState, options: ReportOptions): ReportResult {
   // Checked once: a galaxy given by the caller was built from this state's map and systems.
   const checked = checkTableState(input, options.galaxy !== undefined);
   const state = checked.state;
-  const tiles = options.tiles ?? createTileRegistry();
+  const tiles = options.tiles ?? builtInTiles();
   const units = options.units ?? builtInCatalogue();
   const galaxy = options.galaxy ?? galaxyFromChecked(checked, tiles);
   const facts = readTableFacts(state, galaxy, units);

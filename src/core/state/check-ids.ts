@@ -104,6 +104,7 @@ function knownIds(tileRegistry: TileRegistry, catalogue: UnitCatalogue): KnownId
 }
 
 function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a === b) return true;
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;

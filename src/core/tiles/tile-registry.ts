@@ -16,8 +16,8 @@ export interface TileRegistry {
   readonly get: (tile: number) => TileInfo | undefined;
   /** Adds or replaces a tile; returns what was wrong with it (nothing registered then). */
   readonly register: (info: TileInfo) => Diagnostic[];
-  /** Every known tile, by tile number. */
-  readonly all: () => TileInfo[];
+  /** Every known tile, by tile number (the same list until a tile is registered). */
+  readonly all: () => readonly TileInfo[];
 }
 
 export const BUILT_IN_TILES: readonly TileInfo[] = [...BASE_TILES, ...POK_TILES, ...HYPERLANE_TILES, ...TE_TILES, ...FRACTURE_TILES];
@@ -25,7 +25,6 @@ export const BUILT_IN_TILES: readonly TileInfo[] = [...BASE_TILES, ...POK_TILES,
 export function createTileRegistry(extra: readonly TileInfo[] = []): TileRegistry {
   const byNumber = new Map<number, TileInfo>();
   for (const info of BUILT_IN_TILES) byNumber.set(info.tile, info);
-  // Sorted once until the next registration: every report asks for all tiles.
   let sorted: TileInfo[] | undefined;
   const registry: TileRegistry = {
     get: (tile) => byNumber.get(tile),
@@ -44,11 +43,22 @@ export function createTileRegistry(extra: readonly TileInfo[] = []): TileRegistr
         out.sort((a, b) => a.tile - b.tile);
         sorted = out;
       }
-      return sorted.slice(); // a copy: the caller may change it
+      return sorted;
     },
   };
   for (const info of extra) registry.register(info);
   return registry;
+}
+
+let shared: TileRegistry | undefined;
+
+/**
+ * The built-in tiles, registered once and shared by every report that brings
+ * no registry of its own (nothing can register into it: callers never see it).
+ */
+export function builtInTiles(): TileRegistry {
+  if (shared === undefined) shared = createTileRegistry();
+  return shared;
 }
 
 /** The face of a tile that is up: the back when face down and the tile has one. */

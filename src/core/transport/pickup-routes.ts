@@ -4,12 +4,12 @@
  * each entry costs 1, 58.4e-f), reduced to the distinct sets of cargo systems
  * it passes, each with its safest walk.
  */
-import type { LinkGroup } from "../galaxy/adjacency";
+import type { NumberedGroup } from "../galaxy/adjacency-numbers";
 import type { HexKey } from "../hex/hex";
 import type { ActionSetup } from "../movement/action-setup";
 import type { ReachTable } from "../movement/reverse-search";
-import { forEachNeighbour, membersAmong } from "../movement/neighbours";
-import { exitCost } from "../movement/system-passage";
+import { membersAmong, walkNeighbours } from "../movement/neighbours";
+import { exitCostOf, LEAVE_PLAIN, LEAVE_RIFT_ROLL, profileCode } from "../movement/system-passage";
 import type { PassageProfile } from "../movement/system-passage";
 
 export interface PickupRoute {
@@ -21,18 +21,19 @@ export interface PickupRoute {
   readonly entered: number;
 }
 
+/** A walk in system numbers: its path and the cargo systems it has passed, in order. */
 interface Walk {
-  readonly node: HexKey;
+  readonly node: number;
   readonly spent: number;
   readonly rift: boolean;
   readonly rolls: number;
   readonly entered: number;
-  readonly path: readonly HexKey[];
-  readonly pickups: readonly HexKey[];
+  readonly path: readonly number[];
+  readonly pickups: readonly number[];
 }
 
 interface GroupWalk {
-  readonly node: HexKey;
+  readonly node: number;
   readonly rolls: number;
   readonly entered: number;
   done: boolean;
@@ -40,7 +41,7 @@ interface GroupWalk {
 
 interface Frame {
   readonly walk: Walk;
-  readonly targets: HexKey[];
+  readonly targets: readonly number[];
   next: number;
   readonly spent: number;
   readonly riftSeen: boolean;
@@ -64,105 +65,117 @@ export function pickupRoutes(
   move: number,
   cargoKeys: ReadonlyMap<HexKey, boolean>,
 ): PickupRoute[] {
-  const { passage, activeKey, adjacency } = setup;
+  const numbered = setup.adjacency.numbered;
+  const pass = setup.passage.numbered;
+  const { keys, numberOf } = setup.adjacency.galaxy.numbers;
+  const active = numberOf.get(setup.activeKey) as number;
+  const open = setup.passage.activeBarrier === undefined;
+  const code = profileCode(profile);
+  const withoutOwnDelta = profile.withoutOwnDelta;
+  const isCargo: Record<number, boolean> = {};
+  cargoKeys.forEach((_, key) => {
+    const n = numberOf.get(key);
+    if (n !== undefined) isCargo[n] = true;
+  });
   const oncePerMove = setup.rules.switches.riftBonusOncePerMove === true;
   const onceBonus = table.onceBonus;
   const seen = new Map<string, { rolls: number; entered: number }>();
   const bySet = new Map<string, PickupRoute>();
   const setOrder: string[] = [];
+  const keysOf = (nodes: readonly number[]): HexKey[] => nodes.map((n) => keys[n] as HexKey);
 
   const record = (walk: Walk): void => {
-    const key = [...walk.pickups].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).join(";");
-    const route: PickupRoute = { path: walk.path, pickups: walk.pickups, rolls: walk.rolls, entered: walk.entered };
+    const key = [...walk.pickups].sort((a, b) => a - b).join(";");
     const known = bySet.get(key);
-    if (known === undefined) {
-      setOrder.push(key);
-      bySet.set(key, route);
-    } else if (better(route, known)) {
-      bySet.set(key, route);
+    if (known === undefined || better(walk, known)) {
+      if (known === undefined) setOrder.push(key);
+      bySet.set(key, { path: keysOf(walk.path), pickups: keysOf(walk.pickups), rolls: walk.rolls, entered: walk.entered });
     }
   };
 
   // Least move any member of a group other than the active system needs from there on (undefined: none can go on).
-  const leastOf = new Map<string, number | undefined>();
-  const leastOutside = (group: LinkGroup): number | undefined => {
-    if (!leastOf.has(group.id)) {
-      let least: number | undefined;
-      for (const key of group.members) {
-        const needs = key === activeKey ? undefined : table.minNeeds(key);
-        if (needs !== undefined && (least === undefined || needs < least)) least = needs;
+  const leastOf: Record<number, number> = {};
+  const leastOutside = (group: NumberedGroup): number | undefined => {
+    let least = leastOf[group.index];
+    if (least === undefined) {
+      least = NONE;
+      for (const n of group.members) {
+        const needs = n === active ? undefined : table.minNeedsAt(n);
+        if (needs !== undefined && (least === NONE || needs < least)) least = needs;
       }
-      leastOf.set(group.id, least);
+      leastOf[group.index] = least;
     }
-    return leastOf.get(group.id);
+    return least === NONE ? undefined : least;
   };
   // Shared groups walked in full, per move spent, rift and pickups: a later walk no better than a finished
   // one gives nothing new to any member but the system it came from and the active system.
   const groupWalks = new Map<string, GroupWalk>();
+  const skippable = (group: NumberedGroup): boolean => group.shared && !withoutOwnDelta;
 
   // Depth first on an explicit stack, in the order of the recursive form: each frame is a walk
   // and the systems it may go on to.
   const frames: Frame[] = [];
-  const open = (walk: Walk): void => {
+  const openWalk = (walk: Walk): void => {
     if (walk.entered >= MAX_ENTERED) return;
-    const passed = walk.entered > 0 ? passage.passBonus(walk.node, profile) : 0; // moving through walk.node (D.W.S. Luminous)
-    const out = passage.leaving(walk.node);
-    const spent = walk.spent + exitCost(out, oncePerMove) - passed;
-    const riftSeen = walk.rift || out.rift;
-    const rolls = walk.rolls + (out.rolls ? 1 : 0);
+    const passed = walk.entered > 0 ? pass.passBonus(walk.node, code) : 0; // moving through walk.node (D.W.S. Luminous)
+    const out = pass.leaving(walk.node);
+    const spent = walk.spent + exitCostOf(out, oncePerMove) - passed;
+    const riftSeen = walk.rift || out !== LEAVE_PLAIN;
+    const rolls = walk.rolls + (out === LEAVE_RIFT_ROLL ? 1 : 0);
     const here = { rolls, entered: walk.entered + 1 };
-    const walkKey = (group: LinkGroup): string => `${group.id}|${spent}|${riftSeen ? 1 : 0}|${walk.pickups.join(";")}`;
-    const skippable = (group: LinkGroup): boolean => group.shared && !profile.withoutOwnDelta;
-    const frame: Frame = { walk, targets: [], next: 0, spent, riftSeen, rolls, walks: [] };
-    const choose = (group: LinkGroup): readonly HexKey[] | undefined => {
+    const walkKey = (group: NumberedGroup): string => `${group.index}|${spent}|${riftSeen ? 1 : 0}|${walk.pickups.join(";")}`;
+    const walks: GroupWalk[] = [];
+    const choose = (group: NumberedGroup): readonly number[] | undefined => {
       const least = leastOutside(group);
-      if (least === undefined || spent - onceBonus + least > move) return membersAmong(group, [activeKey]);
+      if (least === undefined || spent - onceBonus + least > move) return membersAmong(group, [active]);
       if (!skippable(group)) return undefined;
       const known = groupWalks.get(walkKey(group));
-      if (known !== undefined && known.done && !better(here, known)) return membersAmong(group, [known.node, activeKey]);
+      if (known !== undefined && known.done && !better(here, known)) return membersAmong(group, [known.node, active]);
       return undefined;
     };
-    const whole = (group: LinkGroup): void => {
-      if (!skippable(group)) return;
+    const whole: number[] = [];
+    const targets = walkNeighbours(numbered, walk.node, withoutOwnDelta, choose, whole);
+    for (const index of whole) {
+      const group = numbered.group(index);
+      if (!skippable(group)) continue;
       const known = groupWalks.get(walkKey(group));
-      if (known !== undefined && !better(here, known)) return;
+      if (known !== undefined && !better(here, known)) continue;
       const entry: GroupWalk = { node: walk.node, rolls: here.rolls, entered: here.entered, done: false };
       groupWalks.set(walkKey(group), entry);
-      frame.walks.push(entry);
-    };
-    forEachNeighbour(adjacency, walk.node, profile, (to) => frame.targets.push(to), choose, whole);
-    frames.push(frame);
+      walks.push(entry);
+    }
+    frames.push({ walk, targets, next: 0, spent, riftSeen, rolls, walks });
   };
-  const step = (frame: Frame, to: HexKey): void => {
+  const step = (frame: Frame, to: number): void => {
     const { walk, spent, riftSeen, rolls } = frame;
-    const pickups = cargoKeys.has(to) && walk.pickups.indexOf(to) < 0 ? [...walk.pickups, to] : walk.pickups;
+    const pickups = isCargo[to] === true && walk.pickups.indexOf(to) < 0 ? [...walk.pickups, to] : walk.pickups;
     const next: Walk = { node: to, spent, rift: riftSeen, rolls, entered: walk.entered + 1, path: [...walk.path, to], pickups };
-    if (to === activeKey && passage.activeBarrier === undefined && spent - (riftSeen ? onceBonus : 0) <= move) record(next);
-    if (!passage.canPassThrough(to, profile)) return;
-    const least = table.minNeeds(to);
+    if (to === active && open && spent - (riftSeen ? onceBonus : 0) <= move) record(next);
+    if (!pass.canPass(to, code)) return;
+    const least = table.minNeedsAt(to);
     if (least === undefined || spent - onceBonus + least > move) return;
     const stateKey = `${to}|${spent}|${riftSeen ? 1 : 0}|${pickups.join(";")}`;
     const known = seen.get(stateKey);
     if (known !== undefined && !better(next, known)) return;
     seen.set(stateKey, { rolls: next.rolls, entered: next.entered });
-    open(next);
-  };
-  const visit = (start: Walk): void => {
-    open(start);
-    while (frames.length > 0) {
-      const frame = frames[frames.length - 1] as Frame;
-      if (frame.next >= frame.targets.length) {
-        for (const entry of frame.walks) entry.done = true;
-        frames.pop();
-      } else {
-        const to = frame.targets[frame.next] as HexKey;
-        frame.next++;
-        step(frame, to);
-      }
-    }
+    openWalk(next);
   };
 
-  const startPickups = cargoKeys.has(start) ? [start] : [];
-  visit({ node: start, spent: 0, rift: false, rolls: 0, entered: 0, path: [start], pickups: startPickups });
+  const first = numberOf.get(start) as number;
+  openWalk({ node: first, spent: 0, rift: false, rolls: 0, entered: 0, path: [first], pickups: isCargo[first] === true ? [first] : [] });
+  while (frames.length > 0) {
+    const frame = frames[frames.length - 1] as Frame;
+    if (frame.next >= frame.targets.length) {
+      for (const entry of frame.walks) entry.done = true;
+      frames.pop();
+    } else {
+      const to = frame.targets[frame.next] as number;
+      frame.next++;
+      step(frame, to);
+    }
+  }
   return setOrder.map((k) => bySet.get(k) as PickupRoute);
 }
+
+/** No member of a group can go on (kept in a table, where undefined would mean "not worked out"). */
+const NONE = -1e9;

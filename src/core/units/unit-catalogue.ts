@@ -19,7 +19,8 @@ export interface UnitCatalogue {
   readonly resolve: (this: void, unit: string, faction: string | undefined, owned?: readonly string[]) => UnitType | undefined;
   /** Adds or replaces a unit (same id and faction); returns what is wrong with it. */
   readonly register: (this: void, unit: UnitType) => Diagnostic[];
-  readonly all: (this: void) => UnitType[];
+  /** Every unit, in the order registered (the same list until a unit is registered). */
+  readonly all: (this: void) => readonly UnitType[];
 }
 
 export const BUILT_IN_UNITS: readonly UnitType[] = [...GENERIC_UNITS, ...FACTION_UNITS, ...TE_UNITS, ...FLAGSHIPS];
@@ -29,6 +30,8 @@ export function createUnitCatalogue(extra: readonly UnitType[] = []): UnitCatalo
   // Lookup keys: "faction|id" for a faction's own unit under its id or the id it replaces, "|id" for any unit;
   // "faction|id|card" for a unit that replaces `id` only while its owner holds `card` (unlockedBy).
   const index = new Map<string, UnitType>();
+  // The list `all` gives, the same until a unit is registered.
+  let listed: readonly UnitType[] | undefined;
   const unlockable = new Map<string, UnitType[]>();
   const add = (unit: UnitType): void => {
     const at = units.findIndex((u) => u.id === unit.id && u.faction === unit.faction);
@@ -36,6 +39,7 @@ export function createUnitCatalogue(extra: readonly UnitType[] = []): UnitCatalo
     else units.push(unit);
     index.clear();
     unlockable.clear();
+    listed = undefined;
   };
   const lookup = (key: string): UnitType | undefined => {
     if (index.size === 0) {
@@ -80,7 +84,10 @@ export function createUnitCatalogue(extra: readonly UnitType[] = []): UnitCatalo
       return own !== undefined ? own : lookup(`|${id}`);
     },
     register,
-    all: () => [...units],
+    all: () => {
+      if (listed === undefined) listed = [...units];
+      return listed;
+    },
   };
 }
 
