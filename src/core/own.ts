@@ -3,9 +3,17 @@
  * "constructor", "toString" or "__proto__" never reaches Object.prototype.
  */
 
+/** Nothing of its own: a name found here is one every plain object inherits. */
+const INHERITED: { readonly [key: string]: unknown } = {};
+
 /** The value stored under `key` in a plain dictionary, own entries only. */
 export function ownValue<T>(dict: { readonly [key: string]: T } | undefined, key: string): T | undefined {
   if (typeof dict !== "object" || dict === null || typeof key !== "string") return undefined;
+  // A name no object inherits: the dictionary's value is its own (functions come from a prototype of some other kind).
+  if (!(key in INHERITED) && !Array.isArray(dict)) {
+    const value = dict[key];
+    if (typeof value !== "function") return value;
+  }
   for (const k of Object.keys(dict)) if (k === key) return dict[k];
   return undefined;
 }

@@ -4,8 +4,10 @@ import { hex, hexKey } from "../hex/hex";
 import type { HexKey } from "../hex/hex";
 import type { SystemRef } from "../state/table-state";
 import type { Galaxy } from "./galaxy-types";
+import type { SystemNumbers } from "./system-numbers";
 
-type SystemLookup = Pick<Galaxy, "systems" | "byTile">;
+/** A galaxy, or one being built (its systems not numbered yet). */
+type SystemLookup = Pick<Galaxy, "systems" | "byTile"> & { readonly numbers?: SystemNumbers };
 
 export type ResolvedSystem = { readonly key: HexKey } | { readonly problem: Diagnostic };
 
@@ -25,6 +27,12 @@ export function resolveSystemRef(galaxy: SystemLookup, ref: SystemRef, what: str
       };
     }
     return { key: keys[0] as HexKey };
+  }
+  const numbers = galaxy.numbers;
+  if (numbers !== undefined && typeof ref[0] === "number" && typeof ref[1] === "number") {
+    // A numbered galaxy finds the system without building its key, and gives its own key string.
+    const n = numbers.numberAt(ref[0], ref[1]);
+    if (n !== undefined) return { key: numbers.keys[n] as HexKey };
   }
   const key = hexKey(hex(ref[0], ref[1]));
   if (!galaxy.systems.has(key)) {

@@ -101,19 +101,24 @@ function report(input: TableState, options: ReportOptions): ReportResult {
       ships: order.map((o) => ships[o.i] as ShipReport),
       transport: transportReport(galaxy, plan),
       warnings: capacityWarnings(setup, reaches, plan),
-      diagnostics: uniqueDiagnostics([...diagnostics, ...setup.ruleDiagnostics]),
+      diagnostics: setup.ruleDiagnostics.length === 0 ? diagnostics : uniqueDiagnostics([...diagnostics, ...setup.ruleDiagnostics]),
     },
   };
 }
 
 /** Each diagnostic once (a galaxy built by the caller already holds the input's). */
 function uniqueDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
-  const seen = new Map<string, boolean>();
+  // Per kind, the messages seen (no key is built: a kept galaxy's messages are the same strings every time).
+  const seen = new Map<string, Map<string, boolean>>();
   const out: Diagnostic[] = [];
   for (const d of list) {
-    const key = `${d.kind}|${d.message}`;
-    if (seen.has(key)) continue;
-    seen.set(key, true);
+    let messages = seen.get(d.kind);
+    if (messages === undefined) {
+      messages = new Map<string, boolean>();
+      seen.set(d.kind, messages);
+    }
+    if (messages.has(d.message)) continue;
+    messages.set(d.message, true);
     out.push(d);
   }
   return out;

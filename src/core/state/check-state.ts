@@ -64,10 +64,10 @@ export function checkTableState(input: unknown, withoutSystems = false): Checked
     const map = input.map;
     if (typeof map === "string") out.map = map;
     else if (map !== undefined) bad("map", map, "expected a map string; ignoring it");
-    out.systems = listOf(input.systems, "systems", bad, (s, list, i) => checkSystem(s, list, i, bad));
+    out.systems = listOf(input.systems, "systems", bad, (s, at) => checkSystem(s, at, bad));
   }
-  out.units = listOf(input.units, "units", bad, (u, list, i) => checkUnit(u, list, i, bad));
-  out.tokens = listOf(input.tokens, "tokens", bad, (t, list, i) => checkToken(t, list, i, bad));
+  out.units = listOf(input.units, "units", bad, (u, at) => checkUnit(u, at, bad));
+  out.tokens = listOf(input.tokens, "tokens", bad, (t, at) => checkToken(t, at, bad));
   out.laws = textList(input.laws, "laws", bad);
 
   const players = input.players;
@@ -92,12 +92,17 @@ export function checkTableState(input: unknown, withoutSystems = false): Checked
 
 type Bad = (what: string, v: unknown, fix: string) => void;
 
-/** Where an entry of a list is, for a diagnostic ("units[3]"): named only when something is wrong with it. */
-function at(what: string, i: number): string {
-  return `${what}[${i}]`;
+/** Where an entry of a list is, named only when something is wrong with it ("units[3]"). */
+interface At {
+  readonly list: string;
+  readonly index: number;
 }
 
-function listOf<T>(v: unknown, what: string, bad: Bad, check: (entry: unknown, what: string, i: number) => T | undefined): T[] | undefined {
+function named(at: At): string {
+  return `${at.list}[${at.index}]`;
+}
+
+function listOf<T>(v: unknown, what: string, bad: Bad, check: (entry: unknown, at: At) => T | undefined): T[] | undefined {
   if (v === undefined) return undefined;
   if (!isList(v)) {
     bad(what, v, "expected a list; ignoring it");
@@ -105,23 +110,23 @@ function listOf<T>(v: unknown, what: string, bad: Bad, check: (entry: unknown, w
   }
   const out: T[] = [];
   for (let i = 0; i < v.length; i++) {
-    const entry = check(v[i], what, i);
+    const entry = check(v[i], { list: what, index: i });
     if (entry !== undefined) out.push(entry);
   }
   return out;
 }
 
 function textList(v: unknown, what: string, bad: Bad): string[] | undefined {
-  return listOf(v, what, bad, (entry, list, i) => {
+  return listOf(v, what, bad, (entry, at) => {
     if (isText(entry)) return entry;
-    bad(at(list, i), entry, "expected an id; ignoring it");
+    bad(named(at), entry, "expected an id; ignoring it");
     return undefined;
   });
 }
 
-function checkSystem(v: unknown, list: string, i: number, bad: Bad): SystemInput | undefined {
+function checkSystem(v: unknown, at: At, bad: Bad): SystemInput | undefined {
   if (!isRecord(v) || !isFiniteNumber(v.tile) || !isSystemRef(v.hex) || typeof v.hex === "number") {
-    bad(at(list, i), v, "expected {tile, hex: [q, r]}; ignoring it");
+    bad(named(at), v, "expected {tile, hex: [q, r]}; ignoring it");
     return undefined;
   }
   const hex = v.hex as readonly [number, number];
@@ -134,26 +139,26 @@ function checkSystem(v: unknown, list: string, i: number, bad: Bad): SystemInput
   };
 }
 
-function checkUnit(v: unknown, list: string, i: number, bad: Bad): UnitStack | undefined {
+function checkUnit(v: unknown, at: At, bad: Bad): UnitStack | undefined {
   if (!isRecord(v) || !isText(v.player) || !isText(v.unit) || !isSystemRef(v.system)) {
-    bad(at(list, i), v, "expected {player, unit, system}; ignoring it");
+    bad(named(at), v, "expected {player, unit, system}; ignoring it");
     return undefined;
   }
   if (v.count !== undefined && !isFiniteNumber(v.count)) {
-    bad(`${at(list, i)}.count`, v.count, "expected a number; ignoring the stack");
+    bad(`${named(at)}.count`, v.count, "expected a number; ignoring the stack");
     return undefined;
   }
   const planet = isText(v.planet) ? v.planet : undefined;
-  if (v.planet !== undefined && planet === undefined) bad(`${at(list, i)}.planet`, v.planet, "expected a planet id; reading the units as in space");
+  if (v.planet !== undefined && planet === undefined) bad(`${named(at)}.planet`, v.planet, "expected a planet id; reading the units as in space");
   return { player: v.player, unit: v.unit, system: copyRef(v.system), planet, count: v.count as number | undefined };
 }
 
-function checkToken(v: unknown, list: string, i: number, bad: Bad): TokenState | undefined {
+function checkToken(v: unknown, at: At, bad: Bad): TokenState | undefined {
   if (!isRecord(v) || !isText(v.token) || !isSystemRef(v.system)) {
-    bad(at(list, i), v, "expected {token, system}; ignoring it");
+    bad(named(at), v, "expected {token, system}; ignoring it");
     return undefined;
   }
-  if (v.toward !== undefined && !isSystemRef(v.toward)) bad(`${at(list, i)}.toward`, v.toward, "expected a system; ignoring it");
+  if (v.toward !== undefined && !isSystemRef(v.toward)) bad(`${named(at)}.toward`, v.toward, "expected a system; ignoring it");
   return {
     token: v.token,
     system: copyRef(v.system),

@@ -21,14 +21,14 @@ export interface PickupRoute {
   readonly entered: number;
 }
 
-/** A walk in system numbers: its path and the cargo systems it has passed, in order. */
+/** A walk in system numbers: where it is, the walk before (undefined at the start), and the cargo systems passed, in order. */
 interface Walk {
   readonly node: number;
   readonly spent: number;
   readonly rift: boolean;
   readonly rolls: number;
   readonly entered: number;
-  readonly path: readonly number[];
+  readonly prev: Walk | undefined;
   readonly pickups: readonly number[];
 }
 
@@ -89,7 +89,10 @@ export function pickupRoutes(
     const known = bySet.get(key);
     if (known === undefined || better(walk, known)) {
       if (known === undefined) setOrder.push(key);
-      bySet.set(key, { path: keysOf(walk.path), pickups: keysOf(walk.pickups), rolls: walk.rolls, entered: walk.entered });
+      const path: HexKey[] = [];
+      for (let w: Walk | undefined = walk; w !== undefined; w = w.prev) path.push(keys[w.node] as HexKey);
+      path.reverse();
+      bySet.set(key, { path, pickups: keysOf(walk.pickups), rolls: walk.rolls, entered: walk.entered });
     }
   };
 
@@ -148,21 +151,32 @@ export function pickupRoutes(
   };
   const step = (frame: Frame, to: number): void => {
     const { walk, spent, riftSeen, rolls } = frame;
+    const entered = walk.entered + 1;
+    const arrives = to === active && open && spent - (riftSeen ? onceBonus : 0) <= move;
+    // Going on: through a system it may pass, with move left to reach the active system from there.
+    let goesOn = pass.canPass(to, code);
+    if (goesOn) {
+      const least = table.minNeedsAt(to);
+      goesOn = least !== undefined && spent - onceBonus + least <= move;
+    }
+    if (!arrives && !goesOn) return;
     const pickups = isCargo[to] === true && walk.pickups.indexOf(to) < 0 ? [...walk.pickups, to] : walk.pickups;
-    const next: Walk = { node: to, spent, rift: riftSeen, rolls, entered: walk.entered + 1, path: [...walk.path, to], pickups };
-    if (to === active && open && spent - (riftSeen ? onceBonus : 0) <= move) record(next);
-    if (!pass.canPass(to, code)) return;
-    const least = table.minNeedsAt(to);
-    if (least === undefined || spent - onceBonus + least > move) return;
-    const stateKey = `${to}|${spent}|${riftSeen ? 1 : 0}|${pickups.join(";")}`;
-    const known = seen.get(stateKey);
-    if (known !== undefined && !better(next, known)) return;
-    seen.set(stateKey, { rolls: next.rolls, entered: next.entered });
+    let stateKey = "";
+    if (goesOn) {
+      stateKey = `${to}|${spent}|${riftSeen ? 1 : 0}|${pickups.join(";")}`;
+      const known = seen.get(stateKey);
+      if (known !== undefined && !better({ rolls, entered }, known)) goesOn = false;
+    }
+    if (!arrives && !goesOn) return;
+    const next: Walk = { node: to, spent, rift: riftSeen, rolls, entered, prev: walk, pickups };
+    if (arrives) record(next);
+    if (!goesOn) return;
+    seen.set(stateKey, { rolls, entered });
     openWalk(next);
   };
 
   const first = numberOf.get(start) as number;
-  openWalk({ node: first, spent: 0, rift: false, rolls: 0, entered: 0, path: [first], pickups: isCargo[first] === true ? [first] : [] });
+  openWalk({ node: first, spent: 0, rift: false, rolls: 0, entered: 0, prev: undefined, pickups: isCargo[first] === true ? [first] : [] });
   while (frames.length > 0) {
     const frame = frames[frames.length - 1] as Frame;
     if (frame.next >= frame.targets.length) {

@@ -82,20 +82,24 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
   }
 
   const choice = chooseRoutes(options(carriers, cargo), cargo.map((c) => supplyOf(c)));
-  const flow = flowFor(carriers, cargo, choice);
+  // The cargo systems each carrier's chosen walk passes, in cargo order.
+  const pickedUp = carriers.map((c, i) => pickupIndices(c.routes[choice[i] as number] as PickupRoute, cargo));
+  const flow = maxBipartiteFlow(
+    carriers.map((c) => c.capacity),
+    cargo.map((c) => supplyOf(c).supply),
+    pickedUp,
+  );
   arriving += flow.total;
 
   // Hand out the actual units per system, and the free riders (no capacity used) to the first ship passing.
   const remaining = cargo.map((c) => c.stacks.map((s) => s.count));
   const freeTaken = cargo.map(() => false);
+  const ordered = cargo.map((c) => orderedStacks(c));
   const loads: Carried[][] = carriers.map(() => []);
-  carriers.forEach((carrier, i) => {
-    const route = carrier.routes[choice[i] as number] as PickupRoute;
-    cargo.forEach((c, j) => {
+  carriers.forEach((_, i) => {
+    for (const j of pickedUp[i] as number[]) {
       let amount = (flow.carried[i] as number[])[j] as number;
-      const stacks = orderedStacks(c);
-      for (const { stack, at } of stacks) {
-        if (route.pickups.indexOf(c.key) < 0) break;
+      for (const { stack, at } of ordered[j] as { stack: CargoStack; at: number }[]) {
         const left = (remaining[j] as number[])[at] as number;
         if (stack.capacityUse === 0) {
           if (!freeTaken[j] && left > 0) {
@@ -111,8 +115,8 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
         (remaining[j] as number[])[at] = left - take;
         amount -= take;
       }
-      if (route.pickups.indexOf(c.key) >= 0) freeTaken[j] = true;
-    });
+      freeTaken[j] = true;
+    }
   });
 
   carriers.forEach((carrier, i) => {
@@ -207,14 +211,4 @@ function options(carriers: readonly Carrier[], cargo: readonly CargoSystem[]): S
     out.push({ shipClass, capacity: c.capacity, options: routes });
   }
   return out;
-}
-
-/** Who carries how much from where, ship by ship, on the chosen walks. */
-function flowFor(carriers: readonly Carrier[], cargo: readonly CargoSystem[], choice: readonly number[]) {
-  const reach = carriers.map((c, i) => pickupIndices(c.routes[choice[i] as number] as PickupRoute, cargo));
-  return maxBipartiteFlow(
-    carriers.map((c) => c.capacity),
-    cargo.map((c) => supplyOf(c).supply),
-    reach,
-  );
 }
