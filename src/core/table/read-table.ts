@@ -14,6 +14,7 @@ import type { PlayerState, SystemInput, TableState, TokenState, UnitStack } from
 import type { TileRegistry } from "../tiles/tile-registry";
 import { tileFace } from "../tiles/tile-registry";
 import type { TableObject } from "./table-pieces";
+import { inIdOrder } from "./id-order";
 import { canonicalId } from "../ids";
 import { TOKEN_PLANETS } from "../tiles/data/token-planets";
 import { DEFAULT_PLANET_RADIUS } from "../tiles/tile-types";
@@ -54,16 +55,15 @@ export function stackKey(player: string, unit: string, key: HexKey): string {
 
 export function readTable(objects: readonly TableObject[], options: ReadOptions): TableReading {
   const diagnostics: Diagnostic[] = [];
-  // By id, compared in place: in Lua every call per comparison counts when a table has thousands of objects.
-  const sorted = [...objects].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const tiles = placeTiles(sorted, options, diagnostics);
+  const sorted = inIdOrder(objects);
+  const placed = placeTiles(sorted, options, diagnostics);
+  const tiles = placed.byHex;
   addTokenPlanets(sorted, tiles, options);
   const systems: SystemInput[] = [];
-  tiles.forEach((t) => {
+  for (const t of placed.inOrder) {
     const piece = t.object.piece;
-    if (piece.kind !== "tile") return;
-    systems.push({ tile: piece.tile, hex: [t.hex.q, t.hex.r], faceDown: piece.faceDown, rotation: t.rotation });
-  });
+    if (piece.kind === "tile") systems.push({ tile: piece.tile, hex: [t.hex.q, t.hex.r], faceDown: piece.faceDown, rotation: t.rotation });
+  }
 
   const units: UnitStack[] = [];
   const tokens: TokenState[] = [];
@@ -166,34 +166,42 @@ function isHyperlane(tile: PlacedTile, options: ReadOptions): boolean {
   return info !== undefined && info.hyperlane === true;
 }
 
-function placeTiles(sorted: readonly TableObject[], options: ReadOptions, diagnostics: Diagnostic[]): Map<HexKey, PlacedTile> {
-  const placed = new Map<HexKey, PlacedTile>();
+/** The tiles placed on hexes: by hex, and in the order they were placed (a list walks faster than a Map in Lua). */
+interface PlacedTiles {
+  readonly byHex: ReadonlyMap<HexKey, PlacedTile>;
+  readonly inOrder: readonly PlacedTile[];
+}
+
+function placeTiles(sorted: readonly TableObject[], options: ReadOptions, diagnostics: Diagnostic[]): PlacedTiles {
+  const byHex = new Map<HexKey, PlacedTile>();
+  const inOrder: PlacedTile[] = [];
   for (const object of sorted) {
     const piece = object.piece;
     if (piece.kind !== "tile" || isPlaceholder(piece.tile)) continue;
     const snapped = planeToHex(object.at, options.layout);
     const key = hexKey(snapped.hex);
-    const where: [number, number] = [snapped.hex.q, snapped.hex.r];
     if (snapped.offset > OFF_GRID) {
-      diagnostics.push({ kind: "off-grid", message: `tile ${piece.tile} lies between hexes near [${key}]; ignoring it`, hex: where, text: object.id });
+      diagnostics.push({ kind: "off-grid", message: `tile ${piece.tile} lies between hexes near [${key}]; ignoring it`, hex: [snapped.hex.q, snapped.hex.r], text: object.id });
       continue;
     }
     if (snapped.offset > SNAP_TOLERANCE) {
-      diagnostics.push({ kind: "off-grid", message: `tile ${piece.tile} is not snapped to hex [${key}]; reading it there`, hex: where, text: object.id });
+      diagnostics.push({ kind: "off-grid", message: `tile ${piece.tile} is not snapped to hex [${key}]; reading it there`, hex: [snapped.hex.q, snapped.hex.r], text: object.id });
     }
-    const earlier = placed.get(key);
+    const earlier = byHex.get(key);
     if (earlier !== undefined && earlier.object.piece.kind === "tile") {
       diagnostics.push({
         kind: "stacked-tiles",
         message: `tiles ${earlier.object.piece.tile} and ${piece.tile} are both on hex [${key}]; using ${earlier.object.piece.tile}`,
-        hex: where,
+        hex: [snapped.hex.q, snapped.hex.r],
         text: object.id,
       });
       continue;
     }
-    placed.set(key, { object, hex: snapped.hex, rotation: mod(Math.round(object.yaw / 60), 6), tokenPlanets: [] });
+    const placed: PlacedTile = { object, hex: snapped.hex, rotation: mod(Math.round(object.yaw / 60), 6), tokenPlanets: [] };
+    byHex.set(key, placed);
+    inOrder.push(placed);
   }
-  return placed;
+  return { byHex, inOrder };
 }
 
 /** Ships on the table, by the generic ids table pieces use. */
