@@ -11,6 +11,18 @@ type SystemLookup = Pick<Galaxy, "systems" | "byTile"> & { readonly numbers?: Sy
 
 export type ResolvedSystem = { readonly key: HexKey } | { readonly problem: Diagnostic };
 
+/** The system a well-formed reference names in a numbered galaxy, found without building text; undefined otherwise (resolveSystemRef then says why). */
+export function systemKeyOf(galaxy: SystemLookup, ref: SystemRef): HexKey | undefined {
+  if (typeof ref === "number") {
+    const keys = galaxy.byTile.get(ref);
+    return keys !== undefined && keys.length === 1 ? keys[0] : undefined;
+  }
+  const numbers = galaxy.numbers;
+  if (numbers === undefined || typeof ref[0] !== "number" || typeof ref[1] !== "number") return undefined;
+  const n = numbers.numberAt(ref[0], ref[1]);
+  return n === undefined ? undefined : numbers.keys[n];
+}
+
 export function resolveSystemRef(galaxy: SystemLookup, ref: SystemRef, what: string): ResolvedSystem {
   if (typeof ref === "number") {
     const keys = galaxy.byTile.get(ref);

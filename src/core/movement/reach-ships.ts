@@ -12,6 +12,7 @@ import type { NumberedGroup } from "../galaxy/adjacency-numbers";
 import { searchReach } from "./reverse-search";
 import type { ReachPath, ReachTable } from "./reverse-search";
 import type { ShipGroup } from "./ship-groups";
+import { profileCode } from "./system-passage";
 import type { PassageProfile } from "./system-passage";
 import type { UnreachableReason } from "../report/report-types";
 
@@ -65,22 +66,23 @@ class ReachTables {
     return this.setups.get(effect);
   }
 
-  table(profile: PassageProfile, effect: string | undefined): ReachTable | undefined {
-    const key = `${profile.passShips ? 1 : 0}${profile.withoutOwnDelta ? 1 : 0}${profile.passOwnSystems ? 1 : 0}|${effect ?? ""}`;
-    let table = this.tables.get(key);
-    if (table === undefined) {
-      const setup = this.setupWith(effect);
-      if (setup === undefined) return undefined;
-      table = searchReach({
-        adjacency: setup.adjacency,
-        passage: setup.passage,
-        rules: setup.rules,
-        activeKey: setup.activeKey,
-        profile,
-        maxBudget: this.maxBudget,
-      });
-      this.tables.set(key, table);
-    }
+  /**
+   * The search for a profile and effect, to every budget any group may have; or, given `budget`, one that
+   * only answers whether a path within that budget exists (smaller; the full search serves when it is made).
+   */
+  table(profile: PassageProfile, effect: string | undefined, budget?: number): ReachTable | undefined {
+    const key = `${profileCode(profile)}|${effect ?? ""}`;
+    const full = this.tables.get(key);
+    if (full !== undefined || budget === undefined) return full ?? this.search(key, profile, effect, this.maxBudget);
+    const bounded = `${key}|${budget}`;
+    return this.tables.get(bounded) ?? this.search(bounded, profile, effect, budget);
+  }
+
+  private search(key: string, profile: PassageProfile, effect: string | undefined, maxBudget: number): ReachTable | undefined {
+    const setup = this.setupWith(effect);
+    if (setup === undefined) return undefined;
+    const table = searchReach({ adjacency: setup.adjacency, passage: setup.passage, rules: setup.rules, activeKey: setup.activeKey, profile, maxBudget });
+    this.tables.set(key, table);
     return table;
   }
 }
@@ -222,7 +224,10 @@ function whatWouldHelp(setup: ActionSetup, available: readonly string[], group: 
 
 function blockedDetail(setup: ActionSetup, tables: ReachTables, group: ShipGroup, move: number): string {
   if (setup.passage.activeBarrier !== undefined) return setup.passage.activeBarrier;
-  const passing = tables.table(profileOf(setup, group, true), undefined) as ReachTable;
+  // Only whether a path within the group's move exists: a search to that budget (passing systems gives
+  // no move back, so no path within it runs through a dearer state), except for the D.W.S. Luminous.
+  const profile = profileOf(setup, group, true);
+  const passing = tables.table(profile, undefined, profile.passOwnSystems ? undefined : move) as ReachTable;
   if (passing.best(group.start, move) !== undefined) return "other players' ships are in the way [58.4b]";
   return "anomalies or the lack of adjacency close every path";
 }

@@ -5,7 +5,7 @@
 import { playerState } from "../state/players";
 import type { Diagnostic } from "../diagnostics";
 import type { Galaxy } from "../galaxy/galaxy-types";
-import { resolveSystemRef } from "../galaxy/system-ref";
+import { resolveSystemRef, systemKeyOf } from "../galaxy/system-ref";
 import type { HexKey } from "../hex/hex";
 import { canonicalId } from "../ids";
 import { isStackCount, MAX_STACK_COUNT } from "../limits";
@@ -80,18 +80,18 @@ function planetIn(galaxy: Galaxy, key: HexKey, planet: string | undefined): stri
  * holdings and technologies read once, each name looked up once.
  */
 function unitResolver(state: TableState, catalogue: UnitCatalogue): (player: string, unit: string) => ResolvedUnit {
-  const byPlayer = new Map<string, Map<string, ResolvedUnit>>();
+  const byPlayer = new Map<string, { faction?: string; holdings: string[]; technologies: string[]; resolved: Map<string, ResolvedUnit> }>();
   return (player, unit) => {
-    let resolved = byPlayer.get(player);
-    if (resolved === undefined) {
-      resolved = new Map<string, ResolvedUnit>();
-      byPlayer.set(player, resolved);
+    let seat = byPlayer.get(player);
+    if (seat === undefined) {
+      seat = { faction: playerFaction(state, player), holdings: playerHoldings(state, player), technologies: playerTechnologies(state, player), resolved: new Map<string, ResolvedUnit>() };
+      byPlayer.set(player, seat);
     }
-    const known = resolved.get(unit);
+    const known = seat.resolved.get(unit);
     if (known !== undefined) return known;
-    const type = catalogue.resolve(unit, playerFaction(state, player), playerHoldings(state, player));
-    const out: ResolvedUnit = type === undefined ? {} : { type, stats: unitStats(type, playerTechnologies(state, player)), id: canonicalId(unit) };
-    resolved.set(unit, out);
+    const type = catalogue.resolve(unit, seat.faction, seat.holdings);
+    const out: ResolvedUnit = type === undefined ? {} : { type, stats: unitStats(type, seat.technologies), id: canonicalId(unit) };
+    seat.resolved.set(unit, out);
     return out;
   };
 }
@@ -112,10 +112,14 @@ export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: Uni
       continue;
     }
     if (count === 0) continue;
-    const where = resolveSystemRef(galaxy, stack.system, `${stack.player} ${stack.unit}`);
-    if ("problem" in where) {
-      diagnostics.push(where.problem);
-      continue;
+    let key = systemKeyOf(galaxy, stack.system);
+    if (key === undefined) {
+      const where = resolveSystemRef(galaxy, stack.system, `${stack.player} ${stack.unit}`);
+      if ("problem" in where) {
+        diagnostics.push(where.problem);
+        continue;
+      }
+      key = where.key;
     }
     const { type, stats, id } = resolveUnit(stack.player, stack.unit);
     if (type === undefined || stats === undefined || id === undefined) {
@@ -131,13 +135,13 @@ export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: Uni
       type,
       stats,
       id,
-      system: where.key,
-      planet: planetIn(galaxy, where.key, stack.planet),
+      system: key,
+      planet: planetIn(galaxy, key, stack.planet),
       count,
     };
     units.push(placed);
-    const list = bySystem.get(where.key);
-    if (list === undefined) bySystem.set(where.key, [placed]);
+    const list = bySystem.get(key);
+    if (list === undefined) bySystem.set(key, [placed]);
     else list.push(placed);
   }
   const commandTokens = new Map<string, HexKey[]>();

@@ -6,7 +6,7 @@
  */
 import type { Diagnostic } from "../diagnostics";
 import type { Galaxy } from "../galaxy/galaxy-types";
-import { resolveSystemRef } from "../galaxy/system-ref";
+import { resolveSystemRef, systemKeyOf } from "../galaxy/system-ref";
 import { canonicalId, factionFamily } from "../ids";
 import { ownValue, sortedKeys } from "../own";
 import { TOKEN_PLANETS } from "../tiles/data/token-planets";
@@ -54,20 +54,29 @@ export function checkIds(state: TableState, galaxy: Galaxy, tiles: TileRegistry,
   // Players named by the active system, units and command tokens, when the state lists its players.
   // Neutral units need no seat: they are simply another player's.
   if (state.players !== undefined) {
-    // The seats looked up once: a table has a few players and many units.
-    const seats = new Map<string, boolean>();
-    for (const name of Object.keys(state.players)) if (ownValue(state.players, name) !== undefined) seats.set(name, true);
-    const seated = (player: string): boolean => player === NEUTRAL || seats.has(player);
-    const unseated = (player: string, where: string): void => unknown("player", player, where, "not in players: no faction, technologies or fleet pool");
-    if (active !== undefined && !seated(active.player)) unseated(active.player, "active");
-    for (const u of state.units ?? []) if (!seated(u.player)) unseated(u.player, `${u.player} ${u.unit}`);
-    for (const t of state.tokens ?? []) if (t.player !== undefined && canonicalId(t.token) === "command" && !seated(t.player)) unseated(t.player, `token ${t.token}`);
+    // Each name asked about once (many stacks name the same player); where is said for the first unseated one.
+    const asked = new Map<string, boolean>();
+    const isSeated = (player: string): boolean => {
+      let found = asked.get(player);
+      if (found === undefined) {
+        found = player === NEUTRAL || ownValue(state.players, player) !== undefined;
+        asked.set(player, found);
+      }
+      return found;
+    };
+    const seated = (player: string, where: string): void => {
+      if (!isSeated(player)) unknown("player", player, where, "not in players: no faction, technologies or fleet pool");
+    };
+    if (active !== undefined) seated(active.player, "active");
+    for (const u of state.units ?? []) if (!isSeated(u.player)) seated(u.player, `${u.player} ${u.unit}`);
+    for (const t of state.tokens ?? []) if (t.player !== undefined && canonicalId(t.token) === "command") seated(t.player, `token ${t.token}`);
   }
 
   // A planet a unit stands on must be in its system (Mirage where its token lies).
   for (const u of state.units ?? []) {
     if (u.planet === undefined) continue;
-    const where = resolveSystemRef(galaxy, u.system, "unit");
+    const key = systemKeyOf(galaxy, u.system);
+    const where = key === undefined ? resolveSystemRef(galaxy, u.system, "unit") : { key };
     const system = "key" in where ? galaxy.systems.get(where.key) : undefined;
     if (system === undefined) continue; // a unit off the map is reported on its own
     const id = canonicalId(u.planet);

@@ -27,36 +27,51 @@ export const BUILT_IN_UNITS: readonly UnitType[] = [...GENERIC_UNITS, ...FACTION
 
 export function createUnitCatalogue(extra: readonly UnitType[] = []): UnitCatalogue {
   const units: UnitType[] = [];
-  // Lookup keys: "faction|id" for a faction's own unit under its id or the id it replaces, "|id" for any unit;
-  // "faction|id|card" for a unit that replaces `id` only while its owner holds `card` (unlockedBy).
-  const index = new Map<string, UnitType>();
+  // Per faction ("" for any unit): a faction's own unit under its id or the id it replaces; any unit under its id.
+  // Units that replace an id only while their owner holds a card (unlockedBy) are kept apart, per faction and id.
+  const index = new Map<string, Map<string, UnitType>>();
+  const unlockable = new Map<string, Map<string, UnitType[]>>();
+  let indexed = false;
   // The list `all` gives, the same until a unit is registered.
   let listed: readonly UnitType[] | undefined;
-  const unlockable = new Map<string, UnitType[]>();
   const add = (unit: UnitType): void => {
     const at = units.findIndex((u) => u.id === unit.id && u.faction === unit.faction);
     if (at >= 0) units[at] = unit;
     else units.push(unit);
-    index.clear();
-    unlockable.clear();
+    indexed = false;
     listed = undefined;
   };
-  const lookup = (key: string): UnitType | undefined => {
-    if (index.size === 0) {
-      for (const u of units) {
-        if (u.faction === undefined) {
-          index.set(`|${u.id}`, u);
-          continue;
-        }
-        index.set(`${u.faction}|${u.id}`, u);
-        if (u.replaces !== undefined && u.unlockedBy !== undefined) {
-          const slot = `${u.faction}|${u.replaces}`;
-          unlockable.set(slot, [...(unlockable.get(slot) ?? []), u]);
-        } else if (u.replaces !== undefined) index.set(`${u.faction}|${u.replaces}`, u);
-        if (!index.has(`|${u.id}`)) index.set(`|${u.id}`, u);
-      }
+  const shelf = <T>(table: Map<string, Map<string, T>>, faction: string): Map<string, T> => {
+    let found = table.get(faction);
+    if (found === undefined) {
+      found = new Map<string, T>();
+      table.set(faction, found);
     }
-    return index.get(key);
+    return found;
+  };
+  const buildIndex = (): void => {
+    index.clear();
+    unlockable.clear();
+    const any = shelf(index, "");
+    for (const u of units) {
+      if (u.faction === undefined) {
+        any.set(u.id, u);
+        continue;
+      }
+      const own = shelf(index, u.faction);
+      own.set(u.id, u);
+      if (u.replaces !== undefined && u.unlockedBy !== undefined) {
+        const slot = shelf(unlockable, u.faction);
+        slot.set(u.replaces, [...(slot.get(u.replaces) ?? []), u]);
+      } else if (u.replaces !== undefined) own.set(u.replaces, u);
+      if (!any.has(u.id)) any.set(u.id, u);
+    }
+    indexed = true;
+  };
+  const lookup = (faction: string, id: string): UnitType | undefined => {
+    if (!indexed) buildIndex();
+    const shelfOf = index.get(faction);
+    return shelfOf === undefined ? undefined : shelfOf.get(id);
   };
   const register = (unit: UnitType): Diagnostic[] => {
     const problems = checkUnit(unit);
@@ -73,15 +88,15 @@ export function createUnitCatalogue(extra: readonly UnitType[] = []): UnitCatalo
     resolve: (unit, faction, owned = []) => {
       const id = canonicalId(unit);
       const family = factionFamily(faction);
+      if (!indexed) buildIndex();
       if (family !== undefined && owned.length > 0) {
-        lookup(`${family}|${id}`); // builds the index
-        for (const u of unlockable.get(`${family}|${id}`) ?? []) {
+        for (const u of unlockable.get(family)?.get(id) ?? []) {
           const card = u.unlockedBy as string;
           if (owned.some((o) => canonicalId(o) === card)) return u;
         }
       }
-      const own = family === undefined ? undefined : lookup(`${family}|${id}`);
-      return own !== undefined ? own : lookup(`|${id}`);
+      const own = family === undefined ? undefined : lookup(family, id);
+      return own !== undefined ? own : lookup("", id);
     },
     register,
     all: () => {
