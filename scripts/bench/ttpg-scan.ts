@@ -1,50 +1,98 @@
 /**
- * Scanning a 3,000-object TTPG table (ttpg-mock as the API): the 8-player
- * map's tiles, its 300 units as plastic, and cards and tokens in the player
- * areas; timed from the objects to the table state.
+ * A TTPG activation on a 3,000-object table (ttpg-mock as the API, see
+ * ttpg-table.ts), as the adapter does it: the scan (objects -> table state,
+ * readWorld then readTable) and the report on it (the galaxy kept between
+ * activations, as the controller keeps it), each and together beside the plain
+ * search of the 8-player map; and how many API calls the scan makes per object
+ * (native calls in TTPG, far dearer there than in ttpg-mock).
  */
 import { Bench } from "tinybench";
-import { MockCard, MockCardDetails, MockGameObject, Vector } from "ttpg-mock";
-import { TTPG_LAYOUT, buildGalaxy, createTileRegistry, hexToTtpg, readTable } from "../../src/core";
+import { MockCard, MockCardHolder, MockGameObject, MockGameWorld, MockStaticObject } from "ttpg-mock";
+import { TTPG_LAYOUT, buildGalaxy, createGalaxyCache, createTileRegistry, createUnitCatalogue, readTable, reportActivation } from "../../src/core";
+import type { TableState } from "../../src/core";
 import { readWorld } from "../../src/ttpg/game/read-world";
 import { eightPlayerState } from "./scenarios";
 import { plainGraph, plainSearch } from "./plain-search";
+import { layBenchTable } from "./ttpg-table";
+import type { BenchTable } from "./ttpg-table";
+
+const TOTAL = 3000;
 
 export async function scanBench(): Promise<void> {
   const state = eightPlayerState();
-  const tiles = createTileRegistry();
-  const galaxy = buildGalaxy(state, tiles);
-  let count = 0;
-  galaxy.systems.forEach((s) => {
-    const c = hexToTtpg(s.hex);
-    new MockGameObject({ templateMetadata: `tile.system:base/${s.tile}`, position: new Vector(c.x, c.y, 0) });
-    count++;
-  });
-  const slots: Record<string, number> = { green: 10, red: 11, yellow: 12, purple: 13, blue: 14, white: 15, orange: 16, pink: 17, black: 18 };
-  for (const u of state.units ?? []) {
-    const [q, r] = u.system as [number, number];
-    const c = hexToTtpg({ q, r });
-    for (let i = 0; i < (u.count ?? 1); i++) {
-      new MockGameObject({ templateMetadata: `unit:base/${u.unit}`, owningPlayerSlot: slots[u.player] ?? 10, position: new Vector(c.x + i, c.y, 1) });
-      count++;
-    }
-  }
-  for (let i = 0; count < 3000; i++, count++) {
-    const at = new Vector(300 + (i % 50) * 3, 300 + Math.floor(i / 50) * 3, 0);
-    if (i % 3 === 0) new MockCard({ cardDetails: [new MockCardDetails({ metadata: `card.action:base/filler_${i}` })], isFaceUp: true, position: at });
-    else new MockGameObject({ templateMetadata: i % 3 === 1 ? "token:base/tradegood-commodity-1" : "token.control:base/sol", position: at });
-  }
+  const galaxies = createGalaxyCache(createTileRegistry());
+  const tiles = galaxies.tiles;
+  const units = createUnitCatalogue();
+  const table = layBenchTable(state, buildGalaxy(state, tiles), TOTAL);
+
+  const scan = (): TableState => {
+    const read = readWorld();
+    const reading = readTable(read.objects, { layout: TTPG_LAYOUT, tiles, players: read.players, laws: read.laws });
+    return { ...reading.state, active: { player: read.playerOf(table.slot), system: [table.active.q, table.active.r] } };
+  };
+  const report = (scanned: TableState) => {
+    const result = reportActivation(scanned, { galaxy: galaxies.galaxyFor(scanned), tiles, units });
+    if (!result.ok) throw new Error(`TTPG bench: ${result.problem.message}`);
+    return result;
+  };
+  const scanned = scan();
+  report(scanned);
+
+  const calls = countCalls(scan);
   const bench = new Bench({ time: 1500, warmupTime: 300 });
-  bench.add("TTPG: scanning a 3,000-object table into a table state", () => {
-    const world = readWorld();
-    readTable(world.objects, { layout: TTPG_LAYOUT, tiles, players: world.players, laws: world.laws });
-  });
-  const graph = plainGraph(galaxy, state);
+  bench.add("scan", scan);
+  bench.add("report", () => report(scanned));
+  bench.add("total", () => report(scan()));
+  const graph = plainGraph(buildGalaxy(state, tiles), state);
   bench.add("plain search, 100 times", () => {
     for (let i = 0; i < 100; i++) plainSearch(graph);
   });
   await bench.run();
-  const [scan, plainBatch] = bench.tasks.map((t) => (t.result as unknown as { latency: { p50: number } }).latency.p50) as [number, number];
+  const [scanMs, reportMs, totalMs, plainBatch] = bench.tasks.map((t) => (t.result as unknown as { latency: { p50: number } }).latency.p50) as [number, number, number, number];
   const plain = plainBatch / 100;
-  console.log(`TTPG scan of ${count} objects: median ${scan.toFixed(2)} ms, ${(scan / plain).toFixed(0)}x plain search of the 8-player map (${plain.toFixed(4)} ms)`);
+  const line = (what: string, ms: number) =>
+    `TTPG, ${table.count} objects on the 8-player map: ${what}: median ${ms.toFixed(2)} ms, ${(ms / plain).toFixed(0)}x plain search (${plain.toFixed(4)} ms)`;
+  console.log(line("scan into a table state", scanMs));
+  console.log(line("report on it (galaxy kept)", reportMs));
+  console.log(line("scan + report", totalMs));
+  console.log(`TTPG scan: ${describeCalls(calls, table)}`);
+}
+
+/** API calls one scan makes, by method (every method of ttpg-mock's world and objects; calls the mock makes inside one are not counted). */
+function countCalls(run: () => unknown): Map<string, number> {
+  const calls = new Map<string, number>();
+  const restores: (() => void)[] = [];
+  let depth = 0;
+  for (const proto of [MockGameWorld.prototype, MockStaticObject.prototype, MockGameObject.prototype, MockCard.prototype, MockCardHolder.prototype]) {
+    for (const name of Object.getOwnPropertyNames(proto)) {
+      const descriptor = Object.getOwnPropertyDescriptor(proto, name);
+      if (name === "constructor" || name[0] === "_" || descriptor === undefined || typeof descriptor.value !== "function") continue;
+      const original = descriptor.value as (...args: unknown[]) => unknown;
+      (proto as unknown as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
+        if (depth === 0) calls.set(name, (calls.get(name) ?? 0) + 1);
+        depth++;
+        try {
+          return original.apply(this, args);
+        } finally {
+          depth--;
+        }
+      };
+      restores.push(() => {
+        (proto as unknown as Record<string, unknown>)[name] = original;
+      });
+    }
+  }
+  try {
+    run();
+  } finally {
+    for (const restore of restores) restore();
+  }
+  return calls;
+}
+
+function describeCalls(calls: Map<string, number>, table: BenchTable): string {
+  let all = 0;
+  calls.forEach((n) => (all += n));
+  const byMethod = [...calls.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([name, n]) => `${name} ${n}`);
+  return `${all} API calls, ${(all / table.count).toFixed(2)} per object (${byMethod.join(", ")})`;
 }

@@ -2,7 +2,7 @@
  * NSIDs of the TI4 TTPG mods ("type:source/name|extra"), read by hand (no
  * regular expressions), and what they name for ti4-reach.
  */
-import { KNOWN_TECHNOLOGIES, canonicalId, parseIntStrict, startsWith } from "../core";
+import { KNOWN_TECHNOLOGIES, canonicalId, parseIntStrict, startsWith, tableMap } from "../core";
 import type { TablePiece } from "../core";
 
 export interface Nsid {
@@ -24,15 +24,15 @@ export function parseNsid(text: string): Nsid | undefined {
 }
 
 /** Fighter and infantry tokens: both mods' spellings ("fighter-3", "fighter_3"). */
-const UNIT_TOKENS: { readonly [name: string]: { readonly unit: string; readonly count: number } } = {
+const UNIT_TOKENS: ReadonlyMap<string, { readonly unit: string; readonly count: number }> = tableMap({
   "fighter-1": { unit: "fighter", count: 1 },
   "fighter-3": { unit: "fighter", count: 3 },
   "infantry-1": { unit: "infantry", count: 1 },
   "infantry-3": { unit: "infantry", count: 3 },
-};
+});
 
 /** System tokens of both mods, by type and name, and ti4-reach's token ids. */
-const SYSTEM_TOKENS: { readonly [typeAndName: string]: string } = {
+const SYSTEM_TOKENS: ReadonlyMap<string, string> = tableMap({
   "token.wormhole.creuss/alpha": "wormhole-alpha",
   "token.wormhole.creuss/beta": "wormhole-beta",
   "token.wormhole.creuss/gamma": "wormhole-gamma",
@@ -54,7 +54,7 @@ const SYSTEM_TOKENS: { readonly [typeAndName: string]: string } = {
   "token.attachment.system/ingress": "ingress",
   "token.attachment.system/crimson-breach": "breach", // face up: active
   "token.attachment.system/crimson-sever": "sever",
-};
+});
 
 export interface PieceFacts {
   readonly nsid: string;
@@ -64,39 +64,124 @@ export interface PieceFacts {
 }
 
 /**
+ * What an NSID names for ti4-reach, worked out once for each NSID met (a table
+ * holds a few hundred distinct NSIDs thousands of times): a piece (before its
+ * owner and face are known), a command sheet, a card that may count, or nothing.
+ */
+export type NsidMeaning =
+  | { readonly kind: "none" }
+  | { readonly kind: "tile"; readonly tile: number }
+  /** Plastic, or cardboard (`cardboard`: a unit token, a "*.token" ship) that goes to the nearest owned unit when it has no owner. */
+  | { readonly kind: "unit"; readonly unit: string; readonly count: number; readonly cardboard: boolean }
+  /** `faction` is undefined when the NSID does not parse: the token still counts in a fleet pool. */
+  | { readonly kind: "command-token"; readonly faction: string | undefined }
+  | { readonly kind: "system-token"; readonly token: string }
+  | { readonly kind: "command-sheet" }
+  | CardMeaning;
+
+/** A card that may be a law or event in play, or a technology, breakthrough or planet of a player's. */
+export interface CardMeaning {
+  readonly kind: "card";
+  readonly law: string | undefined;
+  /** What it gives its owner lying face up, and lying face down (a breakthrough's unit side). */
+  readonly ownedFaceUp: string | undefined;
+  readonly ownedFaceDown: string | undefined;
+  readonly planet: string | undefined;
+}
+
+const NOTHING: NsidMeaning = { kind: "none" };
+export const COMMAND_SHEET = "sheet:base/command";
+/** Card types that can count, by the character after "card."; any other card (action cards, objectives, ...) is nothing to ti4-reach. */
+const CARD_TYPES: { readonly [code: number]: string } = { 97: "card.agenda", 101: "card.event", 116: "card.technology", 98: "card.breakthrough", 112: "card.planet" };
+const MEANINGS = new Map<string, NsidMeaning>();
+/** Bounded, so a table full of odd NSIDs cannot grow it without end. */
+const MEANINGS_LIMIT = 4096;
+
+/**
+ * The meaning of an NSID. Most objects on a table (trade goods, control
+ * tokens, action cards, mats) are told apart by their first characters alone.
+ */
+export function meaningOf(nsid: string): NsidMeaning {
+  const first = nsid.charCodeAt(0);
+  // "tile.system:", "token...", "unit...", "sheet:base/command", "card...."
+  if (first !== 116 && first !== 117 && first !== 115 && first !== 99) return NOTHING;
+  if (first === 99 && !isCountingCard(nsid)) return NOTHING;
+  let meaning = MEANINGS.get(nsid);
+  if (meaning === undefined) {
+    meaning = readMeaning(nsid);
+    if (MEANINGS.size >= MEANINGS_LIMIT) MEANINGS.clear();
+    MEANINGS.set(nsid, meaning);
+  }
+  return meaning;
+}
+
+function isCountingCard(nsid: string): boolean {
+  const type = CARD_TYPES[nsid.charCodeAt(5)];
+  return type !== undefined && nsid.startsWith(type);
+}
+
+function readMeaning(text: string): NsidMeaning {
+  if (text === COMMAND_SHEET) return { kind: "command-sheet" };
+  if (startsWith(text, "token.command:")) return { kind: "command-token", faction: parseNsid(text)?.name };
+  if (startsWith(text, "card.")) return cardMeaning(text);
+  const nsid = parseNsid(text);
+  if (nsid === undefined) return NOTHING;
+  const name = canonicalId(nsid.name);
+  if (nsid.type === "tile.system") {
+    const tile = parseIntStrict(name);
+    return tile === undefined ? NOTHING : { kind: "tile", tile };
+  }
+  if (nsid.type === "unit" || startsWith(nsid.type, "unit.")) {
+    // The TS mod also names the Creuss flagship "unit.flagship:base/creuss", and cardboard units "carrier.token".
+    const dot = name.indexOf(".");
+    const unit = nsid.type === "unit.flagship" ? "flagship" : dot < 0 ? name : name.substring(0, dot);
+    return { kind: "unit", unit, count: 1, cardboard: dot >= 0 && name.substring(dot + 1) === "token" };
+  }
+  if (nsid.type === "token") {
+    const token = UNIT_TOKENS.get(name);
+    return token === undefined ? NOTHING : { kind: "unit", unit: token.unit, count: token.count, cardboard: true };
+  }
+  const systemToken = SYSTEM_TOKENS.get(`${nsid.type}/${name}`);
+  return systemToken === undefined ? NOTHING : { kind: "system-token", token: systemToken };
+}
+
+function cardMeaning(nsid: string): NsidMeaning {
+  const law = lawOrEventId(nsid);
+  const ownedFaceUp = law === undefined ? ownedCardId(nsid, true) : undefined;
+  const ownedFaceDown = law === undefined ? ownedCardId(nsid, false) : undefined;
+  const planet = law === undefined ? cardId(nsid, "card.planet") : undefined;
+  if (law === undefined && ownedFaceUp === undefined && ownedFaceDown === undefined && planet === undefined) return NOTHING;
+  return { kind: "card", law, ownedFaceUp, ownedFaceDown, planet };
+}
+
+/**
  * The piece an object is, with its owner named by `playerOf(slot)`, or
  * undefined for anything ti4-reach does not read.
  */
 export function pieceOf(o: PieceFacts, playerOf: (this: void, slot: number) => string | undefined): TablePiece | undefined {
-  const nsid = parseNsid(o.nsid);
-  if (nsid === undefined) return undefined;
-  const name = canonicalId(nsid.name);
-  if (nsid.type === "tile.system") {
-    const tile = parseIntStrict(name);
-    return tile === undefined ? undefined : { kind: "tile", tile, faceDown: o.faceDown };
+  return pieceFrom(meaningOf(o.nsid), o.slot, o.faceDown, playerOf);
+}
+
+/** The piece an object of this meaning is, owned by `slot` and lying face down or not. */
+export function pieceFrom(meaning: NsidMeaning, slot: number, faceDown: boolean, playerOf: (this: void, slot: number) => string | undefined): TablePiece | undefined {
+  switch (meaning.kind) {
+    case "tile":
+      return { kind: "tile", tile: meaning.tile, faceDown };
+    case "unit": {
+      const player = slot >= 0 ? playerOf(slot) : undefined;
+      if (player !== undefined) return { kind: "unit", unit: meaning.unit, player, count: meaning.count };
+      // Without an owner: cardboard goes to the nearest owned unit in its system, plastic is a table mistake.
+      return meaning.cardboard ? { kind: "unit", unit: meaning.unit, count: meaning.count } : { kind: "unit", unit: meaning.unit, count: meaning.count, plastic: true };
+    }
+    case "command-token": {
+      const player = slot >= 0 && meaning.faction !== undefined ? playerOf(slot) : undefined;
+      return player === undefined ? undefined : { kind: "command-token", player };
+    }
+    case "system-token":
+      return { kind: "system-token", token: meaning.token, faceDown };
+    default:
+      return undefined;
   }
-  if (nsid.type === "unit" || startsWith(nsid.type, "unit.")) {
-    const player = o.slot >= 0 ? playerOf(o.slot) : undefined;
-    // The TS mod also names the Creuss flagship "unit.flagship:base/creuss", and cardboard units "carrier.token".
-    const dot = name.indexOf(".");
-    const unit = nsid.type === "unit.flagship" ? "flagship" : dot < 0 ? name : name.substring(0, dot);
-    if (player !== undefined) return { kind: "unit", unit, player, count: 1 };
-    // Without an owner: cardboard goes to the nearest owned unit in its system, plastic is a table mistake.
-    const cardboard = dot >= 0 && name.substring(dot + 1) === "token";
-    return cardboard ? { kind: "unit", unit, count: 1 } : { kind: "unit", unit, count: 1, plastic: true };
-  }
-  if (nsid.type === "token") {
-    const token = UNIT_TOKENS[name];
-    if (token === undefined) return undefined;
-    const player = o.slot >= 0 ? playerOf(o.slot) : undefined;
-    return player === undefined ? { kind: "unit", unit: token.unit, count: token.count } : { kind: "unit", unit: token.unit, player, count: token.count };
-  }
-  if (nsid.type === "token.command") {
-    const player = o.slot >= 0 ? playerOf(o.slot) : undefined;
-    return player === undefined ? undefined : { kind: "command-token", player };
-  }
-  const systemToken = SYSTEM_TOKENS[`${nsid.type}/${name}`];
-  return systemToken === undefined ? undefined : { kind: "system-token", token: systemToken, faceDown: o.faceDown };
 }
 
 /** The id a technology or agenda card names ("card.technology.blue:base/gravity_drive" -> "gravity-drive"). */

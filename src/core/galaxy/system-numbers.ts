@@ -4,6 +4,7 @@
  * only for the paths they report.
  */
 import type { Hex, HexKey } from "../hex/hex";
+import { createHexMap } from "../hex/hex-map";
 
 export interface SystemNumbers {
   /** The hex key of each system number (the galaxy's own key strings). */
@@ -14,31 +15,14 @@ export interface SystemNumbers {
   readonly numberAt: (this: void, q: number, r: number) => number | undefined;
 }
 
-/** Hexes this far from the centre at most have a code (the input allows 100 rings). */
-const CODE_REACH = 4096;
-
-/** One whole number per hex within CODE_REACH, or undefined. */
-function hexCode(q: number, r: number): number | undefined {
-  if (Math.floor(q) !== q || Math.floor(r) !== r || Math.abs(q) >= CODE_REACH || Math.abs(r) >= CODE_REACH) return undefined;
-  return (q + CODE_REACH) * 2 * CODE_REACH + (r + CODE_REACH);
-}
-
 export function numberSystems(systems: ReadonlyMap<HexKey, { readonly hex: Hex }>): SystemNumbers {
   const keys: HexKey[] = [];
   const numberOf = new Map<HexKey, number>();
-  const byCode = new Map<number, number>();
+  const byHex = createHexMap<number>();
   systems.forEach((system, key) => {
-    const code = hexCode(system.hex.q, system.hex.r);
-    if (code !== undefined) byCode.set(code, keys.length);
+    byHex.set(system.hex.q, system.hex.r, keys.length);
     numberOf.set(key, keys.length);
     keys.push(key);
   });
-  return {
-    keys,
-    numberOf,
-    numberAt: (q, r) => {
-      const code = hexCode(q, r);
-      return code === undefined ? undefined : byCode.get(code);
-    },
-  };
+  return { keys, numberOf, numberAt: byHex.get };
 }

@@ -42,19 +42,27 @@ export interface SnappedHex {
 /** Nearest hex to a point, with how far the point is from its centre. */
 export function planeToHex(p: PlanePoint, layout: HexLayout): SnappedHex {
   const R = layout.cornerRadius;
-  const north = p.north - layout.origin.north;
-  const east = p.east - layout.origin.east;
-  const fq = east / (1.5 * R);
-  const fr = -north / (SQRT3 * R) - fq / 2;
-  const snapped = roundAxial(fq, fr);
+  const nearest = { q: 0, r: 0 };
+  nearestHexInto(p, layout, nearest);
+  const snapped = hex(nearest.q, nearest.r);
   const centre = hexToPlane(snapped, layout);
   const dn = centre.north - p.north;
   const de = centre.east - p.east;
   return { hex: snapped, offset: Math.sqrt(dn * dn + de * de) / R };
 }
 
-/** Cube rounding of fractional axial coordinates. */
-function roundAxial(fq: number, fr: number): Hex {
+/**
+ * The nearest hex's q and r, written into `out` (no object made: a table
+ * reading asks this for every piece on the table). As planeToHex, without
+ * -0 normalised.
+ */
+export function nearestHexInto(p: PlanePoint, layout: HexLayout, out: { q: number; r: number }): void {
+  const R = layout.cornerRadius;
+  const north = p.north - layout.origin.north;
+  const east = p.east - layout.origin.east;
+  const fq = east / (1.5 * R);
+  const fr = -north / (SQRT3 * R) - fq / 2;
+  // Cube rounding of fractional axial coordinates.
   const fs = -fq - fr;
   let q = Math.round(fq);
   let r = Math.round(fr);
@@ -64,7 +72,8 @@ function roundAxial(fq: number, fr: number): Hex {
   const ds = Math.abs(s - fs);
   if (dq > dr && dq > ds) q = -r - s;
   else if (dr > ds) r = -q - s;
-  return hex(q, r);
+  out.q = q;
+  out.r = r;
 }
 
 /** TTPG world (x north, y east) of a hex centre. */

@@ -94,8 +94,9 @@ export function searchForward(input: ForwardInput): ForwardSearch {
   // A walk goes on from its start, and from any system it may pass through [58.4b, anomalies].
   const mayLeave = (s: number): boolean => (prev[s] as number) < 0 || pass.canPass(node[s] as number, code);
 
-  while (queue.size > 0) {
+  for (;;) {
     const s = queue.pop();
+    if (s < 0) break;
     const n = node[s] as number;
     if (!settled.add(n, cost[s] as number, rift[s] as boolean)) continue;
     const list = byNode[n];

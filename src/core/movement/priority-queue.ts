@@ -1,65 +1,71 @@
 /**
- * A min-heap of search states given as indices into the search's own arrays,
- * safest first: fewer rift rolls, then fewer systems entered, then the lower
- * index (the state found first).
+ * The queue of a search's states, given as indices into the search's own
+ * arrays, safest first: fewer rift rolls, then fewer systems entered, then the
+ * lower index (the state found first).
+ *
+ * Rolls and systems entered are small whole numbers, so states wait in one
+ * first-in-first-out bucket per (rolls, entered) pair, and the few pairs in
+ * use are kept in order. A state's index grows with the order states are
+ * added, so first in is lowest index: the order is exactly the one above,
+ * with no comparisons per state.
  */
+
+/** Entered counts stay far below this (a search settles each system with a few costs at most). */
+const ENTERED_LIMIT = 1000000;
+
 export class SafestFirst {
-  private readonly items: number[] = [];
+  private readonly buckets: Record<number, number[]> = {};
+  /** The next state to take from each bucket. */
+  private readonly heads: Record<number, number> = {};
+  /** The (rolls, entered) codes in use, in order; those before `at` are empty. */
+  private readonly codes: number[] = [];
+  private at = 0;
   constructor(
     private readonly rolls: readonly number[],
     private readonly entered: readonly number[],
   ) {}
 
-  get size(): number {
-    return this.items.length;
-  }
-
   push(state: number): void {
-    const items = this.items;
-    items.push(state);
-    let i = items.length - 1;
-    while (i > 0) {
-      const parent = Math.floor((i - 1) / 2);
-      const p = items[parent] as number;
-      if (!this.before(state, p)) break;
-      items[i] = p;
-      i = parent;
+    const code = (this.rolls[state] as number) * ENTERED_LIMIT + (this.entered[state] as number);
+    const bucket = this.buckets[code];
+    if (bucket !== undefined) {
+      bucket.push(state);
+      if (this.at >= this.codes.length || code < (this.codes[this.at] as number)) this.rewind(code);
+      return;
     }
-    items[i] = state;
+    this.buckets[code] = [state];
+    this.heads[code] = 0;
+    const codes = this.codes;
+    let i = codes.length;
+    codes.push(code);
+    while (i > 0 && (codes[i - 1] as number) > code) {
+      codes[i] = codes[i - 1] as number;
+      i--;
+    }
+    codes[i] = code;
+    if (i < this.at) this.at = i;
   }
 
-  /** The safest state; -1 when the heap is empty. */
+  /** The safest state, taken off the queue; -1 when the queue is empty. */
   pop(): number {
-    const items = this.items;
-    if (items.length === 0) return -1;
-    const top = items[0] as number;
-    const last = items.pop() as number;
-    const size = items.length;
-    if (size > 0) {
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        if (l >= size) break;
-        const r = l + 1;
-        let child = l;
-        if (r < size && this.before(items[r] as number, items[l] as number)) child = r;
-        const c = items[child] as number;
-        if (!this.before(c, last)) break;
-        items[i] = c;
-        i = child;
+    const codes = this.codes;
+    while (this.at < codes.length) {
+      const code = codes[this.at] as number;
+      const bucket = this.buckets[code] as number[];
+      const head = this.heads[code] as number;
+      if (head < bucket.length) {
+        this.heads[code] = head + 1;
+        return bucket[head] as number;
       }
-      items[i] = last;
+      this.at++;
     }
-    return top;
+    return -1;
   }
 
-  private before(a: number, b: number): boolean {
-    const ra = this.rolls[a] as number;
-    const rb = this.rolls[b] as number;
-    if (ra !== rb) return ra < rb;
-    const ea = this.entered[a] as number;
-    const eb = this.entered[b] as number;
-    if (ea !== eb) return ea < eb;
-    return a < b;
+  /** A state added to a bucket already passed: go back to it. */
+  private rewind(code: number): void {
+    let i = this.at;
+    while (i > 0 && (this.codes[i - 1] as number) >= code) i--;
+    this.at = i;
   }
 }

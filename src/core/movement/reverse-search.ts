@@ -123,8 +123,9 @@ export function searchReach(input: SearchInput): ReachTable {
   const whole: number[] = [];
 
   if (passage.activeBarrier === undefined) add(active, 0, false, 0, 0, -1);
-  while (queue.size > 0) {
+  for (;;) {
     const s = queue.pop();
+    if (s < 0) break;
     const n = node[s] as number;
     const c = cost[s] as number;
     const r = rift[s] as boolean;

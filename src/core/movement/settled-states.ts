@@ -1,26 +1,27 @@
 /**
  * The path states a search has already settled: a system number, the move
  * spent, and whether the path has left a gravity rift. Kept per system as a
- * short list of small numbers (a system is settled with a few costs at most).
+ * small table of state codes.
  */
 export class SettledStates {
-  private readonly codes: Record<number, number[]> = {};
+  private readonly codes: Record<number, Record<number, boolean>> = {};
 
   has(node: number, cost: number, rift: boolean): boolean {
-    const list = this.codes[node];
-    return list !== undefined && list.indexOf(stateCode(cost, rift)) >= 0;
+    const seen = this.codes[node];
+    return seen !== undefined && seen[stateCode(cost, rift)] === true;
   }
 
   /** Settles the state; false when it was settled already. */
   add(node: number, cost: number, rift: boolean): boolean {
     const code = stateCode(cost, rift);
-    const list = this.codes[node];
-    if (list === undefined) {
-      this.codes[node] = [code];
-      return true;
+    let seen = this.codes[node];
+    if (seen === undefined) {
+      seen = {};
+      this.codes[node] = seen;
+    } else if (seen[code] === true) {
+      return false;
     }
-    if (list.indexOf(code) >= 0) return false;
-    list.push(code);
+    seen[code] = true;
     return true;
   }
 }

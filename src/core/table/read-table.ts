@@ -8,7 +8,9 @@
 import type { Diagnostic } from "../diagnostics";
 import { hexKey, mod } from "../hex/hex";
 import type { Hex, HexKey } from "../hex/hex";
-import { hexToPlane, planeToHex } from "../hex/world";
+import { createHexMap } from "../hex/hex-map";
+import type { HexMap } from "../hex/hex-map";
+import { hexToPlane, nearestHexInto, planeToHex } from "../hex/world";
 import type { HexLayout, PlanePoint } from "../hex/world";
 import type { PlayerState, SystemInput, TableState, TokenState, UnitStack } from "../state/table-state";
 import type { TileRegistry } from "../tiles/tile-registry";
@@ -41,70 +43,115 @@ export interface ReadOptions {
   readonly laws?: readonly string[];
 }
 
+/** A stack of units being counted: one per player, unit, system and planet. */
+interface Counting {
+  readonly player: string;
+  readonly unit: string;
+  readonly hex: Hex;
+  readonly planet: string | undefined;
+  count: number;
+}
+
+/** The objects of one player's units of one kind in one system (for highlighting what moves). */
+interface StackObjects {
+  readonly player: string;
+  readonly unit: string;
+  readonly ids: string[];
+}
+
 interface PlacedTile {
   readonly object: TableObject;
+  readonly tile: number;
+  readonly faceDown: boolean;
   readonly hex: Hex;
+  readonly key: HexKey;
   readonly rotation: number;
+  readonly hyperlane: boolean;
   /** Planets that tokens lying on the tile add (Mirage), centred on the token. */
   readonly tokenPlanets: { readonly planet: PlanetInfo; readonly at: PlanePoint }[];
+  /** Where its planets lie on the table, worked out when a piece first stands on one. */
+  planets: PlanetSpot[] | undefined;
+  /** The stacks counted here, the objects making them, and the owned units (for anonymous cardboard). */
+  readonly stacks: Counting[];
+  readonly objects: StackObjects[];
+  readonly owned: TableObject[];
+}
+
+/** A planet's centre on the table and its radius, in the table's units. */
+interface PlanetSpot {
+  readonly id: string;
+  readonly at: PlanePoint;
+  readonly radius: number;
 }
 
 export function stackKey(player: string, unit: string, key: HexKey): string {
   return `${player}|${unit}|${key}`;
 }
 
+/**
+ * Every piece is placed by arithmetic (its hex's number, see HexMap) and
+ * counted into its system's few stacks; strings are made once per stack, not
+ * once per object.
+ */
 export function readTable(objects: readonly TableObject[], options: ReadOptions): TableReading {
   const diagnostics: Diagnostic[] = [];
   const sorted = inIdOrder(objects);
-  const placed = placeTiles(sorted, options, diagnostics);
-  const tiles = placed.byHex;
-  addTokenPlanets(sorted, tiles, options);
+  const { placed, order } = placeTiles(sorted, options, diagnostics);
+  addTokenPlanets(sorted, placed, options);
   const systems: SystemInput[] = [];
-  for (const t of placed.inOrder) {
-    const piece = t.object.piece;
-    if (piece.kind === "tile") systems.push({ tile: piece.tile, hex: [t.hex.q, t.hex.r], faceDown: piece.faceDown, rotation: t.rotation });
-  }
+  for (const t of order) systems.push({ tile: t.tile, hex: [t.hex.q, t.hex.r], faceDown: t.faceDown, rotation: t.rotation });
 
-  const units: UnitStack[] = [];
+  const counting: Counting[] = [];
   const tokens: TokenState[] = [];
   const objectsByStack = new Map<string, string[]>();
-  const unowned: { object: TableObject; key: HexKey; hex: Hex }[] = [];
-  const owned: { object: TableObject; player: string; key: HexKey }[] = [];
-  const stackAt = new Map<string, number>();
-  const addUnit = (object: TableObject, player: string, unit: string, count: number, key: HexKey, hex: Hex, planet: string | undefined): void => {
+  const unowned: { object: TableObject; tile: PlacedTile }[] = [];
+  const addUnit = (object: TableObject, player: string, unit: string, count: number, tile: PlacedTile, planet: string | undefined): void => {
     // One stack per player, unit, system and planet, however many objects make it up.
-    const at = `${player}|${unit}|${key}|${planet ?? ""}`;
-    const index = stackAt.get(at);
-    if (index === undefined) {
-      stackAt.set(at, units.length);
-      units.push(planet === undefined ? { player, unit, system: [hex.q, hex.r], count } : { player, unit, system: [hex.q, hex.r], planet, count });
-    } else {
-      const before = units[index] as UnitStack;
-      units[index] = { ...before, count: (before.count ?? 1) + count };
+    let stack: Counting | undefined;
+    for (const s of tile.stacks) {
+      if (s.player === player && s.unit === unit && s.planet === planet) {
+        stack = s;
+        break;
+      }
     }
-    const stack = stackKey(player, unit, key);
-    const ids = objectsByStack.get(stack);
-    if (ids === undefined) objectsByStack.set(stack, [object.id]);
-    else ids.push(object.id);
+    if (stack === undefined) {
+      stack = { player, unit, hex: tile.hex, planet, count: 0 };
+      tile.stacks.push(stack);
+      counting.push(stack);
+    }
+    stack.count += count;
+    let group: StackObjects | undefined;
+    for (const g of tile.objects) {
+      if (g.player === player && g.unit === unit) {
+        group = g;
+        break;
+      }
+    }
+    if (group === undefined) {
+      group = { player, unit, ids: [] };
+      tile.objects.push(group);
+      objectsByStack.set(stackKey(player, unit, tile.key), group.ids);
+    }
+    group.ids.push(object.id);
   };
 
+  const at = { q: 0, r: 0 };
   for (const object of sorted) {
     const piece = object.piece;
     if (piece.kind === "tile") continue;
-    const snapped = planeToHex(object.at, options.layout);
-    const key = hexKey(snapped.hex);
-    const tile = tiles.get(key);
+    nearestHexInto(object.at, options.layout, at);
+    const tile = placed.get(at.q, at.r);
     // Pieces off the systems (reinforcements, player areas, command sheets) are not on the map.
-    if (tile === undefined || tile.object.piece.kind !== "tile" || isHyperlane(tile, options)) continue;
+    if (tile === undefined || tile.hyperlane) continue;
     if (piece.kind === "command-token") {
-      tokens.push({ token: "command", player: piece.player, system: [snapped.hex.q, snapped.hex.r] });
+      tokens.push({ token: "command", player: piece.player, system: [tile.hex.q, tile.hex.r] });
     } else if (piece.kind === "system-token") {
-      tokens.push({ token: piece.token, system: [snapped.hex.q, snapped.hex.r], faceDown: piece.faceDown });
+      tokens.push({ token: piece.token, system: [tile.hex.q, tile.hex.r], faceDown: piece.faceDown });
     } else if (piece.player === undefined) {
-      unowned.push({ object, key, hex: snapped.hex });
+      unowned.push({ object, tile });
     } else {
-      owned.push({ object, player: piece.player, key });
-      addUnit(object, piece.player, piece.unit, piece.count, key, snapped.hex, planetUnder(piece.unit, object.at, tile, options));
+      tile.owned.push(object);
+      addUnit(object, piece.player, piece.unit, piece.count, tile, planetUnder(piece.unit, object.at, tile, options));
     }
   }
 
@@ -112,12 +159,13 @@ export function readTable(objects: readonly TableObject[], options: ReadOptions)
   // unit in the same system, as TI4-TTPG-TS does (src/lib/unit-lib/unit-plastic/unit-plastic.ts,
   // UnitPlastic.assignOwners); fighters (which are in space) go to the nearest ship's owner first.
   // Plastic always has an owner on the mods' tables: plastic without one is a mistake on the table.
-  for (const { object, key, hex } of unowned) {
+  for (const { object, tile } of unowned) {
     if (object.piece.kind !== "unit") continue;
+    const hex = tile.hex;
     if (object.piece.plastic === true) {
       diagnostics.push({
         kind: "unknown-player",
-        message: `a ${object.piece.unit} in [${key}] belongs to no player; ignoring it`,
+        message: `a ${object.piece.unit} in [${tile.key}] belongs to no player; ignoring it`,
         hex: [hex.q, hex.r],
         text: object.id,
       });
@@ -125,25 +173,29 @@ export function readTable(objects: readonly TableObject[], options: ReadOptions)
     }
     const fighter = object.piece.unit === "fighter";
     let best: { player: string; distance: number; ship: boolean } | undefined;
-    for (const o of owned) {
-      if (o.key !== key || o.object.piece.kind !== "unit") continue;
-      const ship = fighter && SHIPS.indexOf(o.object.piece.unit) >= 0;
-      const d = distance(o.object.at, object.at);
-      if (best === undefined || (ship && !best.ship) || (ship === best.ship && d < best.distance)) best = { player: o.player, distance: d, ship };
+    for (const o of tile.owned) {
+      if (o.piece.kind !== "unit" || o.piece.player === undefined) continue;
+      const ship = fighter && SHIPS.indexOf(o.piece.unit) >= 0;
+      const d = distance(o.at, object.at);
+      if (best === undefined || (ship && !best.ship) || (ship === best.ship && d < best.distance)) best = { player: o.piece.player, distance: d, ship };
     }
     if (best === undefined) {
       diagnostics.push({
         kind: "unknown-player",
-        message: `a ${object.piece.unit} token in [${key}] has no owner and no owned plastic beside it; ignoring it`,
+        message: `a ${object.piece.unit} token in [${tile.key}] has no owner and no owned plastic beside it; ignoring it`,
         hex: [hex.q, hex.r],
         text: object.id,
       });
       continue;
     }
-    const tile = tiles.get(key) as PlacedTile;
-    addUnit(object, best.player, object.piece.unit, object.piece.count, key, hex, planetUnder(object.piece.unit, object.at, tile, options));
+    addUnit(object, best.player, object.piece.unit, object.piece.count, tile, planetUnder(object.piece.unit, object.at, tile, options));
   }
 
+  const units: UnitStack[] = [];
+  for (const c of counting) {
+    const system: [number, number] = [c.hex.q, c.hex.r];
+    units.push(c.planet === undefined ? { player: c.player, unit: c.unit, system, count: c.count } : { player: c.player, unit: c.unit, system, planet: c.planet, count: c.count });
+  }
   const state: TableState = {
     systems,
     players: options.players,
@@ -159,49 +211,56 @@ function isPlaceholder(tile: number): boolean {
   return tile <= 0;
 }
 
-function isHyperlane(tile: PlacedTile, options: ReadOptions): boolean {
-  const piece = tile.object.piece;
-  if (piece.kind !== "tile") return false;
-  const info = options.tiles.get(piece.tile);
+function isHyperlaneTile(tile: number, options: ReadOptions): boolean {
+  const info = options.tiles.get(tile);
   return info !== undefined && info.hyperlane === true;
 }
 
-/** The tiles placed on hexes: by hex, and in the order they were placed (a list walks faster than a Map in Lua). */
-interface PlacedTiles {
-  readonly byHex: ReadonlyMap<HexKey, PlacedTile>;
-  readonly inOrder: readonly PlacedTile[];
-}
-
-function placeTiles(sorted: readonly TableObject[], options: ReadOptions, diagnostics: Diagnostic[]): PlacedTiles {
-  const byHex = new Map<HexKey, PlacedTile>();
-  const inOrder: PlacedTile[] = [];
+/** The tiles by hex, and in the order they were placed. */
+function placeTiles(sorted: readonly TableObject[], options: ReadOptions, diagnostics: Diagnostic[]): { placed: HexMap<PlacedTile>; order: PlacedTile[] } {
+  const placed = createHexMap<PlacedTile>();
+  const order: PlacedTile[] = [];
   for (const object of sorted) {
     const piece = object.piece;
     if (piece.kind !== "tile" || isPlaceholder(piece.tile)) continue;
     const snapped = planeToHex(object.at, options.layout);
     const key = hexKey(snapped.hex);
+    const where: [number, number] = [snapped.hex.q, snapped.hex.r];
     if (snapped.offset > OFF_GRID) {
-      diagnostics.push({ kind: "off-grid", message: `tile ${piece.tile} lies between hexes near [${key}]; ignoring it`, hex: [snapped.hex.q, snapped.hex.r], text: object.id });
+      diagnostics.push({ kind: "off-grid", message: `tile ${piece.tile} lies between hexes near [${key}]; ignoring it`, hex: where, text: object.id });
       continue;
     }
     if (snapped.offset > SNAP_TOLERANCE) {
-      diagnostics.push({ kind: "off-grid", message: `tile ${piece.tile} is not snapped to hex [${key}]; reading it there`, hex: [snapped.hex.q, snapped.hex.r], text: object.id });
+      diagnostics.push({ kind: "off-grid", message: `tile ${piece.tile} is not snapped to hex [${key}]; reading it there`, hex: where, text: object.id });
     }
-    const earlier = byHex.get(key);
-    if (earlier !== undefined && earlier.object.piece.kind === "tile") {
+    const earlier = placed.get(snapped.hex.q, snapped.hex.r);
+    if (earlier !== undefined) {
       diagnostics.push({
         kind: "stacked-tiles",
-        message: `tiles ${earlier.object.piece.tile} and ${piece.tile} are both on hex [${key}]; using ${earlier.object.piece.tile}`,
-        hex: [snapped.hex.q, snapped.hex.r],
+        message: `tiles ${earlier.tile} and ${piece.tile} are both on hex [${key}]; using ${earlier.tile}`,
+        hex: where,
         text: object.id,
       });
       continue;
     }
-    const placed: PlacedTile = { object, hex: snapped.hex, rotation: mod(Math.round(object.yaw / 60), 6), tokenPlanets: [] };
-    byHex.set(key, placed);
-    inOrder.push(placed);
+    const tile: PlacedTile = {
+      object,
+      tile: piece.tile,
+      faceDown: piece.faceDown,
+      hex: snapped.hex,
+      key,
+      rotation: mod(Math.round(object.yaw / 60), 6),
+      hyperlane: isHyperlaneTile(piece.tile, options),
+      tokenPlanets: [],
+      planets: undefined,
+      stacks: [],
+      objects: [],
+      owned: [],
+    };
+    placed.set(snapped.hex.q, snapped.hex.r, tile);
+    order.push(tile);
   }
-  return { byHex, inOrder };
+  return { placed, order };
 }
 
 /** Ships on the table, by the generic ids table pieces use. */
@@ -211,12 +270,15 @@ const SHIPS: readonly string[] = ["carrier", "cruiser", "destroyer", "dreadnough
 const ON_PLANETS: readonly string[] = ["infantry", "mech", "pds", "space-dock"];
 
 /** Mirage: its token adds the planet to the system it lies in, centred on the token (TOKEN_PLANETS). */
-function addTokenPlanets(sorted: readonly TableObject[], tiles: ReadonlyMap<HexKey, PlacedTile>, options: ReadOptions): void {
+function addTokenPlanets(sorted: readonly TableObject[], tiles: HexMap<PlacedTile>, options: ReadOptions): void {
+  const at = { q: 0, r: 0 };
   for (const object of sorted) {
     if (object.piece.kind !== "system-token") continue;
     const planet = TOKEN_PLANETS.get(canonicalId(object.piece.token));
-    const tile = planet === undefined ? undefined : tiles.get(hexKey(planeToHex(object.at, options.layout).hex));
-    if (planet !== undefined && tile !== undefined) tile.tokenPlanets.push({ planet, at: object.at });
+    if (planet === undefined) continue;
+    nearestHexInto(object.at, options.layout, at);
+    const tile = tiles.get(at.q, at.r);
+    if (tile !== undefined) tile.tokenPlanets.push({ planet, at: object.at });
   }
 }
 
@@ -228,15 +290,28 @@ function addTokenPlanets(sorted: readonly TableObject[], tiles: ReadonlyMap<HexK
  */
 function planetUnder(unit: string, at: PlanePoint, tile: PlacedTile, options: ReadOptions): string | undefined {
   if (ON_PLANETS.indexOf(unit) < 0) return undefined;
-  const piece = tile.object.piece;
-  if (piece.kind !== "tile") return undefined;
-  const info = options.tiles.get(piece.tile);
-  if (info === undefined) return undefined;
-  const face = tileFace(info, piece.faceDown);
+  let spots = tile.planets;
+  if (spots === undefined) {
+    spots = planetSpots(tile, options);
+    tile.planets = spots;
+  }
+  let best: { id: string; distance: number } | undefined;
+  for (const spot of spots) {
+    const d = distance(spot.at, at);
+    if (d <= spot.radius && (best === undefined || d < best.distance)) best = { id: spot.id, distance: d };
+  }
+  return best === undefined ? undefined : best.id;
+}
+
+/** Where the tile's planets (then those its tokens add) lie on the table, with their scaled radii. */
+function planetSpots(tile: PlacedTile, options: ReadOptions): PlanetSpot[] {
+  const spots: PlanetSpot[] = [];
+  const info = options.tiles.get(tile.tile);
+  if (info === undefined) return spots;
+  const face = tileFace(info, tile.faceDown);
   const centre = hexToPlane(tile.hex, options.layout);
   const scale = options.layout.cornerRadius / PLANET_LAYOUT_RADIUS;
   const turn = (tile.object.yaw * Math.PI) / 180;
-  let best: { id: string; distance: number } | undefined;
   for (const planet of face.planets ?? []) {
     if (planet.at === undefined || planet.spaceStation === true) continue; // space stations hold no ground forces
     const [north, east] = planet.at;
@@ -245,14 +320,10 @@ function planetUnder(unit: string, at: PlanePoint, tile: PlacedTile, options: Re
       north: centre.north + scale * (north * Math.cos(turn) - east * Math.sin(turn)),
       east: centre.east + scale * (east * Math.cos(turn) + north * Math.sin(turn)),
     };
-    const d = distance(p, at);
-    if (d <= scale * planetRadius(planet) && (best === undefined || d < best.distance)) best = { id: planet.id, distance: d };
+    spots.push({ id: planet.id, at: p, radius: scale * planetRadius(planet) });
   }
-  for (const { planet, at: centre } of tile.tokenPlanets) {
-    const d = distance(centre, at);
-    if (d <= scale * planetRadius(planet) && (best === undefined || d < best.distance)) best = { id: planet.id, distance: d };
-  }
-  return best === undefined ? undefined : best.id;
+  for (const { planet, at } of tile.tokenPlanets) spots.push({ id: planet.id, at, radius: scale * planetRadius(planet) });
+  return spots;
 }
 
 function planetRadius(planet: PlanetInfo): number {

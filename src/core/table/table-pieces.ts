@@ -24,6 +24,6 @@ export interface TableObject {
   readonly piece: TablePiece;
   /** Where it lies on the table plane, in the table's units. */
   readonly at: PlanePoint;
-  /** Clockwise turn from north, in degrees. */
+  /** Clockwise turn from north, in degrees; only tiles' turns are read (an adapter may give 0 for other pieces). */
   readonly yaw: number;
 }

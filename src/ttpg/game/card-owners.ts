@@ -11,37 +11,38 @@
 import { Card, CardHolder } from "@tabletop-playground/api";
 import type { GameObject, Vector } from "@tabletop-playground/api";
 
-export function isLooseCard(o: GameObject, allowFaceDown: boolean, rejectSnapPointTags: readonly string[] = []): o is Card {
-  if (!(o instanceof Card)) return false;
+/** Whether a single card, already known to be valid and not held, lies loose (CardUtil.isLooseCard's other checks). */
+export function liesLoose(card: Card, allowFaceDown: boolean, rejectSnapPointTags: readonly string[] = []): boolean {
   if (rejectSnapPointTags.length > 0) {
-    const point = o.getSnappedToPoint();
+    const point = card.getSnappedToPoint();
     if (point !== undefined && point.getTags().some((tag) => rejectSnapPointTags.indexOf(tag) >= 0)) return false;
   }
-  return (allowFaceDown || o.isFaceUp()) && o.getStackSize() === 1 && o.getContainer() === undefined && !o.isHeld() && !o.isInHolder() && o.isValid();
+  return (allowFaceDown || card.isFaceUp()) && card.getContainer() === undefined && !card.isInHolder();
 }
 
 /** The owning slot of the area a position lies in, or -1 for none. */
 export type AreaOwner = (position: Vector) => number;
 
 export function areaOwners(objects: readonly GameObject[], sheets: readonly GameObject[]): { readonly ownerAt: AreaOwner; readonly byHolders: boolean } {
-  const anchors: { at: Vector; slot: number }[] = [];
-  for (const o of objects) {
-    if (!(o instanceof CardHolder)) continue;
+  // Each anchor's position read once, as numbers: the nearest is found by arithmetic.
+  const anchors: { x: number; y: number; z: number; slot: number }[] = [];
+  const anchor = (o: GameObject): void => {
     const slot = o.getOwningPlayerSlot();
-    if (slot >= 0) anchors.push({ at: o.getPosition(), slot });
-  }
+    if (slot < 0) return;
+    const at = o.getPosition();
+    anchors.push({ x: at.x, y: at.y, z: at.z, slot });
+  };
+  for (const o of objects) if (o instanceof CardHolder) anchor(o);
   const byHolders = anchors.length > 0;
-  if (!byHolders) {
-    for (const sheet of sheets) {
-      const slot = sheet.getOwningPlayerSlot();
-      if (slot >= 0) anchors.push({ at: sheet.getPosition(), slot });
-    }
-  }
+  if (!byHolders) for (const sheet of sheets) anchor(sheet);
   const ownerAt: AreaOwner = (position) => {
     let best = -1;
     let bestD = Number.MAX_VALUE;
     for (const a of anchors) {
-      const d = a.at.subtract(position).magnitudeSquared();
+      const dx = a.x - position.x;
+      const dy = a.y - position.y;
+      const dz = a.z - position.z;
+      const d = dx * dx + dy * dy + dz * dz;
       if (d < bestD) {
         bestD = d;
         best = a.slot;

@@ -12,6 +12,7 @@
  * The fleet area is 30 to 90 degrees in both.
  */
 import { world } from "@tabletop-playground/api";
+import type { GameObject, Vector } from "@tabletop-playground/api";
 
 export interface SheetAreas {
   /** The mod whose sheet this is. */
@@ -52,4 +53,42 @@ export function inFleetArea(local: { x: number; y: number }, areas: SheetAreas =
   if (local.x * local.x + y * y > areas.maxDistanceSq) return false;
   const degrees = (Math.atan2(y, local.x) * 180) / Math.PI;
   return degrees > 30 && degrees <= 90;
+}
+
+/** A command token, where it lies (read once). */
+export interface FleetToken {
+  readonly position: Vector;
+}
+
+/**
+ * How many of these tokens lie in the sheet's fleet area. The sheet is asked
+ * where a token lies on it (worldPositionToLocal, a native call in TTPG) only
+ * for the tokens that can be in that area: a point in it is at most
+ * sqrt(maxDistanceSq) + |yShift| (sheet-local) from the sheet's origin, so at
+ * most that times the sheet's scale across the table when the sheet lies flat,
+ * and a little more (bounded by the height difference) when it is tilted by
+ * `tilt` (pitch plus roll, less than a radian).
+ */
+export function fleetTokensOn(sheet: GameObject, areas: SheetAreas, tokens: readonly FleetToken[]): number {
+  const at = sheet.getPosition();
+  const rotation = sheet.getRotation();
+  const scale = sheet.getScale();
+  const tilt = ((Math.abs(rotation.pitch) + Math.abs(rotation.roll)) * Math.PI) / 180;
+  const bounded = tilt < 1;
+  const across = (Math.sqrt(areas.maxDistanceSq) + Math.abs(areas.yShift)) * Math.max(Math.abs(scale.x), Math.abs(scale.y));
+  const sin = Math.sin(tilt);
+  const cos = Math.cos(tilt);
+  let fleet = 0;
+  for (const t of tokens) {
+    const p = t.position;
+    if (bounded) {
+      const dx = p.x - at.x;
+      const dy = p.y - at.y;
+      // Generous margins: a token on the edge is always asked.
+      const reach = (across + (sin * (Math.abs(p.z - at.z) + across * sin)) / cos) * 1.001 + 0.01;
+      if (!(dx * dx + dy * dy <= reach * reach)) continue;
+    }
+    if (inFleetArea(sheet.worldPositionToLocal(p), areas)) fleet++;
+  }
+  return fleet;
 }

@@ -4,7 +4,6 @@
  * and whose turn it is.
  */
 import { world } from "@tabletop-playground/api";
-import { parseNsid } from "../nsid";
 
 /** The TS mod's default seating, used when nothing better is known. */
 const DEFAULT_COLORS: { [slot: number]: string } = { 10: "green", 11: "red", 12: "yellow", 13: "purple", 14: "blue", 15: "white", 16: "orange", 17: "pink" };
@@ -80,12 +79,11 @@ export function currentTurnSlot(): number | undefined {
   return undefined;
 }
 
-/** Faction of each slot, from the command tokens it owns ("token.command:base/sol" -> "sol"). */
-export function factionsBySlot(commandTokens: readonly { nsid: string; slot: number }[]): Map<number, string> {
+/** Faction of each slot, from the command tokens it owns (the name in "token.command:base/sol", read by meaningOf). */
+export function factionsBySlot(commandTokens: readonly { faction: string | undefined; slot: number }[]): Map<number, string> {
   const out = new Map<number, string>();
   for (const t of commandTokens) {
-    const nsid = parseNsid(t.nsid);
-    if (nsid !== undefined && t.slot >= 0 && !out.has(t.slot)) out.set(t.slot, nsid.name);
+    if (t.faction !== undefined && t.slot >= 0 && !out.has(t.slot)) out.set(t.slot, t.faction);
   }
   return out;
 }

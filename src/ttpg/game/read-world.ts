@@ -8,13 +8,15 @@
  * off the agenda discard, event cards). An object that cannot be read
  * (destroyed meanwhile, strange metadata) becomes a diagnostic.
  */
-import { Card, world } from "@tabletop-playground/api";
+import { Card, CardHolder, world } from "@tabletop-playground/api";
 import type { GameObject } from "@tabletop-playground/api";
-import { MOVEMENT_LAWS, TTPG_LAYOUT, errorMessage, hexKey, planeToHex, startsWith } from "../../core";
+import { MOVEMENT_LAWS, TTPG_LAYOUT, errorMessage, hexKey, planeToHex } from "../../core";
 import type { Diagnostic, PlayerState, TableObject } from "../../core";
-import { cardId, lawOrEventId, ownedCardId, unitSideBreakthrough, pieceOf } from "../nsid";
-import { areaOwners, isLooseCard } from "./card-owners";
-import { inFleetArea, runningMod, sheetAreasOf } from "./command-sheet";
+import { COMMAND_SHEET, meaningOf, pieceFrom, unitSideBreakthrough } from "../nsid";
+import type { CardMeaning } from "../nsid";
+import { areaOwners, liesLoose } from "./card-owners";
+import { fleetTokensOn, runningMod, sheetAreasOf } from "./command-sheet";
+import type { FleetToken } from "./command-sheet";
 import { factionsBySlot, slotColors } from "./players";
 
 export { inFleetArea } from "./command-sheet";
@@ -28,7 +30,18 @@ export interface WorldReading {
   readonly playerOf: (slot: number) => string;
 }
 
-const COMMAND_SHEET = "sheet:base/command";
+/** The API's classes, looked up once (each object on the table is tested against them). */
+const CARD = Card;
+const CARD_HOLDER = CardHolder;
+
+/** A player's facts as the reading gathers them. */
+interface Seat {
+  faction?: string;
+  fleetTokens?: number;
+  technologies?: string[];
+  planets?: string[];
+}
+
 /** Agenda cards on these snap points are not laws (TI4-TTPG-TS src/lib/game-data-lib/updators/updator-laws/updator-laws.ts). */
 const NOT_LAWS = ["discard-agenda", "active-agenda"];
 
@@ -49,51 +62,99 @@ export function nsidOf(o: GameObject): string {
 /** Face down when the tile's up side points down (roll near 180 degrees). */
 export function isFaceDown(o: GameObject): boolean {
   if (o instanceof Card) return !o.isFaceUp();
-  const roll = ((o.getRotation().roll % 360) + 360) % 360;
+  return rollIsDown(o.getRotation().roll);
+}
+
+function rollIsDown(degrees: number): boolean {
+  const roll = ((degrees % 360) + 360) % 360;
   return roll > 90 && roll < 270;
 }
 
+/**
+ * Reads the table. Each object is asked for its NSID first (one API call, two
+ * for a card) and most (trade goods, control tokens, action cards, decks) are
+ * left there; the rest are asked only what their kind needs, once each: every
+ * API call is a native call in TTPG.
+ */
 export function readWorld(): WorldReading {
   const diagnostics: Diagnostic[] = [];
   const colorOf = slotColors();
-  const playerOf = (slot: number): string => colorOf(slot);
+  // A slot's colour, worked out once per reading (it may ask the mod's desks).
+  const colors = new Map<number, string>();
+  const playerOf = (slot: number): string => {
+    let color = colors.get(slot);
+    if (color === undefined) {
+      color = colorOf(slot);
+      colors.set(slot, color);
+    }
+    return color;
+  };
   const unreadable = (what: string, e: unknown): void => {
     diagnostics.push({ kind: "unknown-id", message: `${what} could not be read (${errorMessage(e)}); ignoring it` });
   };
   const all = world.getAllObjects(true);
-  const valid: GameObject[] = [];
-  const commandTokens: { object: GameObject; nsid: string; slot: number }[] = [];
+  const holders: GameObject[] = [];
+  const commandTokens: (FleetToken & { readonly faction: string | undefined; readonly slot: number })[] = [];
   const sheets: GameObject[] = [];
-  const cards: { card: Card; nsid: string }[] = [];
+  const cards: { card: Card; meaning: CardMeaning }[] = [];
   const objects: TableObject[] = [];
   const systemHexes = new Set<string>();
-  for (const o of all) {
+  for (let i = 0; i < all.length; i++) {
+    const o = all[i] as GameObject;
     try {
-      if (!o.isValid() || o.isHeld()) continue;
-      valid.push(o);
-      const nsid = nsidOf(o);
-      const slot = o.getOwningPlayerSlot();
-      if (startsWith(nsid, "token.command:")) commandTokens.push({ object: o, nsid, slot });
-      if (nsid === COMMAND_SHEET) sheets.push(o);
-      if (o instanceof Card) cards.push({ card: o, nsid });
-      const piece = pieceOf({ nsid, slot, faceDown: isFaceDown(o) }, playerOf);
-      if (piece === undefined) continue;
-      const p = o.getPosition();
-      const at = { north: p.x, east: p.y };
-      if (piece.kind === "tile" && piece.tile > 0) systemHexes.add(hexKey(planeToHex(at, TTPG_LAYOUT).hex));
-      objects.push({ id: o.getId(), piece, at, yaw: o.getRotation().yaw });
+      // Card holders decide whose area a card lies in, whatever their NSID.
+      const card = o instanceof CARD ? o : undefined;
+      if (card === undefined && o instanceof CARD_HOLDER && o.isValid() && !o.isHeld()) holders.push(o);
+      const stacked = card !== undefined && card.getStackSize() !== 1;
+      const meaning = meaningOf(card !== undefined && !stacked ? (card.getCardDetails()?.metadata ?? "") : o.getTemplateMetadata());
+      if (meaning.kind === "none" || !o.isValid() || o.isHeld()) continue;
+      switch (meaning.kind) {
+        case "command-sheet":
+          sheets.push(o);
+          continue;
+        case "card":
+          // A stack is never a loose card.
+          if (card !== undefined && !stacked) cards.push({ card, meaning });
+          continue;
+        case "tile":
+        case "system-token": {
+          const rotation = o.getRotation();
+          const piece = pieceFrom(meaning, -1, card !== undefined ? !card.isFaceUp() : rollIsDown(rotation.roll), playerOf);
+          const p = o.getPosition();
+          const at = { north: p.x, east: p.y };
+          if (meaning.kind === "tile" && meaning.tile > 0) systemHexes.add(hexKey(planeToHex(at, TTPG_LAYOUT).hex));
+          if (piece !== undefined) objects.push({ id: o.getId(), piece, at, yaw: rotation.yaw });
+          continue;
+        }
+        default: {
+          // Units and command tokens: only tiles' turns are read.
+          const slot = o.getOwningPlayerSlot();
+          const p = o.getPosition();
+          if (meaning.kind === "command-token") commandTokens.push({ position: p, faction: meaning.faction, slot });
+          const piece = pieceFrom(meaning, slot, false, playerOf);
+          if (piece !== undefined) objects.push({ id: o.getId(), piece, at: { north: p.x, east: p.y }, yaw: 0 });
+        }
+      }
     } catch (e) {
       unreadable("an object", e);
     }
   }
 
-  const players: { [player: string]: PlayerState } = {};
-  const update = (slot: number, change: (p: PlayerState) => PlayerState): void => {
+  // By colour in a Map: a colour may be any name ("constructor" too).
+  const seats = new Map<string, Seat>();
+  const seatOf = (slot: number): Seat => {
     const player = playerOf(slot);
-    players[player] = change(players[player] ?? {});
+    let seat = seats.get(player);
+    if (seat === undefined) {
+      seat = {};
+      seats.set(player, seat);
+    }
+    return seat;
   };
-  factionsBySlot(commandTokens).forEach((faction, slot) => update(slot, (p) => ({ ...p, faction })));
-  const owners = areaOwners(valid, sheets);
+  factionsBySlot(commandTokens).forEach((faction, slot) => {
+    seatOf(slot).faction = faction;
+  });
+  const owners = areaOwners(holders, sheets);
   const mod = runningMod();
   for (const sheet of sheets) {
     try {
@@ -101,54 +162,57 @@ export function readWorld(): WorldReading {
       const own = sheet.getOwningPlayerSlot();
       const slot = own >= 0 || !owners.byHolders ? own : owners.ownerAt(sheet.getPosition());
       if (slot < 0) continue;
-      const areas = sheetAreasOf(sheet.getTemplateId(), mod);
-      let fleet = 0;
-      for (const t of commandTokens) {
-        // Every faction's tokens count: the Mahact keep others' tokens in their fleet pool (Edict).
-        if (inFleetArea(sheet.worldPositionToLocal(t.object.getPosition()), areas)) fleet++;
-      }
-      update(slot, (p) => ({ ...p, fleetTokens: fleet, technologies: p.technologies ?? [] }));
+      // Every faction's tokens count: the Mahact keep others' tokens in their fleet pool (Edict).
+      const fleet = fleetTokensOn(sheet, sheetAreasOf(sheet.getTemplateId(), mod), commandTokens);
+      const seat = seatOf(slot);
+      seat.fleetTokens = fleet;
+      if (seat.technologies === undefined) seat.technologies = [];
     } catch (e) {
       unreadable("a command sheet", e);
     }
   }
 
   const laws: string[] = [];
-  for (const { card, nsid } of cards) {
+  for (const { card, meaning } of cards) {
     try {
-      readCard(card, nsid, owners, systemHexes, laws, update);
+      readCard(card, meaning, owners, systemHexes, laws, seatOf);
     } catch (e) {
       unreadable("a card", e);
     }
   }
+  const players: { [player: string]: PlayerState } = {};
+  seats.forEach((seat, player) => {
+    players[player] = seat;
+  });
   return { objects, players, laws, diagnostics, playerOf };
 }
 
-/** A loose card: a law or event in play, or a technology, breakthrough or planet in a player's area. */
+/** A loose card (a single card, valid and not held: so read): a law or event in play, or a technology, breakthrough or planet in a player's area. */
 function readCard(
   card: Card,
-  nsid: string,
+  meaning: CardMeaning,
   owners: ReturnType<typeof areaOwners>,
   systemHexes: ReadonlySet<string>,
   laws: string[],
-  update: (slot: number, change: (p: PlayerState) => PlayerState) => void,
+  seatOf: (slot: number) => Seat,
 ): void {
-  const law = lawOrEventId(nsid);
+  const law = meaning.law;
   if (law !== undefined) {
-    if (MOVEMENT_LAWS.indexOf(law) >= 0 && laws.indexOf(law) < 0 && isLooseCard(card, false, NOT_LAWS) && !onJsAgendaDiscard(card)) laws.push(law);
+    if (MOVEMENT_LAWS.indexOf(law) >= 0 && laws.indexOf(law) < 0 && liesLoose(card, false, NOT_LAWS) && !onJsAgendaDiscard(card)) laws.push(law);
     return;
   }
   // Exhausted (face-down) cards still count where holders decide ownership, as the TS mod counts them;
   // a breakthrough's unit side (The Table's Grace, Absolute Synergy) is up when the card lies face down.
-  const technology = ownedCardId(nsid, card.isFaceUp());
-  if (!isLooseCard(card, owners.byHolders || (technology !== undefined && unitSideBreakthrough(technology)))) return;
-  const planet = technology === undefined ? cardId(nsid, "card.planet") : undefined;
+  const technology = meaning.ownedFaceUp === meaning.ownedFaceDown ? meaning.ownedFaceUp : card.isFaceUp() ? meaning.ownedFaceUp : meaning.ownedFaceDown;
+  const planet = technology === undefined ? meaning.planet : undefined;
   if (technology === undefined && planet === undefined) return;
+  if (!liesLoose(card, owners.byHolders || (technology !== undefined && unitSideBreakthrough(technology)))) return;
   const p = card.getPosition();
   // Planet cards on a system tile are not in anyone's area (updator-player-planet-totals.ts).
   if (planet !== undefined && systemHexes.has(hexKey(planeToHex({ north: p.x, east: p.y }, TTPG_LAYOUT).hex))) return;
   const slot = owners.ownerAt(p);
   if (slot < 0) return;
-  if (technology !== undefined) update(slot, (s) => ({ ...s, technologies: [...(s.technologies ?? []), technology] }));
-  if (planet !== undefined) update(slot, (s) => ({ ...s, planets: [...(s.planets ?? []), planet] }));
+  const seat = seatOf(slot);
+  if (technology !== undefined) (seat.technologies ?? (seat.technologies = [])).push(technology);
+  if (planet !== undefined) (seat.planets ?? (seat.planets = [])).push(planet);
 }

@@ -27,14 +27,22 @@ const STARTING_TOKENS: readonly { x: number; y: number; pool: "tactic" | "fleet"
   { x: -4.3, y: 4.0, pool: "strategy" },
 ];
 
+/** How a sheet lies besides its turn: its scale and its tilt (pitch, roll), 1 and flat unless given. */
+export interface SheetPose {
+  readonly scale?: number;
+  readonly pitch?: number;
+  readonly roll?: number;
+}
+
 /** A command sheet as the mod lays it at a player's desk, with the starting tokens on it. */
-export function layCommandSheet(mod: ModName, slot: number, faction: string, at: Vector, yaw: number, templateId?: string): MockGameObject {
+export function layCommandSheet(mod: ModName, slot: number, faction: string, at: Vector, yaw: number, templateId?: string, pose: SheetPose = {}): MockGameObject {
   const sheet = new MockGameObject({
     templateMetadata: "sheet:base/command",
     templateId: templateId ?? (mod === "TI4-TTPG" ? JS_SHEET_TEMPLATE : TS_SHEET_TEMPLATE),
     owningPlayerSlot: slot,
     position: at,
-    rotation: new Rotator(0, yaw, 0),
+    rotation: new Rotator(pose.pitch ?? 0, yaw, pose.roll ?? 0),
+    scale: new Vector(pose.scale ?? 1, pose.scale ?? 1, pose.scale ?? 1),
   });
   const shift = mod === "TI4-TTPG-TS" ? 1.5 : 0;
   for (const t of STARTING_TOKENS) {

@@ -1,0 +1,48 @@
+/**
+ * Reading the table places pieces by their hex's number (HexMap); a table
+ * laid far from the centre (beyond a million hexes, where the number gives
+ * way to the hex's key) reads the same as one near it.
+ */
+import { TTPG_LAYOUT, createTileRegistry, hex, hexToPlane, readTable } from "../../src/core";
+import type { TableObject, TablePiece } from "../../src/core";
+
+const options = { layout: TTPG_LAYOUT, tiles: createTileRegistry(), players: { red: { faction: "hacan" } } };
+
+function laid(q: number, r: number): TableObject[] {
+  const c = hexToPlane(hex(q, r), TTPG_LAYOUT);
+  const n = hexToPlane(hex(q, r - 1), TTPG_LAYOUT);
+  const obj = (id: string, piece: TablePiece, north: number, east: number): TableObject => ({ id, piece, at: { north, east }, yaw: 0 });
+  return [
+    obj("a-tile", { kind: "tile", tile: 19, faceDown: false }, c.north, c.east),
+    obj("b-tile", { kind: "tile", tile: 20, faceDown: false }, n.north, n.east),
+    obj("c-stacked", { kind: "tile", tile: 21, faceDown: false }, n.north + 0.1, n.east),
+    obj("d-carrier", { kind: "unit", unit: "carrier", player: "red", count: 1 }, c.north + 3, c.east + 3),
+    obj("e-carrier", { kind: "unit", unit: "carrier", player: "red", count: 1 }, c.north - 3, c.east + 3),
+    obj("f-fighter", { kind: "unit", unit: "fighter", count: 3 }, c.north + 2, c.east - 3),
+    obj("g-token", { kind: "command-token", player: "red" }, n.north, n.east + 2),
+  ];
+}
+
+describe("a table laid far from the centre", () => {
+  for (const [q, r] of [
+    [4, -2],
+    [1048570, -3],
+    [3000000, -1000000],
+    [-2500000, 2500000],
+  ] as [number, number][]) {
+    test(`tiles, stacked tiles, units, cardboard and tokens around [${q},${r}] read as near the centre`, () => {
+      const reading = readTable(laid(q, r), options);
+      expect(reading.state.systems).toEqual([
+        { tile: 19, hex: [q, r], faceDown: false, rotation: 0 },
+        { tile: 20, hex: [q, r - 1], faceDown: false, rotation: 0 },
+      ]);
+      expect(reading.state.units).toEqual([
+        { player: "red", unit: "carrier", system: [q, r], count: 2 },
+        { player: "red", unit: "fighter", system: [q, r], count: 3 },
+      ]);
+      expect(reading.state.tokens).toEqual([{ token: "command", player: "red", system: [q, r - 1] }]);
+      expect(reading.diagnostics.map((d) => d.kind)).toEqual(["stacked-tiles"]);
+      expect(reading.objectsByStack.get(`red|carrier|${q},${r}`)).toEqual(["d-carrier", "e-carrier"]);
+    });
+  }
+});
