@@ -79,14 +79,16 @@ export function searchForward(input: ForwardInput): ForwardSearch {
   const frontier: HexKey[] = [];
   const seen: Record<number, boolean> = {};
   const queue = new SafestFirst(rolls, entered);
+  let count = 0;
   const add = (n: number, c: number, r: boolean, ro: number, e: number, p: number): void => {
-    const s = node.length;
-    node.push(n);
-    cost.push(c);
-    rift.push(r);
-    rolls.push(ro);
-    entered.push(e);
-    prev.push(p);
+    const s = count;
+    count = s + 1;
+    node[s] = n; // appends: s is each array's length
+    cost[s] = c;
+    rift[s] = r;
+    rolls[s] = ro;
+    entered[s] = e;
+    prev[s] = p;
     queue.push(s);
   };
   add(numberOf.get(start) as number, 0, false, 0, 0, -1);

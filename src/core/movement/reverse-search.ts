@@ -98,14 +98,16 @@ export function searchReach(input: SearchInput): ReachTable {
   // but the one that walk came from.
   const groupWalks: Record<number, { node: number; cost: number; rift: boolean }[]> = {};
   const queue = new SafestFirst(rolls, entered);
+  let count = 0;
   const add = (n: number, c: number, r: boolean, ro: number, e: number, nx: number): void => {
-    const s = node.length;
-    node.push(n);
-    cost.push(c);
-    rift.push(r);
-    rolls.push(ro);
-    entered.push(e);
-    next.push(nx);
+    const s = count;
+    count = s + 1;
+    node[s] = n; // appends: s is each array's length
+    cost[s] = c;
+    rift[s] = r;
+    rolls[s] = ro;
+    entered[s] = e;
+    next[s] = nx;
     queue.push(s);
   };
   // The state being expanded: what it gives on, for the group choice.

@@ -85,7 +85,9 @@ export function exitCostOf(leaving: number, oncePerMove: boolean): number {
 }
 
 function hasAnomaly(system: GalaxySystem | undefined, anomaly: Anomaly): boolean {
-  return system !== undefined && system.anomalies.indexOf(anomaly) >= 0;
+  if (system === undefined) return false;
+  for (const a of system.anomalies) if (a === anomaly) return true;
+  return false;
 }
 
 export function systemPassage(
