@@ -14,9 +14,8 @@
 const ENTERED_LIMIT = 1000000;
 
 export class SafestFirst {
-  private readonly buckets: Record<number, number[]> = {};
-  /** The next state to take from each bucket. */
-  private readonly heads: Record<number, number> = {};
+  /** Per (rolls, entered) code: the states waiting, and the next one to take. */
+  private readonly buckets = new Map<number, { readonly states: number[]; head: number }>();
   /** The (rolls, entered) codes in use, in order; those before `at` are empty. */
   private readonly codes: number[] = [];
   private at = 0;
@@ -27,14 +26,13 @@ export class SafestFirst {
 
   push(state: number): void {
     const code = (this.rolls[state] as number) * ENTERED_LIMIT + (this.entered[state] as number);
-    const bucket = this.buckets[code];
+    const bucket = this.buckets.get(code);
     if (bucket !== undefined) {
-      bucket.push(state);
+      bucket.states.push(state);
       if (this.at >= this.codes.length || code < (this.codes[this.at] as number)) this.rewind(code);
       return;
     }
-    this.buckets[code] = [state];
-    this.heads[code] = 0;
+    this.buckets.set(code, { states: [state], head: 0 });
     const codes = this.codes;
     let i = codes.length;
     codes.push(code);
@@ -50,12 +48,11 @@ export class SafestFirst {
   pop(): number {
     const codes = this.codes;
     while (this.at < codes.length) {
-      const code = codes[this.at] as number;
-      const bucket = this.buckets[code] as number[];
-      const head = this.heads[code] as number;
-      if (head < bucket.length) {
-        this.heads[code] = head + 1;
-        return bucket[head] as number;
+      const bucket = this.buckets.get(codes[this.at] as number) as { states: number[]; head: number };
+      const head = bucket.head;
+      if (head < bucket.states.length) {
+        bucket.head = head + 1;
+        return bucket.states[head] as number;
       }
       this.at++;
     }
