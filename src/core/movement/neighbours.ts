@@ -31,10 +31,22 @@ export function walkNeighbours(
   whole?: number[],
 ): readonly number[] {
   const parts = adjacency.parts(from);
-  let groups = false;
-  for (const p of parts) if (p < 0) groups = true;
-  // Without groups, or with every group walked in full, the answer is the usable links in order.
-  if (!groups || (choose === undefined && whole === undefined)) return adjacency.neighbours(from, withoutOwnDelta);
+  // The groups the choice restricts, by their place in `parts`; none means every group is walked in full.
+  const choices: Record<number, readonly number[]> = {};
+  let restricted = false;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] as number;
+    if (part >= 0 || choose === undefined) continue;
+    const only = choose(adjacency.group(-1 - part));
+    if (only === undefined) continue;
+    choices[i] = only;
+    restricted = true;
+  }
+  // With every group walked in full, the answer is the usable links in order.
+  if (!restricted) {
+    if (whole !== undefined) for (const part of parts) if (part < 0) whole.push(-1 - part);
+    return adjacency.neighbours(from, withoutOwnDelta);
+  }
   const out: number[] = [];
   // Systems met so far: the few met one by one in a list, and the groups walked whole (each lists a system once).
   const metOne: number[] = [];
@@ -49,13 +61,14 @@ export function walkNeighbours(
     if (withoutOwnDelta && !adjacency.usableWithoutOwnDelta(from, to)) return;
     out.push(to);
   };
-  for (const part of parts) {
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] as number;
     if (part >= 0) {
       meet(part, true);
       continue;
     }
     const group = adjacency.group(-1 - part);
-    const only = choose === undefined ? undefined : choose(group);
+    const only = choices[i];
     if (only !== undefined) {
       for (const to of only) meet(to, true);
       continue;

@@ -104,59 +104,48 @@ export function systemPassage(
   const asteroidsOpen = ignoreAnomalies || rules.antimass; // Antimass Deflectors [11]
   const nebulaeOpen = ignoreAnomalies || rules.voidborn || rules.sharedResearch; // [59], Voidborn, Shared Research
 
-  const ownTear = new Map<HexKey, boolean>();
-  const riftAt = (key: HexKey): boolean => {
-    if (rules.navSuite) return false; // Nav Suite: no rift bonus and no roll
-    let rift = hasAnomaly(systems.get(key), "gravity-rift") || facts.riftTokens.indexOf(key) >= 0;
+  // Each is worked out per system when asked; the numbered answers below keep them, once per system.
+  const riftAt = (key: HexKey): { rift: boolean; ownTear: boolean } => {
+    if (rules.navSuite) return { rift: false, ownTear: false }; // Nav Suite: no rift bonus and no roll
+    let rift = hasAnomaly(systems.get(key), "gravity-rift");
+    for (const token of facts.riftTokens) if (token === key) rift = true;
+    let ownTear = false;
     // Dimensional Tear (Vuil'raith space dock): this system is a gravity rift.
     for (const u of facts.bySystem.get(key) ?? []) {
       if (u.type.makesRift === true) {
         rift = true;
-        if (u.player === rules.player) ownTear.set(key, true);
+        if (u.player === rules.player) ownTear = true;
       }
     }
-    return rift;
+    return { rift, ownTear };
   };
-  const leavingCache = new Map<HexKey, Leaving>();
   const leaving = (key: HexKey): Leaving => {
-    let found = leavingCache.get(key);
-    if (found === undefined) {
-      const rift = riftAt(key);
-      // Circlet of the Void, Crucible; a Dimensional Tear: "your ships do not roll for this gravity rift".
-      const rolls = rift && !(rules.circlet || rules.crucible) && ownTear.get(key) !== true;
-      found = { rift, rolls };
-      leavingCache.set(key, found);
-    }
-    return found;
+    const at = riftAt(key);
+    // Circlet of the Void, Crucible; a Dimensional Tear: "your ships do not roll for this gravity rift".
+    return { rift: at.rift, rolls: at.rift && !(rules.circlet || rules.crucible) && !at.ownTear };
   };
 
-  const blockCache = new Map<HexKey, { ships: boolean; onlyEmpyrean: boolean; hololattice: boolean; own: boolean }>();
   const blockers = (key: HexKey) => {
-    let found = blockCache.get(key);
-    if (found === undefined) {
-      let ships = false;
-      let onlyEmpyrean = true;
-      let hololattice = false;
-      let own = false;
-      for (const u of facts.bySystem.get(key) ?? []) {
-        if (u.player === rules.player) {
-          own = true;
-          continue;
-        }
-        // [58.4b] other players' ships block, fighters included; ground forces and structures do not
-        // (nor an Eidolon Maximum standing on a planet as a ground force).
-        const onPlanet = u.type.alsoGroundForce === true && u.planet !== undefined;
-        if ((u.type.kind === "ship" || u.type.kind === "fighter") && !onPlanet) {
-          ships = true;
-          if (factionFamily(factions.get(u.player)) !== "empyrean") onlyEmpyrean = false;
-        }
-        // Aerie Hololattice: other players cannot move through systems with the owner's structures.
-        if (u.type.kind === "structure" && rules.hololatticeOwners.indexOf(u.player) >= 0) hololattice = true;
+    let ships = false;
+    let onlyEmpyrean = true;
+    let hololattice = false;
+    let own = false;
+    for (const u of facts.bySystem.get(key) ?? []) {
+      if (u.player === rules.player) {
+        own = true;
+        continue;
       }
-      found = { ships, onlyEmpyrean, hololattice, own };
-      blockCache.set(key, found);
+      // [58.4b] other players' ships block, fighters included; ground forces and structures do not
+      // (nor an Eidolon Maximum standing on a planet as a ground force).
+      const onPlanet = u.type.alsoGroundForce === true && u.planet !== undefined;
+      if ((u.type.kind === "ship" || u.type.kind === "fighter") && !onPlanet) {
+        ships = true;
+        if (factionFamily(factions.get(u.player)) !== "empyrean") onlyEmpyrean = false;
+      }
+      // Aerie Hololattice: other players cannot move through systems with the owner's structures.
+      if (u.type.kind === "structure" && rules.hololatticeOwners.indexOf(u.player) >= 0) hololattice = true;
     }
-    return found;
+    return { ships, onlyEmpyrean, hololattice, own };
   };
 
   const barrierAt = (key: HexKey): string | undefined => {

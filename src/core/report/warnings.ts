@@ -31,14 +31,18 @@ function systemWarnings(
   units: readonly PlacedUnits[],
   setup: ActionSetup,
   when: "now" | "after-move",
+  limit: number | undefined,
 ): Warning[] {
   const player = setup.rules.player;
   const load = systemLoad(units, player, setup.rules.technologies, { ageOfFighters: setup.rules.ageOfFighters });
+  const overCapacity = load.cargo > load.capacity;
+  const overPool = limit !== undefined && load.fleet > limit;
+  if (!overCapacity && !overPool) return [];
   const system = systemRefOf(galaxy, key);
   const name = typeof system === "number" ? `${system}` : `[${system[0]},${system[1]}]`;
   const out: Warning[] = [];
   const at = when === "now" ? `in ${name}` : `in ${name} after this move`;
-  if (load.cargo > load.capacity) {
+  if (overCapacity) {
     out.push({
       kind: "capacity",
       system,
@@ -48,15 +52,14 @@ function systemWarnings(
       message: `capacity: ${load.cargo} fighters and ground forces in space ${at}, your ships there carry ${load.capacity}`,
     });
   }
-  const limit = fleetLimit(setup.state, player);
-  if (limit !== undefined && load.fleet > limit) {
+  if (overPool) {
     out.push({
       kind: "fleet-pool",
       system,
       have: load.fleet,
-      limit,
+      limit: limit as number,
       when,
-      message: `fleet pool: ${load.fleet} ships ${at}, your limit is ${limit}`,
+      message: `fleet pool: ${load.fleet} ships ${at}, your limit is ${limit as number}`,
     });
   }
   return out;
@@ -66,8 +69,9 @@ export function capacityWarnings(setup: ActionSetup, reaches: readonly GroupReac
   const { galaxy, facts, activeKey } = setup;
   const player = setup.rules.player;
   const warnings: Warning[] = [];
+  const limit = fleetLimit(setup.state, player);
   facts.bySystem.forEach((units, key) => {
-    if (units.some((u) => u.player === player)) warnings.push(...systemWarnings(galaxy, key, units, setup, "now"));
+    if (units.some((u) => u.player === player)) warnings.push(...systemWarnings(galaxy, key, units, setup, "now", limit));
   });
 
   // The active system once every reachable ship has moved in with what the plan has it carry.
@@ -81,6 +85,6 @@ export function capacityWarnings(setup: ActionSetup, reaches: readonly GroupReac
   for (const ship of plan.ships) {
     for (const c of ship.carries) after.push({ ...c.units, system: activeKey, planet: undefined, count: c.count * ship.count });
   }
-  warnings.push(...systemWarnings(galaxy, activeKey, after, setup, "after-move"));
+  warnings.push(...systemWarnings(galaxy, activeKey, after, setup, "after-move", limit));
   return warnings;
 }
