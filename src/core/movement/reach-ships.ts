@@ -107,9 +107,12 @@ export function reachShips(setup: ActionSetup, groups: readonly ShipGroup[], ava
     if (potential > maxBudget) maxBudget = potential;
   });
   const tables = new ReachTables(setup, maxBudget);
+  // Why a ship is blocked asks only whether some path within its own move exists: one search to the largest move serves all.
+  let largestMove = 0;
+  for (const m of moves) if (m > largestMove) largestMove = m;
   const distances = plainDistances(setup, Math.max(maxBudget, DISTANCE_HORIZON), groups.map((g) => g.start));
   return {
-    groups: groups.map((group, i) => reachGroup(setup, tables, distances, available, group, moves[i] as number)),
+    groups: groups.map((group, i) => reachGroup(setup, tables, distances, available, group, moves[i] as number, largestMove)),
     distances,
     tableFor: (group) => tables.table(profileOf(setup, group), undefined) as ReachTable,
   };
@@ -153,6 +156,7 @@ function reachGroup(
   available: readonly string[],
   group: ShipGroup,
   move: number,
+  largestMove: number,
 ): GroupReach {
   if (group.start === setup.activeKey) {
     return { group, move, path: { systems: [group.start], entered: 0, rolls: 0, needs: 0 } };
@@ -168,7 +172,7 @@ function reachGroup(
   const barrier = setup.passage.activeBarrier !== undefined;
   const inRange = barrier || (distances.get(group.start) ?? Number.MAX_SAFE_INTEGER) <= move;
   const reason: UnreachableReason = inRange ? "blocked" : "out-of-range";
-  return { group, move, reason, detail: inRange ? blockedDetail(setup, tables, group, move) : undefined, requires: decision.requires };
+  return { group, move, reason, detail: inRange ? blockedDetail(setup, tables, group, move, largestMove) : undefined, requires: decision.requires };
 }
 
 /**
@@ -222,12 +226,12 @@ function whatWouldHelp(setup: ActionSetup, available: readonly string[], group: 
   return undefined;
 }
 
-function blockedDetail(setup: ActionSetup, tables: ReachTables, group: ShipGroup, move: number): string {
+function blockedDetail(setup: ActionSetup, tables: ReachTables, group: ShipGroup, move: number, largestMove: number): string {
   if (setup.passage.activeBarrier !== undefined) return setup.passage.activeBarrier;
-  // Only whether a path within the group's move exists: a search to that budget (passing systems gives
-  // no move back, so no path within it runs through a dearer state), except for the D.W.S. Luminous.
+  // Only whether a path within the group's move exists: a search to the largest move of any group will do
+  // (passing systems gives no move back, so no such path runs through a dearer state), except for the D.W.S. Luminous.
   const profile = profileOf(setup, group, true);
-  const passing = tables.table(profile, undefined, profile.passOwnSystems ? undefined : move) as ReachTable;
+  const passing = tables.table(profile, undefined, profile.passOwnSystems ? undefined : largestMove) as ReachTable;
   if (passing.best(group.start, move) !== undefined) return "other players' ships are in the way [58.4b]";
   return "anomalies or the lack of adjacency close every path";
 }

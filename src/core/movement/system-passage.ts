@@ -10,7 +10,7 @@ import { factionFamily } from "../ids";
 import { reasonUsable } from "./neighbours";
 import type { Anomaly } from "../tiles/tile-types";
 import type { MovementRules } from "./movement-rules";
-import type { TableFacts } from "./table-facts";
+import type { PlacedUnits, TableFacts } from "./table-facts";
 
 /** Per-ship differences in passage. */
 export interface PassageProfile {
@@ -84,6 +84,53 @@ export function exitCostOf(leaving: number, oncePerMove: boolean): number {
   return leaving !== LEAVE_PLAIN && !oncePerMove ? 0 : 1;
 }
 
+/** Who is in a system, as passage sees it. */
+interface Occupancy {
+  /** Other players' ships (fighters included, not ground forces on planets). */
+  readonly ships: boolean;
+  /** Those ships are all the Empyrean's (Aetherpassage). */
+  readonly onlyEmpyrean: boolean;
+  /** Structures of a player whose Aerie Hololattice closes the system to others. */
+  readonly hololattice: boolean;
+  /** The active player's own units. */
+  readonly own: boolean;
+  /** A Dimensional Tear: the system is a gravity rift; ownTear when it is the active player's. */
+  readonly tear: boolean;
+  readonly ownTear: boolean;
+}
+
+const EMPTY: Occupancy = { ships: false, onlyEmpyrean: true, hololattice: false, own: false, tear: false, ownTear: false };
+
+function occupancyOf(units: readonly PlacedUnits[], rules: MovementRules, factions: ReadonlyMap<string, string | undefined>): Occupancy {
+  let ships = false;
+  let onlyEmpyrean = true;
+  let hololattice = false;
+  let own = false;
+  let tear = false;
+  let ownTear = false;
+  for (const u of units) {
+    // Dimensional Tear (Vuil'raith space dock): this system is a gravity rift.
+    if (u.type.makesRift === true) {
+      tear = true;
+      if (u.player === rules.player) ownTear = true;
+    }
+    if (u.player === rules.player) {
+      own = true;
+      continue;
+    }
+    // [58.4b] other players' ships block, fighters included; ground forces and structures do not
+    // (nor an Eidolon Maximum standing on a planet as a ground force).
+    const onPlanet = u.type.alsoGroundForce === true && u.planet !== undefined;
+    if ((u.type.kind === "ship" || u.type.kind === "fighter") && !onPlanet) {
+      ships = true;
+      if (factionFamily(factions.get(u.player)) !== "empyrean") onlyEmpyrean = false;
+    }
+    // Aerie Hololattice: other players cannot move through systems with the owner's structures.
+    if (u.type.kind === "structure" && rules.hololatticeOwners.indexOf(u.player) >= 0) hololattice = true;
+  }
+  return { ships, onlyEmpyrean, hololattice, own, tear, ownTear };
+}
+
 function hasAnomaly(system: GalaxySystem | undefined, anomaly: Anomaly): boolean {
   if (system === undefined) return false;
   for (const a of system.anomalies) if (a === anomaly) return true;
@@ -104,48 +151,21 @@ export function systemPassage(
   const asteroidsOpen = ignoreAnomalies || rules.antimass; // Antimass Deflectors [11]
   const nebulaeOpen = ignoreAnomalies || rules.voidborn || rules.sharedResearch; // [59], Voidborn, Shared Research
 
-  // Each is worked out per system when asked; the numbered answers below keep them, once per system.
-  const riftAt = (key: HexKey): { rift: boolean; ownTear: boolean } => {
-    if (rules.navSuite) return { rift: false, ownTear: false }; // Nav Suite: no rift bonus and no roll
-    let rift = hasAnomaly(systems.get(key), "gravity-rift");
-    for (const token of facts.riftTokens) if (token === key) rift = true;
-    let ownTear = false;
-    // Dimensional Tear (Vuil'raith space dock): this system is a gravity rift.
-    for (const u of facts.bySystem.get(key) ?? []) {
-      if (u.type.makesRift === true) {
-        rift = true;
-        if (u.player === rules.player) ownTear = true;
-      }
-    }
-    return { rift, ownTear };
+  // Who is in each system with units, read once per action from the table facts.
+  const occupancy = new Map<HexKey, Occupancy>();
+  facts.bySystem.forEach((units, key) => occupancy.set(key, occupancyOf(units, rules, factions)));
+  const blockers = (key: HexKey): Occupancy => occupancy.get(key) ?? EMPTY;
+
+  const riftAt = (key: HexKey): boolean => {
+    if (rules.navSuite) return false; // Nav Suite: no rift bonus and no roll
+    if (hasAnomaly(systems.get(key), "gravity-rift") || blockers(key).tear) return true;
+    for (const token of facts.riftTokens) if (token === key) return true;
+    return false;
   };
   const leaving = (key: HexKey): Leaving => {
-    const at = riftAt(key);
+    const rift = riftAt(key);
     // Circlet of the Void, Crucible; a Dimensional Tear: "your ships do not roll for this gravity rift".
-    return { rift: at.rift, rolls: at.rift && !(rules.circlet || rules.crucible) && !at.ownTear };
-  };
-
-  const blockers = (key: HexKey) => {
-    let ships = false;
-    let onlyEmpyrean = true;
-    let hololattice = false;
-    let own = false;
-    for (const u of facts.bySystem.get(key) ?? []) {
-      if (u.player === rules.player) {
-        own = true;
-        continue;
-      }
-      // [58.4b] other players' ships block, fighters included; ground forces and structures do not
-      // (nor an Eidolon Maximum standing on a planet as a ground force).
-      const onPlanet = u.type.alsoGroundForce === true && u.planet !== undefined;
-      if ((u.type.kind === "ship" || u.type.kind === "fighter") && !onPlanet) {
-        ships = true;
-        if (factionFamily(factions.get(u.player)) !== "empyrean") onlyEmpyrean = false;
-      }
-      // Aerie Hololattice: other players cannot move through systems with the owner's structures.
-      if (u.type.kind === "structure" && rules.hololatticeOwners.indexOf(u.player) >= 0) hololattice = true;
-    }
-    return { ships, onlyEmpyrean, hololattice, own };
+    return { rift, rolls: rift && !(rules.circlet || rules.crucible) && !blockers(key).ownTear };
   };
 
   const barrierAt = (key: HexKey): string | undefined => {
