@@ -5,11 +5,10 @@
  */
 import { Bench } from "tinybench";
 import { largeMapBench } from "./large-map";
-import { luaValue, luaWithBundle, TTS_BUNDLE } from "../../test/support/lua";
+import { luaBench } from "./lua-bench";
 import { moveRange, reportActivation } from "../../src/core";
-import type { TableState } from "../../src/core";
 import { carriersState, demoState, eightPlayerState, galaxyOf, syntheticState } from "./scenarios";
-import { LUA_PLAIN_SEARCH, luaGraph, plainGraph, plainSearch } from "./plain-search";
+import { plainGraph, plainSearch } from "./plain-search";
 import type { PlainGraph } from "./plain-search";
 
 type Median = { readonly p50: number };
@@ -74,40 +73,6 @@ async function main(): Promise<void> {
   (globalThis as { afterEach?: unknown }).afterEach = undefined;
   const { scanBench } = require("./ttpg-scan") as { scanBench: () => Promise<void> };
   await scanBench();
-}
-
-/** Median of 15 batches of `runs` calls of a Lua expression, in ms per call (os.clock inside Lua). */
-function luaMedian(lua: ReturnType<typeof luaWithBundle>, call: string, runs: number): number {
-  const times = lua
-    .run(`
-      local times = {}
-      for i = 1, 3 do ${call} end
-      for batch = 1, 15 do
-        local start = os.clock()
-        for i = 1, ${runs} do ${call} end
-        times[#times + 1] = (os.clock() - start) * 1000 / ${runs}
-      end
-      return table.concat(times, ",")`)
-    .split(",")
-    .map(Number)
-    .sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
-}
-
-/** The TTS build in Lua 5.2 (WebAssembly), beside the plain search in the same Lua. */
-function luaBench(demo: TableState, synthetic: TableState, demoGraph: PlainGraph, bigGraph: PlainGraph): void {
-  const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua"]);
-  lua.run(`DEMO = ${luaValue(demo)}\nSYNTHETIC = ${luaValue(synthetic)}\n${LUA_PLAIN_SEARCH}`);
-  lua.run(luaGraph(demoGraph));
-  const demoPlain = luaMedian(lua, "PLAIN_SEARCH()", 100);
-  const demoReport = luaMedian(lua, "TI4Reach.report(DEMO)", 10);
-  lua.run(luaGraph(bigGraph));
-  const bigPlain = luaMedian(lua, "PLAIN_SEARCH()", 5);
-  const bigReport = luaMedian(lua, "TI4Reach.report(SYNTHETIC)", 1);
-  lua.close();
-  const line = (what: string, ms: number, plain: number) => `${what}: median ${ms.toFixed(2)} ms, ${(ms / plain).toFixed(1)}x plain search (${plain.toFixed(3)} ms)`;
-  console.log(line("Lua 5.2 (TTS build, WebAssembly): 6-player demo report", demoReport, demoPlain));
-  console.log(line("Lua 5.2 (TTS build, WebAssembly): 10,000-hex galaxy, second activation on an unchanged table (galaxy kept)", bigReport, bigPlain));
 }
 
 main().catch((e: Error) => {

@@ -78,9 +78,17 @@ function canonicalForm(id: string): string {
   return out;
 }
 
+/** Families already worked out, by the faction as written (asked for every seat and stack of every report). */
+const FAMILIES = new Map<string, string>();
+
 /** Faction family: the three Council Keleres variants share units. */
 export function factionFamily(faction: string | undefined): string | undefined {
   if (faction === undefined) return undefined;
+  const known = FAMILIES.get(faction);
+  if (known !== undefined) return known;
   const id = canonicalId(faction);
-  return id.substring(0, 7) === "keleres" ? "keleres" : id;
+  const family = id.substring(0, 7) === "keleres" ? "keleres" : id;
+  if (FAMILIES.size >= CANONICAL_LIMIT) FAMILIES.clear();
+  FAMILIES.set(faction, family);
+  return family;
 }

@@ -34,6 +34,12 @@ describe("the galaxy kept between activations", () => {
     expect(kept((s) => ({ ...s, units: [...s.units!, { player: "blue", unit: "flagship", system: 72 }] }))).toEqual({ builds: 2, sameReport: true });
   });
 
+  test("the table read again (every system a new but equal entry) keeps it; one tile turned in it rebuilds it", () => {
+    const readAgain = (s: TableState): TableState => ({ ...s, systems: s.systems!.map((x) => ({ ...x, hex: [x.hex[0], x.hex[1]] as [number, number] })) });
+    expect(kept(readAgain)).toEqual({ builds: 1, sameReport: true });
+    expect(kept((s) => ({ ...readAgain(s), systems: readAgain(s).systems!.map((x) => (x.tile === 1 ? { ...x, rotation: 3 } : x)) }))).toEqual({ builds: 2, sameReport: true });
+  });
+
   test("a tile registered through the kept registry rebuilds it", () => {
     const cache = createGalaxyCache(createTileRegistry());
     expect(cache.galaxyFor(demo).systems.get("0,-1")!.anomalies).toEqual([]);

@@ -151,6 +151,16 @@ describe("reading the table into a table state", () => {
     expect(reading.diagnostics).toEqual([expect.objectContaining({ kind: "stacked-tiles" })]);
   });
 
+  test("a table read again reads as it lies now: the same objects listed in another order, a tile moved", () => {
+    const a = tile(19, 0, 0);
+    const b = tile(20, 0, 0);
+    const systems = (objects: TableObject[]) => readTable(objects, options).state.systems!.map((s) => [s.tile, ...s.hex]);
+    expect(systems([a, b])).toEqual([[19, 0, 0]]);
+    expect(systems([b, a])).toEqual([[19, 0, 0]]);
+    expect(systems([b, { ...a, at: at(0, -1) }])).toEqual([[19, 0, -1], [20, 0, 0]]);
+    expect(systems([b, a])).toEqual([[19, 0, 0]]);
+  });
+
   test("every unit stack remembers its objects, for highlighting", () => {
     const a = obj({ kind: "unit", unit: "carrier", player: "red", count: 1 }, at(0, 0, 1, 0));
     const b = obj({ kind: "unit", unit: "carrier", player: "red", count: 1 }, at(0, 0, -1, 0));

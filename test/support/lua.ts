@@ -33,6 +33,19 @@ export interface LuaRunner {
   close(): void;
 }
 
+/**
+ * The chunks that set up a sandboxed state with a built bundle in the global
+ * `name`, run one after another: the sandbox, the preludes (by name, from
+ * test/lua), the bundle.
+ */
+export function bundleChunks(bundlePath: string, name: string, preludes: readonly string[] = []): string[] {
+  return [
+    SANDBOX,
+    ...preludes.map((prelude) => readFileSync(join(ROOT, "test", "lua", prelude), "utf8")),
+    `${name} = (function(...)\n${readFileSync(bundlePath, "utf8")}\nend)()`,
+  ];
+}
+
 /** A sandboxed state with a built bundle loaded into the global `name`, after the given preludes. */
 export function luaWithBundle(bundlePath: string, name: string, preludes: readonly string[] = []): LuaRunner {
   const L = lauxlib.luaL_newstate();
@@ -44,9 +57,7 @@ export function luaWithBundle(bundlePath: string, name: string, preludes: readon
     if (status !== LUA_OK) throw new Error(`Lua error: ${text}`);
     return text ?? "";
   };
-  run(SANDBOX);
-  for (const prelude of preludes) run(readFileSync(join(ROOT, "test", "lua", prelude), "utf8"));
-  run(`${name} = (function(...)\n${readFileSync(bundlePath, "utf8")}\nend)()`);
+  for (const chunk of bundleChunks(bundlePath, name, preludes)) run(chunk);
   return { run, close: () => lua.lua_close(L) };
 }
 

@@ -99,10 +99,31 @@ function sameList<T>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boo
   return true;
 }
 
+/**
+ * Whether two systems lists hold the same tiles at the same places, turned and
+ * flipped the same way. One loop with no call per system: on a galaxy of
+ * thousands of systems this comparison is most of what a kept galaxy costs.
+ */
+function sameSystems(a: readonly SystemInput[], b: readonly SystemInput[]): boolean {
+  if (a === b) return true; // the very list compared last time: each system is itself
+  const count = a.length;
+  if (count !== b.length) return false;
+  for (let i = 0; i < count; i++) {
+    const x = a[i] as SystemInput;
+    const y = b[i] as SystemInput;
+    if (x !== y) {
+      const hx = x.hex;
+      const hy = y.hex;
+      if (x.tile !== y.tile || hx[0] !== hy[0] || hx[1] !== hy[1] || x.faceDown !== y.faceDown || x.side !== y.side || x.rotation !== y.rotation) return false;
+    }
+  }
+  return true;
+}
+
 function sameInputs(a: GalaxyInputs, b: GalaxyInputs): boolean {
   return (
     a.map === b.map &&
-    sameList(a.systems, b.systems, (x, y) => x.tile === y.tile && x.hex[0] === y.hex[0] && x.hex[1] === y.hex[1] && x.faceDown === y.faceDown && x.side === y.side && x.rotation === y.rotation) &&
+    sameSystems(a.systems, b.systems) &&
     sameList(a.tokens, b.tokens, (x, y) => x.token === y.token && sameRef(x.system, y.system) && x.player === y.player && x.faceDown === y.faceDown && sameRef(x.toward, y.toward)) &&
     sameList(a.flagships, b.flagships, (x, y) => x.player === y.player && x.family === y.family && sameRef(x.system, y.system))
   );

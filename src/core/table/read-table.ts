@@ -16,6 +16,7 @@ import type { PlayerState, SystemInput, TableState, TokenState, UnitStack } from
 import type { TileRegistry } from "../tiles/tile-registry";
 import { tileFace } from "../tiles/tile-registry";
 import type { TableObject } from "./table-pieces";
+import { inIdOrder } from "./id-order";
 import { canonicalId } from "../ids";
 import { TOKEN_PLANETS } from "../tiles/data/token-planets";
 import { DEFAULT_PLANET_RADIUS } from "../tiles/tile-types";
@@ -83,10 +84,6 @@ interface PlanetSpot {
   readonly radius: number;
 }
 
-function byId(a: TableObject, b: TableObject): number {
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
 export function stackKey(player: string, unit: string, key: HexKey): string {
   return `${player}|${unit}|${key}`;
 }
@@ -98,7 +95,7 @@ export function stackKey(player: string, unit: string, key: HexKey): string {
  */
 export function readTable(objects: readonly TableObject[], options: ReadOptions): TableReading {
   const diagnostics: Diagnostic[] = [];
-  const sorted = [...objects].sort((a, b) => byId(a, b));
+  const sorted = inIdOrder(objects);
   const { placed, order } = placeTiles(sorted, options, diagnostics);
   addTokenPlanets(sorted, placed, options);
   const systems: SystemInput[] = [];

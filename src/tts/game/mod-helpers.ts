@@ -5,7 +5,7 @@
  * parameter each function asserts. A missing or failing helper answers
  * undefined; nothing here lets an error out.
  */
-import { createUnitCatalogue, factionFamily } from "../../core";
+import { builtInCatalogue, factionFamily } from "../../core";
 import type { Seating } from "../recognize";
 import { FACTION_TOKEN_NAMES } from "../tts-names";
 
@@ -95,7 +95,7 @@ export function seatingFrom(factionHelper: TtsObject | undefined): { seating: Se
     }
   }
   const flagships: { [name: string]: string } = {};
-  for (const u of createUnitCatalogue().all()) {
+  for (const u of builtInCatalogue().all()) {
     if (u.replaces === "flagship" && u.faction !== undefined) flagships[u.name] = u.faction;
   }
   flagships["Memoria I"] = "nomad";

@@ -1,0 +1,115 @@
+/**
+ * The TTS build in Lua 5.2, beside the plain search in the same interpreter:
+ * the system's native `lua5.2` when it is on the PATH (Tabletop Simulator runs
+ * a native Lua too), else the WebAssembly Lua the tests use.
+ * TI4_REACH_BENCH_LUA=wasm picks the WebAssembly one even where lua5.2 is present.
+ */
+import { spawnSync } from "child_process";
+import { accessSync, constants, mkdtempSync, rmSync, writeFileSync } from "fs";
+import { tmpdir } from "os";
+import { delimiter, join } from "path";
+import { bundleChunks, luaValue, luaWithBundle, TTS_BUNDLE } from "../../test/support/lua";
+import type { TableState } from "../../src/core";
+import { LUA_PLAIN_SEARCH, luaGraph } from "./plain-search";
+import type { PlainGraph } from "./plain-search";
+
+const NATIVE = "lua5.2";
+
+/** The native interpreter's path, or undefined when it is not on the PATH (or not wanted). */
+function nativeLua(): string | undefined {
+  if (process.env.TI4_REACH_BENCH_LUA === "wasm") return undefined;
+  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
+    if (dir === "") continue;
+    const path = join(dir, NATIVE);
+    try {
+      accessSync(path, constants.X_OK);
+      return path;
+    } catch {
+      // not in this folder
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Runs the chunks one after another in one native Lua state (each its own
+ * chunk, as the WebAssembly runner does) and returns what the last one returned.
+ */
+function runNative(lua: string, chunks: readonly string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), "ti4-reach-bench-"));
+  try {
+    const paths = chunks.map((chunk, i) => {
+      const path = join(dir, `chunk${i}.lua`);
+      writeFileSync(path, chunk);
+      return path;
+    });
+    // The driver keeps the functions it needs before the sandbox chunk removes them.
+    const driver = join(dir, "driver.lua");
+    writeFileSync(
+      driver,
+      `local load, open, stdout, tostring, assert = load, io.open, io.stdout, tostring, assert
+local result
+for _, path in ipairs({...}) do
+  local file = assert(open(path, "rb"))
+  local text = file:read("*a")
+  file:close()
+  result = assert(load(text, "=" .. path))()
+end
+stdout:write(tostring(result))`,
+    );
+    const run = spawnSync(lua, [driver, ...paths], { encoding: "utf8", maxBuffer: 1 << 20 });
+    if (run.status !== 0) throw new Error(`${NATIVE}: ${run.stderr || run.error?.message || `exit ${run.status}`}`);
+    return run.stdout;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Lua source timing 15 batches of `runs` calls of `call`; the median is left in `name` (ms per call, os.clock). */
+function luaMedian(name: string, call: string, runs: number): string {
+  return `
+do
+  local times = {}
+  for i = 1, 3 do ${call} end
+  for batch = 1, 15 do
+    local start = os.clock()
+    for i = 1, ${runs} do ${call} end
+    times[#times + 1] = (os.clock() - start) * 1000 / ${runs}
+  end
+  table.sort(times)
+  ${name} = times[8]
+end`;
+}
+
+export function luaBench(demo: TableState, synthetic: TableState, demoGraph: PlainGraph, bigGraph: PlainGraph): void {
+  const native = nativeLua();
+  const setup = [
+    `DEMO = ${luaValue(demo)}\nSYNTHETIC = ${luaValue(synthetic)}\n${LUA_PLAIN_SEARCH}`,
+    `${luaGraph(demoGraph)}\nDEMO_GRAPH = { NEIGHBOURS, START }`,
+    `${luaGraph(bigGraph)}\nBIG_GRAPH = { NEIGHBOURS, START }`,
+  ];
+  const timing = [
+    "NEIGHBOURS, START = DEMO_GRAPH[1], DEMO_GRAPH[2]",
+    luaMedian("DEMO_PLAIN", "PLAIN_SEARCH()", 100),
+    luaMedian("DEMO_REPORT", "TI4Reach.report(DEMO)", 10),
+    "NEIGHBOURS, START = BIG_GRAPH[1], BIG_GRAPH[2]",
+    luaMedian("BIG_PLAIN", "PLAIN_SEARCH()", 5),
+    // The first report builds the galaxy (in the warm-up); the timed ones keep it.
+    luaMedian("BIG_REPORT", "TI4Reach.report(SYNTHETIC)", 5),
+    'return table.concat({ DEMO_PLAIN, DEMO_REPORT, BIG_PLAIN, BIG_REPORT }, ",")',
+  ].join("\n");
+  let result: string;
+  if (native !== undefined) {
+    result = runNative(native, [...bundleChunks(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua"]), ...setup, timing]);
+  } else {
+    const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua"]);
+    for (const chunk of setup) lua.run(chunk);
+    result = lua.run(timing);
+    lua.close();
+  }
+  const [demoPlain, demoReport, bigPlain, bigReport] = result.split(",").map(Number) as [number, number, number, number];
+  const which = native !== undefined ? `native ${NATIVE}` : "WebAssembly";
+  const line = (what: string, ms: number, plain: number) => `${what}: median ${ms.toFixed(2)} ms, ${(ms / plain).toFixed(1)}x plain search (${plain.toFixed(3)} ms)`;
+  console.log(line(`Lua 5.2 (TTS build, ${which}): 6-player demo report`, demoReport, demoPlain));
+  console.log(line(`Lua 5.2 (TTS build, ${which}): 10,000-hex galaxy, second activation on an unchanged table (galaxy kept)`, bigReport, bigPlain));
+}
