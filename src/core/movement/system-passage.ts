@@ -101,7 +101,7 @@ interface Occupancy {
 
 const EMPTY: Occupancy = { ships: false, onlyEmpyrean: true, hololattice: false, own: false, tear: false, ownTear: false };
 
-function occupancyOf(units: readonly PlacedUnits[], rules: MovementRules, factions: ReadonlyMap<string, string | undefined>): Occupancy {
+function occupancyOf(units: readonly PlacedUnits[], rules: MovementRules, empyrean: ReadonlyMap<string, boolean>): Occupancy {
   let ships = false;
   let onlyEmpyrean = true;
   let hololattice = false;
@@ -123,7 +123,7 @@ function occupancyOf(units: readonly PlacedUnits[], rules: MovementRules, factio
     const onPlanet = u.type.alsoGroundForce === true && u.planet !== undefined;
     if ((u.type.kind === "ship" || u.type.kind === "fighter") && !onPlanet) {
       ships = true;
-      if (factionFamily(factions.get(u.player)) !== "empyrean") onlyEmpyrean = false;
+      if (empyrean.get(u.player) !== true) onlyEmpyrean = false;
     }
     // Aerie Hololattice: other players cannot move through systems with the owner's structures.
     if (u.type.kind === "structure" && rules.hololatticeOwners.indexOf(u.player) >= 0) hololattice = true;
@@ -153,7 +153,9 @@ export function systemPassage(
 
   // Who is in each system with units, read once per action from the table facts.
   const occupancy = new Map<HexKey, Occupancy>();
-  facts.bySystem.forEach((units, key) => occupancy.set(key, occupancyOf(units, rules, factions)));
+  const empyrean = new Map<string, boolean>();
+  factions.forEach((faction, player) => empyrean.set(player, factionFamily(faction) === "empyrean"));
+  facts.bySystem.forEach((units, key) => occupancy.set(key, occupancyOf(units, rules, empyrean)));
   const blockers = (key: HexKey): Occupancy => occupancy.get(key) ?? EMPTY;
 
   const riftAt = (key: HexKey): boolean => {
