@@ -12,6 +12,7 @@ import { resolveSystemRef } from "./system-ref";
 import { hasUnits } from "../state/check-state";
 import { createUnitCatalogue } from "../units/unit-catalogue";
 import type { RuleSwitches } from "../movement/movement-rules";
+import { contains } from "../lists";
 
 /** Effects that make every alpha and beta system adjacent to every other one. */
 export type AlphaBetaLink = "quantum-entanglement" | "wormhole-reconstruction" | "lost-star-chart";
@@ -85,7 +86,7 @@ export function adjacencyRulesFor(
   let conduit: AdjacencyRules["conduit"];
   if (activeKey !== undefined && active !== undefined && has(effects, "spatial-conduit-cylinder")) {
     const systems = systemsWithUnitsOf(placed ?? placedUnits(state, galaxy), active.player);
-    if (systems.indexOf(activeKey) >= 0) conduit = { active: activeKey, systems };
+    if (contains(systems, activeKey)) conduit = { active: activeKey, systems };
   }
   // Sundered (Crimson Rebellion): "You cannot use wormholes other than epsilon wormholes."
   const sundered = player !== undefined && player.faction !== undefined && factionFamily(canonicalId(player.faction)) === "crimson";
@@ -117,7 +118,7 @@ function hasNonDeltaWormhole(galaxy: Galaxy, key: HexKey): boolean {
 
 function systemsWithUnitsOf(placed: readonly { readonly player: string; readonly system: HexKey }[], player: string): HexKey[] {
   const keys: HexKey[] = [];
-  for (const u of placed) if (u.player === player && keys.indexOf(u.system) < 0) keys.push(u.system);
+  for (const u of placed) if (u.player === player && !contains(keys, u.system)) keys.push(u.system);
   return keys;
 }
 
@@ -151,7 +152,7 @@ export function activeLinkSystems(state: TableState, galaxy: Galaxy): HexKey[] {
     });
   }
   if (has(active.effects, "spatial-conduit-cylinder")) {
-    for (const key of systemsWithUnitsOf(placedUnits(state, galaxy), active.player)) if (out.indexOf(key) < 0) out.push(key);
+    for (const key of systemsWithUnitsOf(placedUnits(state, galaxy), active.player)) if (!contains(out, key)) out.push(key);
   }
   return out;
 }

@@ -14,6 +14,7 @@ import type { Galaxy, GalaxySystem, WormholeSource } from "./galaxy-types";
 import { addThundersEdgeLinks, tetheredApart } from "./te-links";
 import { numberAdjacency } from "./adjacency-numbers";
 import type { NumberedAdjacency } from "./adjacency-numbers";
+import { contains } from "../lists";
 
 export const WORMHOLE_NEXUS = 82;
 
@@ -270,7 +271,7 @@ function edgesOf(galaxy: Galaxy, system: GalaxySystem): readonly Edge[] {
  * Sovereignty those of the Wormhole Nexus.
  */
 function wormholeWorks(galaxy: Galaxy, rules: AdjacencyRules, system: GalaxySystem, wormhole: Wormhole): boolean {
-  if (galaxy.markers.severed.indexOf(system.key) >= 0) return false; // Sever: "wormholes in that system have no effect during movement"
+  if (contains(galaxy.markers.severed, system.key)) return false; // Sever: "wormholes in that system have no effect during movement"
   if (wormhole !== "alpha" && wormhole !== "beta") return true;
   if (rules.travelBan) return false;
   return !(rules.nexusSovereignty && system.tile === WORMHOLE_NEXUS);
@@ -317,7 +318,7 @@ function addActiveSystemEffects(
     const reason: LinkReason = { kind: "effect", effect: "spatial-conduit-cylinder" };
     if (system.key === conduit.active) {
       out.push({ group: groupOf("spatial-conduit-cylinder", false, conduit.systems, () => reason) });
-    } else if (conduit.systems.indexOf(system.key) >= 0) {
+    } else if (contains(conduit.systems, system.key)) {
       link(conduit.active, reason);
     }
   }

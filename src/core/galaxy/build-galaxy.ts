@@ -22,6 +22,7 @@ import { resolveSystemRef } from "./system-ref";
 import { checkTableState, hasUnits } from "../state/check-state";
 import type { CheckedState } from "../state/check-state";
 import { readTokenMarkers } from "./token-markers";
+import { contains } from "../lists";
 
 const WORMHOLE_ORDER: readonly Wormhole[] = ["alpha", "beta", "gamma", "delta", "epsilon"];
 
@@ -152,7 +153,7 @@ export function mergeWormholes(base: readonly WormholeAt[], extra: readonly Worm
     if (chosen !== undefined) out.push(chosen);
   }
   for (const w of [...base, ...extra]) {
-    if (WORMHOLE_ORDER.indexOf(w.wormhole) < 0 && !out.some((o) => o.wormhole === w.wormhole)) out.push(w);
+    if (!contains(WORMHOLE_ORDER, w.wormhole) && !out.some((o) => o.wormhole === w.wormhole)) out.push(w);
   }
   return out;
 }

@@ -12,6 +12,7 @@ import type { Wormhole } from "../tiles/tile-types";
 import { mergeWormholes } from "./build-galaxy";
 import type { Galaxy, GalaxySystem } from "./galaxy-types";
 import { MECATOL_REX_PLANET, mecatolRexSystems } from "./mecatol-rex";
+import { contains } from "../lists";
 
 export const LAZAX_GATE_FOLDING = "lazax-gate-folding";
 
@@ -35,13 +36,13 @@ export function controlsMecatolRex(state: TableState, player: string, units: rea
 /** The galaxy of this tactical action: with Mecatol Rex's alpha and beta when Lazax Gate Folding applies. */
 export function withLazaxGateFolding(galaxy: Galaxy, state: TableState, technologies: readonly string[], units: readonly PlanetPresence[]): Galaxy {
   const active = state.active;
-  if (active === undefined || technologies.indexOf(LAZAX_GATE_FOLDING) < 0) return galaxy;
+  if (active === undefined || !contains(technologies, LAZAX_GATE_FOLDING)) return galaxy;
   if (controlsMecatolRex(state, active.player, units)) return galaxy;
   const keys = mecatolRexSystems(galaxy);
   if (keys.length === 0) return galaxy;
   const systems = new Map<HexKey, GalaxySystem>();
   galaxy.systems.forEach((system, key) => {
-    if (keys.indexOf(key) < 0) {
+    if (!contains(keys, key)) {
       systems.set(key, system);
       return;
     }

@@ -6,6 +6,7 @@
 import type { HexKey } from "../hex/hex";
 import type { AdjacencyRules } from "./adjacency-rules";
 import type { Galaxy, GalaxySystem } from "./galaxy-types";
+import { contains } from "../lists";
 
 export type ThundersEdgeReason = { readonly kind: "ingress" } | { readonly kind: "breach" } | { readonly kind: "effect"; readonly effect: "cosmic-phenomenae" };
 
@@ -18,12 +19,12 @@ export function addThundersEdgeLinks(
   const m = galaxy.markers;
   // The Fracture: an ingress token's system is adjacent to every egress system and back;
   // ingress to ingress and egress to egress are not adjacent.
-  if (m.ingress.indexOf(system.key) >= 0) for (const to of m.egress) add(to, { kind: "ingress" });
-  if (m.egress.indexOf(system.key) >= 0) for (const to of m.ingress) add(to, { kind: "ingress" });
+  if (contains(m.ingress, system.key)) for (const to of m.egress) add(to, { kind: "ingress" });
+  if (contains(m.egress, system.key)) for (const to of m.ingress) add(to, { kind: "ingress" });
   // Incursion (Crimson Rebellion): systems that contain active breaches are adjacent, for every player.
-  if (m.breaches.indexOf(system.key) >= 0) for (const to of m.breaches) add(to, { kind: "breach" });
+  if (contains(m.breaches, system.key)) for (const to of m.breaches) add(to, { kind: "breach" });
   // Cosmic Phenomenae (event): systems that contain entropic scars are adjacent to each other.
-  if (rules.cosmicPhenomenae === true && m.scars.indexOf(system.key) >= 0) {
+  if (rules.cosmicPhenomenae === true && contains(m.scars, system.key)) {
     for (const to of m.scars) add(to, { kind: "effect", effect: "cosmic-phenomenae" });
   }
 }

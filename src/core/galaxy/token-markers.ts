@@ -12,6 +12,7 @@ import type { SystemRef, TableState } from "../state/table-state";
 import type { GalaxySystem } from "./galaxy-types";
 import { resolveSystemRef } from "./system-ref";
 import type { ResolvedSystem } from "./system-ref";
+import { contains } from "../lists";
 
 /** A Void Tether on the border between a and b, placed by `owner` (the Empyrean player). */
 export interface VoidTether {
@@ -37,7 +38,7 @@ export interface TokenMarkers {
 type Lookup = Parameters<typeof resolveSystemRef>[0];
 
 function addOnce(list: HexKey[], key: HexKey): void {
-  if (list.indexOf(key) < 0) list.push(key);
+  if (!contains(list, key)) list.push(key);
 }
 
 export function readTokenMarkers(state: TableState, lookup: Lookup, systems: ReadonlyMap<HexKey, GalaxySystem>, diagnostics: Diagnostic[]): TokenMarkers {
@@ -49,7 +50,7 @@ export function readTokenMarkers(state: TableState, lookup: Lookup, systems: Rea
   const scars: HexKey[] = [];
   systems.forEach((system, key) => {
     if (system.info.egress === true) egress.push(key);
-    if (system.anomalies.indexOf("entropic-scar") >= 0) scars.push(key);
+    if (contains(system.anomalies, "entropic-scar")) scars.push(key);
   });
   const where = (ref: ResolvedSystem): HexKey | undefined => {
     if ("problem" in ref) {

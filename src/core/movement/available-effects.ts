@@ -7,6 +7,7 @@ import { playerState } from "../state/players";
 import { canonicalId } from "../ids";
 import type { TableState } from "../state/table-state";
 import { canonicalList } from "./movement-rules";
+import { contains } from "../lists";
 
 /** Effects that change move values. */
 export const MOVE_BONUS_EFFECTS: readonly string[] = [
@@ -53,9 +54,9 @@ export function availableEffects(state: TableState): string[] {
   if (canonicalList(holder === undefined ? undefined : holder.planets).indexOf("tempesta") >= 0) held.push("ionian-fuel-refinery");
   const out: string[] = [];
   for (const id of OPTIONAL_EFFECTS) {
-    const isHeld = held.indexOf(id) >= 0;
-    const isUsed = used.indexOf(id) >= 0;
-    if (SINGLE_TARGET.indexOf(id) >= 0 ? isHeld || isUsed : isHeld && !isUsed) out.push(canonicalId(id));
+    const isHeld = contains(held, id);
+    const isUsed = contains(used, id);
+    if (contains(SINGLE_TARGET, id) ? isHeld || isUsed : isHeld && !isUsed) out.push(canonicalId(id));
   }
   return out;
 }

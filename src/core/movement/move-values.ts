@@ -5,6 +5,7 @@ import { isMover } from "../units/unit-catalogue";
 import type { ActionSetup } from "./action-setup";
 import type { ShipGroup } from "./ship-groups";
 import { askMoveBonus } from "../rules/custom-rule";
+import { contains } from "../lists";
 
 /**
  * Move value with the bonuses that apply without a choice [58.3, 59, Flank
@@ -20,7 +21,7 @@ export function moveValue(setup: ActionSetup, group: ShipGroup): number {
   if (rules.slipstream && slipstreamStart(setup, group.start)) move += 1; // Slipstream (Creuss)
   // Resonance Generator: +1 to each of your ships that starts its movement in your home system or in a
   // system that contains an active breach (this part works while the card is exhausted too).
-  if (rules.resonanceGenerator && (isOwnHome(setup, group.start) || setup.galaxy.markers.breaches.indexOf(group.start) >= 0)) move += 1;
+  if (rules.resonanceGenerator && (isOwnHome(setup, group.start) || contains(setup.galaxy.markers.breaches, group.start))) move += 1;
   // Al'Raith Ix Ianovar: +1 to each of your ships that starts its movement in the Fracture.
   if (rules.alRaith && inFracture(setup, group.start)) move += 1;
   // Call of the Void (event): when you activate a system in the Fracture, +1 to each of your ships.
@@ -84,7 +85,7 @@ function slipstreamStart(setup: ActionSetup, start: HexKey): boolean {
 function isAnomaly(setup: ActionSetup, key: string): boolean {
   const system = setup.galaxy.systems.get(key);
   if (system !== undefined && system.anomalies.length > 0) return true;
-  if (setup.facts.riftTokens.indexOf(key) >= 0) return true;
+  if (contains(setup.facts.riftTokens, key)) return true;
   return (setup.facts.bySystem.get(key) ?? []).some((u) => u.type.makesRift === true);
 }
 

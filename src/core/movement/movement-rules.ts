@@ -7,6 +7,7 @@ import { playerState } from "../state/players";
 import type { TableState } from "../state/table-state";
 import { canonicalId, factionFamily } from "../ids";
 import { playerFaction, playerHoldings, playerTechnologies } from "./table-facts";
+import { contains } from "../lists";
 
 /** Readings of disputed rules; the official reading is the default. */
 export interface RuleSwitches {
@@ -141,7 +142,7 @@ export function compareText(a: string, b: string): number {
 }
 
 function has(list: readonly string[], id: string): boolean {
-  return list.indexOf(id) >= 0;
+  return contains(list, id);
 }
 
 export function movementRulesFor(state: TableState, switches: RuleSwitches = {}, extraEffects: readonly string[] = []): MovementRules | undefined {

@@ -8,6 +8,7 @@ import type { LinkReason } from "../galaxy/adjacency";
 import { isOwnDelta } from "../galaxy/adjacency-numbers";
 import type { NumberedAdjacency, NumberedGroup } from "../galaxy/adjacency-numbers";
 import type { PassageProfile } from "./system-passage";
+import { contains } from "../lists";
 
 /** The Creuss flagship cannot use its own delta wormhole. */
 export function reasonUsable(reason: LinkReason, profile: PassageProfile): boolean {
@@ -54,7 +55,7 @@ export function walkNeighbours(
   const metGroups: NumberedGroup[] = [];
   const apart = adjacency.apart;
   const meet = (to: number, track: boolean): void => {
-    if (to === from || metOne.indexOf(to) >= 0) return;
+    if (to === from || contains(metOne, to)) return;
     for (const g of metGroups) if (g.position[to] !== undefined) return;
     if (track) metOne.push(to);
     if (apart !== undefined && apart(from, to)) return;
@@ -84,6 +85,6 @@ export function walkNeighbours(
 /** The members of a group among `nodes`, in the group's order (nodes are few). */
 export function membersAmong(group: NumberedGroup, nodes: readonly number[]): number[] {
   const out: number[] = [];
-  for (const n of nodes) if (group.position[n] !== undefined && out.indexOf(n) < 0) out.push(n);
+  for (const n of nodes) if (group.position[n] !== undefined && !contains(out, n)) out.push(n);
   return out.sort((a, b) => (group.position[a] as number) - (group.position[b] as number));
 }

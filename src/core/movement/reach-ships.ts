@@ -15,6 +15,7 @@ import type { ShipGroup } from "./ship-groups";
 import { profileCode } from "./system-passage";
 import type { PassageProfile } from "./system-passage";
 import type { UnreachableReason } from "../report/report-types";
+import { contains } from "../lists";
 
 export interface GroupReach {
   readonly group: ShipGroup;
@@ -94,7 +95,7 @@ export interface ShipsReach {
   readonly groups: readonly GroupReach[];
   /** The search used for a group (its passage profile, no extra effects). */
   readonly tableFor: (this: void, group: ShipGroup) => ReachTable;
-  /** Systems entered on the shortest path to the active system, ignoring the rules (at least DISTANCE_HORIZON deep). */
+  /** For the groups' systems: systems entered on the shortest path to the active system, ignoring the rules (at least DISTANCE_HORIZON deep). */
   readonly distances: ReadonlyMap<HexKey, number>;
 }
 
@@ -136,7 +137,7 @@ export function decideReach(setup: ActionSetup, available: readonly string[], gr
   if (move === 0) return { reason: "no-move" };
   if (isLocked(setup, group.start)) {
     // [58.4c] a ship cannot move out of another system holding its own command token.
-    const orb = available.indexOf("dominus-orb") >= 0 && lookup(false, undefined, move) !== undefined;
+    const orb = contains(available, "dominus-orb") && lookup(false, undefined, move) !== undefined;
     return { reason: "locked", requires: orb ? ["dominus-orb"] : undefined };
   }
   const path = lookup(false, undefined, move);
@@ -181,7 +182,7 @@ function reachGroup(
  * system without your command token": no range, for a ship not locked.
  */
 function rescue(setup: ActionSetup, available: readonly string[]): string[] | undefined {
-  if (available.indexOf("rescue") < 0 || setup.passage.activeBarrier !== undefined) return undefined;
+  if (!contains(available, "rescue") || setup.passage.activeBarrier !== undefined) return undefined;
   const own = (setup.facts.bySystem.get(setup.activeKey) ?? []).some((u) => u.player === setup.rules.player && u.type.kind === "ship");
   return own ? ["rescue"] : undefined;
 }
@@ -195,14 +196,14 @@ function rescue(setup: ActionSetup, available: readonly string[]): string[] | un
 function isLocked(setup: ActionSetup, start: HexKey): boolean {
   if (setup.rules.dominusOrb) return false;
   const tokens = setup.facts.commandTokens.get(setup.rules.player);
-  return tokens !== undefined && tokens.indexOf(start) >= 0;
+  return tokens !== undefined && contains(tokens, start);
 }
 
 /** The held effects that change paths rather than move values, as the searches they need: passing ships, or one more effect. */
 export function pathEffects(available: readonly string[]): { readonly id: string; readonly passShips: boolean; readonly effect: string | undefined }[] {
   const out: { id: string; passShips: boolean; effect: string | undefined }[] = [];
   for (const id of available) {
-    if (MOVE_BONUS_EFFECTS.indexOf(id) >= 0 || id === "dominus-orb" || id === "rescue") continue;
+    if (contains(MOVE_BONUS_EFFECTS, id) || id === "dominus-orb" || id === "rescue") continue;
     // In the Silence of Space and Myru Vos let ships pass other players' ships (Myru Vos: carrying nothing).
     const silence = id === "in-the-silence-of-space" || id === "myru-vos";
     out.push({ id, passShips: silence, effect: silence ? undefined : id });
@@ -237,9 +238,9 @@ function blockedDetail(setup: ActionSetup, tables: ReachTables, group: ShipGroup
 }
 
 /**
- * Systems entered on the shortest path to the active system, ignoring every
- * rule, up to a depth; the search stops at the ring where the last of the
- * wanted systems (the ships' systems) is found.
+ * For the wanted systems (the ships' systems), the systems entered on the
+ * shortest path to the active system, ignoring every rule, up to a depth; the
+ * search stops at the ring where the last of them is found.
  */
 export function plainDistances(setup: ActionSetup, depth: number, wanted: readonly HexKey[]): Map<HexKey, number> {
   const numbered = setup.adjacency.numbered;
@@ -247,6 +248,7 @@ export function plainDistances(setup: ActionSetup, depth: number, wanted: readon
   const active = numberOf.get(setup.activeKey) as number;
   const dist: Record<number, number> = {};
   dist[active] = 0;
+  // Only the wanted systems' distances are given back (and the active system's).
   const found = new Map<HexKey, number>();
   found.set(setup.activeKey, 0);
   const missing: Record<number, boolean> = {};
@@ -269,8 +271,8 @@ export function plainDistances(setup: ActionSetup, depth: number, wanted: readon
       for (const to of walkNeighbours(numbered, n, false, skipWalked, whole)) {
         if (dist[to] !== undefined) continue;
         dist[to] = d;
-        found.set(keys[to] as HexKey, d);
         if (missing[to] === true) {
+          found.set(keys[to] as HexKey, d);
           missing[to] = false;
           missingCount--;
         }

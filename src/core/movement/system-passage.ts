@@ -11,6 +11,7 @@ import { reasonUsable } from "./neighbours";
 import type { Anomaly } from "../tiles/tile-types";
 import type { MovementRules } from "./movement-rules";
 import type { PlacedUnits, TableFacts } from "./table-facts";
+import { contains } from "../lists";
 
 /** Per-ship differences in passage. */
 export interface PassageProfile {
@@ -126,15 +127,13 @@ function occupancyOf(units: readonly PlacedUnits[], rules: MovementRules, empyre
       if (empyrean.get(u.player) !== true) onlyEmpyrean = false;
     }
     // Aerie Hololattice: other players cannot move through systems with the owner's structures.
-    if (u.type.kind === "structure" && rules.hololatticeOwners.indexOf(u.player) >= 0) hololattice = true;
+    if (u.type.kind === "structure" && contains(rules.hololatticeOwners, u.player)) hololattice = true;
   }
   return { ships, onlyEmpyrean, hololattice, own, tear, ownTear };
 }
 
 function hasAnomaly(system: GalaxySystem | undefined, anomaly: Anomaly): boolean {
-  if (system === undefined) return false;
-  for (const a of system.anomalies) if (a === anomaly) return true;
-  return false;
+  return system !== undefined && contains(system.anomalies, anomaly);
 }
 
 export function systemPassage(

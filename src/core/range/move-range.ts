@@ -31,6 +31,7 @@ import { builtInTiles } from "../tiles/tile-registry";
 import { builtInCatalogue } from "../units/unit-catalogue";
 import { RangeSearch, activating } from "./range-search";
 import type { GroupRange, RangeResult, RangeSystem, RangeWithEffects } from "./range-types";
+import { contains } from "../lists";
 
 /** Thunder's Edge Warfare: the player may activate a system that holds their own command token. */
 export const WARFARE_EFFECT = "te-warfare";
@@ -75,7 +76,7 @@ export function moveRange(state: TableState, player: string, system: SystemRef, 
   const everySystem = asksEverySystem(setup, groups, available);
   // Crucible's +1 under the official rift reading could reward a walk that leaves a rift and comes back into it;
   // the report never passes through the active system, so rifts are asked the report's way.
-  const riftCare = setup.rules.switches.riftBonusOncePerMove !== true && (setup.rules.crucible || available.indexOf("crucible") >= 0);
+  const riftCare = setup.rules.switches.riftBonusOncePerMove !== true && (setup.rules.crucible || contains(available, "crucible"));
   const mayActivate = activatable(setup, player);
   for (const target of everySystem ? allSystems(galaxy) : candidates(search, groups, available)) {
     if (target === start || !mayActivate(target)) continue;
@@ -117,7 +118,7 @@ export function moveRange(state: TableState, player: string, system: SystemRef, 
  */
 function asksEverySystem(setup: ActionSetup, groups: readonly ShipGroup[], available: readonly string[]): boolean {
   if (setup.options.rules.length > 0 || setup.rules.myruVos) return true;
-  if (available.indexOf("imperator") >= 0 || available.indexOf("rescue") >= 0 || available.indexOf("myru-vos") >= 0) return true;
+  if (contains(available, "imperator") || contains(available, "rescue") || contains(available, "myru-vos")) return true;
   return groups.some((g) => g.type.passesShipsIntoCombat === true || g.type.passesOwnSystems === true);
 }
 
@@ -126,10 +127,10 @@ function budgetFor(setup: ActionSetup, groups: readonly ShipGroup[], available: 
   let most = 0;
   for (const group of groups) {
     // Aetherstream's +1 depends on the active system: count it wherever it could apply.
-    const move = moveValue(setup, group) + (setup.rules.aetherstream || available.indexOf("aetherstream") >= 0 ? 1 : 0);
+    const move = moveValue(setup, group) + (setup.rules.aetherstream || contains(available, "aetherstream") ? 1 : 0);
     let potential = move;
     for (const [, bonus] of optionalBonuses(setup, group, available, move)) potential += bonus;
-    if (available.indexOf("aetherstream") >= 0) potential += 1;
+    if (contains(available, "aetherstream")) potential += 1;
     if (potential > most) most = potential;
   }
   return most;
@@ -172,9 +173,9 @@ function activatable(setup: ActionSetup, player: string): (target: HexKey) => bo
     ...canonicalList(holder === undefined ? undefined : holder.cards),
     ...canonicalList(holder === undefined ? undefined : holder.technologies),
   ];
-  if (held.indexOf(WARFARE_EFFECT) >= 0) return () => true;
+  if (contains(held, WARFARE_EFFECT)) return () => true;
   const tokens = setup.facts.commandTokens.get(player) ?? [];
-  return (target) => tokens.indexOf(target) < 0;
+  return (target) => !contains(tokens, target);
 }
 
 function groupRange(setup: ActionSetup, group: ShipGroup, answers: readonly Answer[]): GroupRange {

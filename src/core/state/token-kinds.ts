@@ -1,6 +1,7 @@
 /** Token ids the core understands, and the wormholes system tokens add [101]. */
 import type { Wormhole } from "../tiles/tile-types";
 import { ownValue } from "../own";
+import { contains } from "../lists";
 
 export interface WormholeTokenInfo {
   /** The wormhole shown face up. */
@@ -33,7 +34,7 @@ export const OTHER_TOKENS: readonly string[] = [
 ];
 
 export function isKnownToken(token: string): boolean {
-  return ownValue(WORMHOLE_TOKENS, token) !== undefined || OTHER_TOKENS.indexOf(token) >= 0;
+  return ownValue(WORMHOLE_TOKENS, token) !== undefined || contains(OTHER_TOKENS, token);
 }
 
 /** The wormhole a token shows, or undefined when it shows none. */

@@ -21,6 +21,7 @@ import { canonicalId } from "../ids";
 import { TOKEN_PLANETS } from "../tiles/data/token-planets";
 import { DEFAULT_PLANET_RADIUS } from "../tiles/tile-types";
 import type { PlanetInfo } from "../tiles/tile-types";
+import { contains } from "../lists";
 
 /** A tile further than this from its hex centre (in corner radii) is "not snapped". */
 export const SNAP_TOLERANCE = 0.2;
@@ -175,7 +176,7 @@ export function readTable(objects: readonly TableObject[], options: ReadOptions)
     let best: { player: string; distance: number; ship: boolean } | undefined;
     for (const o of tile.owned) {
       if (o.piece.kind !== "unit" || o.piece.player === undefined) continue;
-      const ship = fighter && SHIPS.indexOf(o.piece.unit) >= 0;
+      const ship = fighter && contains(SHIPS, o.piece.unit);
       const d = distance(o.at, object.at);
       if (best === undefined || (ship && !best.ship) || (ship === best.ship && d < best.distance)) best = { player: o.piece.player, distance: d, ship };
     }
@@ -289,7 +290,7 @@ function addTokenPlanets(sorted: readonly TableObject[], tiles: HexMap<PlacedTil
  * says otherwise, Mecatol Rex 6), scaled to the table's layout.
  */
 function planetUnder(unit: string, at: PlanePoint, tile: PlacedTile, options: ReadOptions): string | undefined {
-  if (ON_PLANETS.indexOf(unit) < 0) return undefined;
+  if (!contains(ON_PLANETS, unit)) return undefined;
   let spots = tile.planets;
   if (spots === undefined) {
     spots = planetSpots(tile, options);

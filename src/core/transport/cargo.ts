@@ -8,6 +8,7 @@ import type { HexKey } from "../hex/hex";
 import type { ActionSetup } from "../movement/action-setup";
 import { isCargo } from "../units/unit-catalogue";
 import type { PlacedUnits } from "../movement/table-facts";
+import { contains } from "../lists";
 
 export interface CargoStack {
   readonly units: PlacedUnits;
@@ -57,7 +58,7 @@ export function cargoSystems(setup: ActionSetup): CargoSystem[] {
       stacks.push({ units: u, count: u.count, capacityUse: use, selfMoving: u.type.kind === "fighter" && u.stats.move > 0 });
       load += use * u.count;
     }
-    if (stacks.length > 0) out.push({ key, locked: !setup.rules.dominusOrb && locked.indexOf(key) >= 0, stacks, load }); // 95.3
+    if (stacks.length > 0) out.push({ key, locked: !setup.rules.dominusOrb && contains(locked, key), stacks, load }); // 95.3
   });
   return out;
 }

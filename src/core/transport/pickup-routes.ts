@@ -11,6 +11,7 @@ import type { ReachTable } from "../movement/reverse-search";
 import { membersAmong, walkNeighbours } from "../movement/neighbours";
 import { exitCostOf, LEAVE_PLAIN, LEAVE_RIFT_ROLL, profileCode } from "../movement/system-passage";
 import type { PassageProfile } from "../movement/system-passage";
+import { contains } from "../lists";
 
 export interface PickupRoute {
   /** Systems from the start to the active system. */
@@ -160,7 +161,7 @@ export function pickupRoutes(
       goesOn = least !== undefined && spent - onceBonus + least <= move;
     }
     if (!arrives && !goesOn) return;
-    const pickups = isCargo[to] === true && walk.pickups.indexOf(to) < 0 ? [...walk.pickups, to] : walk.pickups;
+    const pickups = isCargo[to] === true && !contains(walk.pickups, to) ? [...walk.pickups, to] : walk.pickups;
     let stateKey = "";
     if (goesOn) {
       stateKey = `${to}|${spent}|${riftSeen ? 1 : 0}|${pickups.join(";")}`;

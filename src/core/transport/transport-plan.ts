@@ -17,6 +17,7 @@ import { chooseRoutes } from "./route-choice";
 import type { CargoSupply, ShipOptions } from "./route-choice";
 import { pickupRoutes } from "./pickup-routes";
 import type { PickupRoute } from "./pickup-routes";
+import { contains } from "../lists";
 
 export interface Carried {
   readonly units: PlacedUnits;
@@ -188,7 +189,7 @@ function supplyOf(c: CargoSystem): CargoSupply {
 function pickupIndices(route: PickupRoute, cargo: readonly CargoSystem[]): number[] {
   const out: number[] = [];
   cargo.forEach((c, j) => {
-    if (route.pickups.indexOf(c.key) >= 0) out.push(j);
+    if (contains(route.pickups, c.key)) out.push(j);
   });
   return out;
 }

@@ -10,6 +10,7 @@ import { FLAGSHIPS } from "./data/flagships";
 import { GENERIC_UNITS } from "./data/generic-units";
 import { TE_UNITS } from "./data/te-units";
 import type { UnitStats, UnitType } from "./unit-types";
+import { contains } from "../lists";
 
 export interface UnitCatalogue {
   /**
@@ -145,7 +146,7 @@ function checkUnit(unit: UnitType): Diagnostic[] {
   };
   if (typeof unit.id !== "string" || unit.id === "") bad("an id is required");
   const kinds = ["ship", "fighter", "ground-force", "structure"];
-  if (kinds.indexOf(unit.kind) < 0) bad(`kind must be one of ${kinds.join(", ")}`);
+  if (!contains(kinds, unit.kind)) bad(`kind must be one of ${kinds.join(", ")}`);
   const statsOk = (s: UnitStats | undefined): boolean =>
     s !== undefined && typeof s.move === "number" && s.move >= 0 && typeof s.capacity === "number" && s.capacity >= 0;
   if (!statsOk(unit.stats)) bad("stats need a move and a capacity of 0 or more");
