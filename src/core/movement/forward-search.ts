@@ -14,7 +14,7 @@
 import type { Adjacency, Link } from "../galaxy/adjacency";
 import type { HexKey } from "../hex/hex";
 import type { MovementRules } from "./movement-rules";
-import { SafestFirst } from "./priority-queue";
+import { SearchStates } from "./search-states";
 import { SettledStates } from "./settled-states";
 import { earlier } from "./reverse-search";
 import type { ReachPath } from "./reverse-search";
@@ -68,36 +68,20 @@ export function searchForward(input: ForwardInput): ForwardSearch {
 
   // Walk states by index, in the order found: at node[s], having spent cost[s] on the systems left so far
   // (before once-per-move rift bonuses), rift[s] whether the walk has left a gravity rift, prev[s] the state before.
-  const node: number[] = [];
-  const cost: number[] = [];
-  const rift: boolean[] = [];
-  const rolls: number[] = [];
-  const entered: number[] = [];
-  const prev: number[] = [];
+  const states = new SearchStates();
+  const { node, cost, rift, rolls, entered } = states;
+  const prev = states.link;
   const settled = new SettledStates();
   const byNode: Record<number, number[]> = {};
   const frontier: HexKey[] = [];
   const seen: Record<number, boolean> = {};
-  const queue = new SafestFirst(rolls, entered);
-  let count = 0;
-  const add = (n: number, c: number, r: boolean, ro: number, e: number, p: number): void => {
-    const s = count;
-    count = s + 1;
-    node[s] = n; // appends: s is each array's length
-    cost[s] = c;
-    rift[s] = r;
-    rolls[s] = ro;
-    entered[s] = e;
-    prev[s] = p;
-    queue.push(s);
-  };
-  add(numberOf.get(start) as number, 0, false, 0, 0, -1);
+  states.add(numberOf.get(start) as number, 0, false, 0, 0, -1);
 
   // A walk goes on from its start, and from any system it may pass through [58.4b, anomalies].
   const mayLeave = (s: number): boolean => (prev[s] as number) < 0 || pass.canPass(node[s] as number, code);
 
   for (;;) {
-    const s = queue.pop();
+    const s = states.next();
     if (s < 0) break;
     const n = node[s] as number;
     if (!settled.add(n, cost[s] as number, rift[s] as boolean)) continue;
@@ -116,7 +100,7 @@ export function searchForward(input: ForwardInput): ForwardSearch {
         seen[to] = true;
         frontier.push(keys[to] as HexKey);
       }
-      if (!settled.has(to, c, r)) add(to, c, r, ro, e, s);
+      if (!settled.has(to, c, r)) states.add(to, c, r, ro, e, s);
     }
   }
 

@@ -12,7 +12,7 @@
 import type { Adjacency } from "../galaxy/adjacency";
 import type { HexKey } from "../hex/hex";
 import type { MovementRules } from "./movement-rules";
-import { SafestFirst } from "./priority-queue";
+import { SearchStates } from "./search-states";
 import { SettledStates } from "./settled-states";
 import { membersAmong, walkNeighbours } from "./neighbours";
 import type { GroupChoice } from "./neighbours";
@@ -74,15 +74,11 @@ export function searchReach(input: SearchInput): ReachTable {
   // Once per path: the rift's +1 under the once-per-move reading, and Crucible's extra +1.
   const onceBonus = (oncePerMove ? 1 : 0) + (rules.crucible ? 1 : 0);
 
-  // Path states by index, in the order found (the tie-break): at node[s], with the rest of the path
-  // to the active system behind next[s] (-1 for the active system itself); cost[s] is the budget that
-  // rest spends before once-per-move rift bonuses, rift[s] whether it leaves a gravity rift.
-  const node: number[] = [];
-  const cost: number[] = [];
-  const rift: boolean[] = [];
-  const rolls: number[] = [];
-  const entered: number[] = [];
-  const next: number[] = [];
+  // Path states: at node[s], with the rest of the path to the active system behind next[s] (-1 for the
+  // active system itself); cost[s] is the budget that rest spends, rift[s] whether it leaves a gravity rift.
+  const states = new SearchStates();
+  const { node, cost, rift, rolls, entered } = states;
+  const next = states.link;
   const needsOf = (s: number): number => (cost[s] as number) - (rift[s] === true ? onceBonus : 0);
 
   // What leaving a plain system and a gravity rift cost, worked out once for the inner loop.
@@ -100,19 +96,6 @@ export function searchReach(input: SearchInput): ReachTable {
   // (before the entered system's own cost). A later state no better gives nothing new to any member
   // but the one that walk came from.
   const groupWalks: Record<number, { node: number; cost: number; rift: boolean }[]> = {};
-  const queue = new SafestFirst(rolls, entered);
-  let count = 0;
-  const add = (n: number, c: number, r: boolean, ro: number, e: number, nx: number): void => {
-    const s = count;
-    count = s + 1;
-    node[s] = n; // appends: s is each array's length
-    cost[s] = c;
-    rift[s] = r;
-    rolls[s] = ro;
-    entered[s] = e;
-    next[s] = nx;
-    queue.push(s);
-  };
   // The state being expanded: what it gives on, for the group choice.
   let baseCost = 0;
   let baseRift = false;
@@ -127,9 +110,9 @@ export function searchReach(input: SearchInput): ReachTable {
   };
   const whole: number[] = [];
 
-  if (passage.activeBarrier === undefined) add(active, 0, false, 0, 0, -1);
+  if (passage.activeBarrier === undefined) states.add(active, 0, false, 0, 0, -1);
   for (;;) {
-    const s = queue.pop();
+    const s = states.next();
     if (s < 0) break;
     const n = node[s] as number;
     const c = cost[s] as number;
@@ -162,7 +145,7 @@ export function searchReach(input: SearchInput): ReachTable {
       if (fromCost - onceBonus > maxBudget) continue;
       const fromRift = r || out !== LEAVE_PLAIN;
       if (settled.has(from, fromCost, fromRift)) continue;
-      add(from, fromCost, fromRift, ro + (out === LEAVE_RIFT_ROLL ? 1 : 0), e, s);
+      states.add(from, fromCost, fromRift, ro + (out === LEAVE_RIFT_ROLL ? 1 : 0), e, s);
     }
     while (whole.length > 0) {
       const g = whole.pop() as number;

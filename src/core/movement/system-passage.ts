@@ -225,8 +225,19 @@ function numberPassage(
 ): NumberedPassage {
   const keys = numbers.keys;
   const leaves: Record<number, number> = {};
-  const passes: Record<number, boolean> = {};
-  const bonuses: Record<number, number> = {};
+  // An answer per system and profile code, worked out once.
+  const byProfile = <T>(answer: (this: void, key: HexKey, profile: PassageProfile) => T): ((this: void, node: number, profile: number) => T) => {
+    const known: Record<number, T> = {};
+    return (node, profile) => {
+      const slot = node * 8 + profile;
+      let found = known[slot];
+      if (found === undefined) {
+        found = answer(keys[node] as HexKey, PROFILES[profile] as PassageProfile);
+        known[slot] = found;
+      }
+      return found;
+    };
+  };
   return {
     leaving: (node) => {
       let found = leaves[node];
@@ -237,24 +248,8 @@ function numberPassage(
       }
       return found;
     },
-    canPass: (node, profile) => {
-      const slot = node * 8 + profile;
-      let found = passes[slot];
-      if (found === undefined) {
-        found = canPassThrough(keys[node] as HexKey, PROFILES[profile] as PassageProfile);
-        passes[slot] = found;
-      }
-      return found;
-    },
-    passBonus: (node, profile) => {
-      const slot = node * 8 + profile;
-      let found = bonuses[slot];
-      if (found === undefined) {
-        found = passBonus(keys[node] as HexKey, PROFILES[profile] as PassageProfile);
-        bonuses[slot] = found;
-      }
-      return found;
-    },
+    canPass: byProfile(canPassThrough),
+    passBonus: byProfile(passBonus),
   };
 }
 
