@@ -40,11 +40,12 @@ async function main(): Promise<void> {
     ["6-player demo: report on a built galaxy", "demo", () => reportActivation(demo, { galaxy: galaxies.demo })],
     ["8-player map, 300 units: report on a built galaxy", "8p", () => reportActivation(eight, { galaxy: galaxies["8p"] })],
     ["10,000-hex galaxy, demo fleets: report on a built galaxy", "10k", () => reportActivation(synthetic, { galaxy: galaxies["10k"] })],
-    ["10,000-hex galaxy: building the galaxy (once per table change)", "10k", () => galaxyOf(synthetic)],
     ["demo + 24 carriers with 2 infantry each: report on a built galaxy", "carriers", () => reportActivation(carriers, { galaxy: galaxies.carriers })],
     // Move range: Sol's two Advanced Carriers II in Jord (move 2, Gravity Drive held), on the built galaxy.
     ["6-player demo: move range of the ships in Jord (1) on a built galaxy", "demo", () => moveRange(demo, "red", 1, undefined, { galaxy: galaxies.demo })],
     ["6-player demo: move range of the cruiser in 73 on a built galaxy", "demo", () => moveRange(demo, "red", 73, undefined, { galaxy: galaxies.demo })],
+    // Last: building 10,000-hex galaxies leaves much garbage behind, which would be collected during the next task.
+    ["10,000-hex galaxy: building the galaxy (once per table change)", "10k", () => galaxyOf(synthetic)],
   ];
   const bench = new Bench({ time: 1500, warmupTime: 300 });
   // The plain search is timed 100 at a time: one is below the timer's resolution on the small maps.
@@ -65,8 +66,8 @@ async function main(): Promise<void> {
   console.log(`plain search (ms): ${Object.keys(graphs).map((t) => `${t} ${plain(t).toFixed(5)}`).join(", ")}`);
   const report = (name: string) => medianOf(bench, name);
   console.log(`10,000-hex / 6-player (both on a built galaxy): ${(report(cases[3]![0]) / report(cases[1]![0])).toFixed(2)}x`);
-  console.log(`24 carriers / 6-player demo (both on a built galaxy): ${(report(cases[5]![0]) / report(cases[1]![0])).toFixed(2)}x`);
-  console.log(`move range / report (6-player demo, both on a built galaxy): Jord ${(report(cases[6]![0]) / report(cases[1]![0])).toFixed(2)}x, 73 ${(report(cases[7]![0]) / report(cases[1]![0])).toFixed(2)}x`);
+  console.log(`24 carriers / 6-player demo (both on a built galaxy): ${(report(cases[4]![0]) / report(cases[1]![0])).toFixed(2)}x`);
+  console.log(`move range / report (6-player demo, both on a built galaxy): Jord ${(report(cases[5]![0]) / report(cases[1]![0])).toFixed(2)}x, 73 ${(report(cases[6]![0]) / report(cases[1]![0])).toFixed(2)}x`);
   luaBench(demo, synthetic, graphs.demo!, graphs["10k"]!);
   largeMapBench();
   // ttpg-mock installs jest hooks when `afterEach` exists; outside jest it must be declared absent.
