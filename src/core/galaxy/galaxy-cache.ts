@@ -21,16 +21,6 @@ export interface GalaxyCache {
 export function createGalaxyCache(registry: TileRegistry): GalaxyCache {
   let kept: { inputs: GalaxyInputs; galaxy: Galaxy } | undefined;
   let builds = 0;
-  // Canonical ids of token and unit names met so far (names repeat from one activation to the next).
-  const ids = new Map<string, string>();
-  const idOf = (name: string): string => {
-    let id = ids.get(name);
-    if (id === undefined) {
-      id = canonicalId(name);
-      ids.set(name, id);
-    }
-    return id;
-  };
   const tiles: TileRegistry = {
     get: (tile) => registry.get(tile),
     register: (info) => {
@@ -44,7 +34,7 @@ export function createGalaxyCache(registry: TileRegistry): GalaxyCache {
     galaxyFor: (state) => {
       let inputs: GalaxyInputs | undefined;
       try {
-        inputs = galaxyInputs(state, idOf);
+        inputs = galaxyInputs(state);
         if (kept !== undefined && sameInputs(kept.inputs, inputs)) return kept.galaxy;
       } catch (e) {
         inputs = undefined; // fields of the wrong shape: buildGalaxy reports them; nothing is kept
@@ -73,13 +63,13 @@ interface GalaxyInputs {
   readonly flagships: readonly Flagship[];
 }
 
-function galaxyInputs(state: TableState, idOf: (name: string) => string): GalaxyInputs {
+function galaxyInputs(state: TableState): GalaxyInputs {
   const tokens: TokenState[] = [];
-  for (const t of state.tokens === undefined ? [] : state.tokens) if (idOf(t.token) !== "command") tokens.push(t);
+  for (const t of state.tokens === undefined ? [] : state.tokens) if (canonicalId(t.token) !== "command") tokens.push(t);
   const flagships: Flagship[] = [];
   const players = state.players === undefined ? {} : state.players;
   for (const u of state.units === undefined ? [] : state.units) {
-    const id = idOf(u.unit);
+    const id = canonicalId(u.unit); // remembered per name: names repeat from one activation to the next
     if (id !== "flagship" && id !== "hil-colish") continue;
     const owner = players[u.player];
     flagships.push({ player: u.player, family: factionFamily(owner === undefined ? undefined : owner.faction), system: u.system });
