@@ -150,17 +150,21 @@ export function hexFromSpiral(index: number): Hex {
 export function spiralFromHex(h: Hex): number {
   const k = ringOf(h);
   if (k === 0) return 0;
-  let corner = hexScale(directionVector(0), k);
+  // Walk the ring's six sides from its north corner, in plain numbers (no hex made per side).
+  const north = DIRECTION_VECTORS[0] as Hex;
+  let cornerQ = north.q * k;
+  let cornerR = north.r * k;
   for (let side = 0; side < DIRECTION_COUNT; side++) {
-    const dir = directionVector(side + 2);
+    const dir = DIRECTION_VECTORS[(side + 2) % DIRECTION_COUNT] as Hex;
     // On this side when h = corner + step * dir for a whole step in [0, k).
-    const dq = h.q - corner.q;
-    const dr = h.r - corner.r;
+    const dq = h.q - cornerQ;
+    const dr = h.r - cornerR;
     const step = dir.q !== 0 ? dq / dir.q : dr / dir.r;
     if (step >= 0 && step < k && Math.floor(step) === step && dq === dir.q * step && dr === dir.r * step) {
       return ringStart(k) + side * k + step;
     }
-    corner = hexAdd(corner, hexScale(dir, k));
+    cornerQ += dir.q * k;
+    cornerR += dir.r * k;
   }
   return -1; // unreachable for integer hexes
 }

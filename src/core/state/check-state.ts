@@ -64,10 +64,10 @@ export function checkTableState(input: unknown, withoutSystems = false): Checked
     const map = input.map;
     if (typeof map === "string") out.map = map;
     else if (map !== undefined) bad("map", map, "expected a map string; ignoring it");
-    out.systems = listOf(input.systems, "systems", bad, (s, at) => checkSystem(s, at, bad));
+    out.systems = listOf(input.systems, "systems", bad, (s, list, i) => checkSystem(s, list, i, bad));
   }
-  out.units = listOf(input.units, "units", bad, (u, at) => checkUnit(u, at, bad));
-  out.tokens = listOf(input.tokens, "tokens", bad, (t, at) => checkToken(t, at, bad));
+  out.units = listOf(input.units, "units", bad, (u, list, i) => checkUnit(u, list, i, bad));
+  out.tokens = listOf(input.tokens, "tokens", bad, (t, list, i) => checkToken(t, list, i, bad));
   out.laws = textList(input.laws, "laws", bad);
 
   const players = input.players;
@@ -93,16 +93,11 @@ export function checkTableState(input: unknown, withoutSystems = false): Checked
 type Bad = (what: string, v: unknown, fix: string) => void;
 
 /** Where an entry of a list is, named only when something is wrong with it ("units[3]"). */
-interface At {
-  readonly list: string;
-  readonly index: number;
+function named(list: string, index: number): string {
+  return `${list}[${index}]`;
 }
 
-function named(at: At): string {
-  return `${at.list}[${at.index}]`;
-}
-
-function listOf<T>(v: unknown, what: string, bad: Bad, check: (entry: unknown, at: At) => T | undefined): T[] | undefined {
+function listOf<T>(v: unknown, what: string, bad: Bad, check: (entry: unknown, list: string, index: number) => T | undefined): T[] | undefined {
   if (v === undefined) return undefined;
   if (!isList(v)) {
     bad(what, v, "expected a list; ignoring it");
@@ -110,23 +105,23 @@ function listOf<T>(v: unknown, what: string, bad: Bad, check: (entry: unknown, a
   }
   const out: T[] = [];
   for (let i = 0; i < v.length; i++) {
-    const entry = check(v[i], { list: what, index: i });
+    const entry = check(v[i], what, i);
     if (entry !== undefined) out.push(entry);
   }
   return out;
 }
 
 function textList(v: unknown, what: string, bad: Bad): string[] | undefined {
-  return listOf(v, what, bad, (entry, at) => {
+  return listOf(v, what, bad, (entry, list, i) => {
     if (isText(entry)) return entry;
-    bad(named(at), entry, "expected an id; ignoring it");
+    bad(named(list, i), entry, "expected an id; ignoring it");
     return undefined;
   });
 }
 
-function checkSystem(v: unknown, at: At, bad: Bad): SystemInput | undefined {
+function checkSystem(v: unknown, list: string, index: number, bad: Bad): SystemInput | undefined {
   if (!isRecord(v) || !isFiniteNumber(v.tile) || !isSystemRef(v.hex) || typeof v.hex === "number") {
-    bad(named(at), v, "expected {tile, hex: [q, r]}; ignoring it");
+    bad(named(list, index), v, "expected {tile, hex: [q, r]}; ignoring it");
     return undefined;
   }
   const hex = v.hex as readonly [number, number];
@@ -139,26 +134,26 @@ function checkSystem(v: unknown, at: At, bad: Bad): SystemInput | undefined {
   };
 }
 
-function checkUnit(v: unknown, at: At, bad: Bad): UnitStack | undefined {
+function checkUnit(v: unknown, list: string, index: number, bad: Bad): UnitStack | undefined {
   if (!isRecord(v) || !isText(v.player) || !isText(v.unit) || !isSystemRef(v.system)) {
-    bad(named(at), v, "expected {player, unit, system}; ignoring it");
+    bad(named(list, index), v, "expected {player, unit, system}; ignoring it");
     return undefined;
   }
   if (v.count !== undefined && !isFiniteNumber(v.count)) {
-    bad(`${named(at)}.count`, v.count, "expected a number; ignoring the stack");
+    bad(`${named(list, index)}.count`, v.count, "expected a number; ignoring the stack");
     return undefined;
   }
   const planet = isText(v.planet) ? v.planet : undefined;
-  if (v.planet !== undefined && planet === undefined) bad(`${named(at)}.planet`, v.planet, "expected a planet id; reading the units as in space");
+  if (v.planet !== undefined && planet === undefined) bad(`${named(list, index)}.planet`, v.planet, "expected a planet id; reading the units as in space");
   return { player: v.player, unit: v.unit, system: copyRef(v.system), planet, count: v.count as number | undefined };
 }
 
-function checkToken(v: unknown, at: At, bad: Bad): TokenState | undefined {
+function checkToken(v: unknown, list: string, index: number, bad: Bad): TokenState | undefined {
   if (!isRecord(v) || !isText(v.token) || !isSystemRef(v.system)) {
-    bad(named(at), v, "expected {token, system}; ignoring it");
+    bad(named(list, index), v, "expected {token, system}; ignoring it");
     return undefined;
   }
-  if (v.toward !== undefined && !isSystemRef(v.toward)) bad(`${named(at)}.toward`, v.toward, "expected a system; ignoring it");
+  if (v.toward !== undefined && !isSystemRef(v.toward)) bad(`${named(list, index)}.toward`, v.toward, "expected a system; ignoring it");
   return {
     token: v.token,
     system: copyRef(v.system),
