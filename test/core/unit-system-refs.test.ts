@@ -1,0 +1,42 @@
+/**
+ * Units name their system by tile number or by hex. On a galaxy built once and
+ * kept (as the tables do), every spelling a table or a scenario may use finds
+ * the same system, and a hex without a system still says so.
+ */
+import { buildGalaxy, createTileRegistry, reportActivation } from "../../src/core";
+import type { SystemRef, TableState } from "../../src/core";
+
+function table(cruiserAt: SystemRef): TableState {
+  return {
+    map: "19 26 20 21 22 23 24",
+    players: { red: { faction: "sol" } },
+    units: [{ player: "red", unit: "cruiser", system: cruiserAt, count: 1 }],
+    active: { player: "red", system: 19 },
+  };
+}
+
+/** Whether the cruiser reaches, or the problem that makes the scenario meaningless. */
+function cruiserOn(cruiserAt: SystemRef): { from: SystemRef | undefined; reaches: boolean | undefined; problems: string[] } | { problem: string } {
+  const state = table(cruiserAt);
+  const galaxy = buildGalaxy(state, createTileRegistry());
+  const result = reportActivation(state, { galaxy });
+  if (!result.ok) return { problem: result.problem.message };
+  const cruiser = result.report.ships.find((s) => s.unit === "cruiser");
+  return { from: cruiser?.from, reaches: cruiser?.reachable, problems: result.report.diagnostics.map((d) => d.message) };
+}
+
+describe("a unit's system on a kept galaxy", () => {
+  test("by tile number, by hex, and by a hex written with -0 it is the same system, and the cruiser reaches from it", () => {
+    // The map string lays 19 north of Mecatol Rex at [0,-1], 26 at [1,-1], 21 south at [0,1].
+    expect(cruiserOn(26)).toEqual({ from: 26, reaches: true, problems: [] });
+    expect(cruiserOn([1, -1])).toEqual({ from: 26, reaches: true, problems: [] });
+    expect(cruiserOn(21)).toEqual({ from: 21, reaches: true, problems: [] });
+    expect(cruiserOn([0, 1])).toEqual({ from: 21, reaches: true, problems: [] });
+    expect(cruiserOn([-0, 1])).toEqual({ from: 21, reaches: true, problems: [] });
+  });
+
+  test("a hex between hexes, or one without a system, is named as the problem (a unit off the map makes no sense)", () => {
+    expect(cruiserOn([0.5, -1])).toEqual({ problem: "red cruiser: no system on hex [0.5,-1]" });
+    expect(cruiserOn([3, 3])).toEqual({ problem: "red cruiser: no system on hex [3,3]" });
+  });
+});
