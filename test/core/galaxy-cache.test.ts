@@ -91,3 +91,38 @@ describe("one kept galaxy, actions under different laws and effects", () => {
     expect(cache.builds()).toBe(1);
   });
 });
+
+describe("a table state edited in place", () => {
+  test("a tile moved, flipped or a wormhole token moved in the same objects rebuilds the galaxy; a ship moved keeps it", () => {
+    const cache = createGalaxyCache(createTileRegistry());
+    // The demo as a table that edits its own objects (as a mod author's script may).
+    const live = JSON.parse(JSON.stringify(demo)) as {
+      units: { count?: number }[];
+      systems: { tile: number; hex: [number, number]; faceDown?: boolean }[];
+      tokens: { token: string; system: unknown }[];
+    };
+    const state = live as unknown as TableState;
+    cache.galaxyFor(state);
+    live.units[0]!.count = 3;
+    cache.galaxyFor(state);
+    expect(cache.builds()).toBe(1);
+    const jord = live.systems.find((x) => x.tile === 1)!;
+    jord.hex[0] = 0;
+    jord.hex[1] = -6;
+    expect(cache.galaxyFor(state).systems.get("0,-6")?.tile).toBe(1);
+    jord.faceDown = true;
+    cache.galaxyFor(state);
+    live.tokens.find((t) => t.token === "wormhole-gamma")!.system = 72;
+    const moved = cache.galaxyFor(state);
+    expect(moved.wormholeIndex.get("gamma")).toContain(moved.byTile.get(72)![0]);
+    expect(moved.wormholeIndex.get("gamma")).not.toContain(moved.byTile.get(66)![0]);
+    expect(cache.builds()).toBe(4);
+  });
+
+  test("systems of the wrong shape give diagnostics, not an exception", () => {
+    const cache = createGalaxyCache(createTileRegistry());
+    const bad = { ...demo, systems: [null, ...demo.systems!] } as unknown as TableState;
+    expect(() => cache.galaxyFor(bad)).not.toThrow();
+    expect(() => cache.galaxyFor(bad)).not.toThrow();
+  });
+});

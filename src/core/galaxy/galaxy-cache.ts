@@ -36,6 +36,8 @@ export function createGalaxyCache(registry: TileRegistry): GalaxyCache {
       try {
         inputs = galaxyInputs(state);
         if (kept !== undefined && sameInputs(kept.inputs, inputs)) return kept.galaxy;
+        // Kept as a copy: a caller may edit the same table state in place before asking again.
+        inputs = copyOf(inputs);
       } catch (e) {
         inputs = undefined; // fields of the wrong shape: buildGalaxy reports them; nothing is kept
       }
@@ -77,6 +79,22 @@ function galaxyInputs(state: TableState): GalaxyInputs {
   return { map: state.map, systems: state.systems === undefined ? [] : state.systems, tokens, flagships };
 }
 
+function copyRef(ref: SystemRef): SystemRef;
+function copyRef(ref: SystemRef | undefined): SystemRef | undefined;
+function copyRef(ref: SystemRef | undefined): SystemRef | undefined {
+  return ref === undefined || typeof ref === "number" ? ref : [ref[0], ref[1]];
+}
+
+/** The inputs as they are now, sharing nothing with the table state they were read from. */
+function copyOf(inputs: GalaxyInputs): GalaxyInputs {
+  return {
+    map: inputs.map,
+    systems: inputs.systems.map((s) => ({ tile: s.tile, hex: [s.hex[0], s.hex[1]] as [number, number], faceDown: s.faceDown, side: s.side, rotation: s.rotation })),
+    tokens: inputs.tokens.map((t) => ({ token: t.token, system: copyRef(t.system), player: t.player, faceDown: t.faceDown, toward: copyRef(t.toward) })),
+    flagships: inputs.flagships.map((f) => ({ player: f.player, family: f.family, system: copyRef(f.system) })),
+  };
+}
+
 function sameRef(a: SystemRef | undefined, b: SystemRef | undefined): boolean {
   if (a === undefined || b === undefined) return a === b;
   if (typeof a === "number" || typeof b === "number") return a === b;
@@ -95,17 +113,14 @@ function sameList<T>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boo
  * thousands of systems this comparison is most of what a kept galaxy costs.
  */
 function sameSystems(a: readonly SystemInput[], b: readonly SystemInput[]): boolean {
-  if (a === b) return true; // the very list compared last time: each system is itself
   const count = a.length;
   if (count !== b.length) return false;
   for (let i = 0; i < count; i++) {
     const x = a[i] as SystemInput;
     const y = b[i] as SystemInput;
-    if (x !== y) {
-      const hx = x.hex;
-      const hy = y.hex;
-      if (x.tile !== y.tile || hx[0] !== hy[0] || hx[1] !== hy[1] || x.faceDown !== y.faceDown || x.side !== y.side || x.rotation !== y.rotation) return false;
-    }
+    const hx = x.hex;
+    const hy = y.hex;
+    if (x.tile !== y.tile || hx[0] !== hy[0] || hx[1] !== hy[1] || x.faceDown !== y.faceDown || x.side !== y.side || x.rotation !== y.rotation) return false;
   }
   return true;
 }
