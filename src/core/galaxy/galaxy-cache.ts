@@ -7,6 +7,7 @@ import { canonicalId, factionFamily } from "../ids";
 import type { SystemInput, SystemRef, TableState, TokenState } from "../state/table-state";
 import type { TileRegistry } from "../tiles/tile-registry";
 import { buildGalaxy } from "./build-galaxy";
+import { copyRef } from "../state/check-state";
 import type { Galaxy } from "./galaxy-types";
 
 export interface GalaxyCache {
@@ -79,18 +80,12 @@ function galaxyInputs(state: TableState): GalaxyInputs {
   return { map: state.map, systems: state.systems === undefined ? [] : state.systems, tokens, flagships };
 }
 
-function copyRef(ref: SystemRef): SystemRef;
-function copyRef(ref: SystemRef | undefined): SystemRef | undefined;
-function copyRef(ref: SystemRef | undefined): SystemRef | undefined {
-  return ref === undefined || typeof ref === "number" ? ref : [ref[0], ref[1]];
-}
-
 /** The inputs as they are now, sharing nothing with the table state they were read from. */
 function copyOf(inputs: GalaxyInputs): GalaxyInputs {
   return {
     map: inputs.map,
     systems: inputs.systems.map((s) => ({ tile: s.tile, hex: [s.hex[0], s.hex[1]] as [number, number], faceDown: s.faceDown, side: s.side, rotation: s.rotation })),
-    tokens: inputs.tokens.map((t) => ({ token: t.token, system: copyRef(t.system), player: t.player, faceDown: t.faceDown, toward: copyRef(t.toward) })),
+    tokens: inputs.tokens.map((t) => ({ token: t.token, system: copyRef(t.system), player: t.player, faceDown: t.faceDown, toward: t.toward === undefined ? undefined : copyRef(t.toward) })),
     flagships: inputs.flagships.map((f) => ({ player: f.player, family: f.family, system: copyRef(f.system) })),
   };
 }

@@ -189,6 +189,7 @@ function checkActive(v: unknown, bad: Bad): Activation | undefined {
   return { player: v.player, system: copyRef(v.system), effects: textList(v.effects, "active.effects", bad) };
 }
 
-function copyRef(ref: SystemRef): SystemRef {
+/** A system reference that shares nothing with the one given. */
+export function copyRef(ref: SystemRef): SystemRef {
   return typeof ref === "number" ? ref : [ref[0], ref[1]];
 }
