@@ -42,18 +42,14 @@ export interface SystemPassage {
   readonly activeBarrier: string | undefined;
   /** The same for any system, were it the active system (a move range asks every system). */
   readonly barrierAt: (this: void, key: HexKey) => string | undefined;
-  readonly canPassThrough: (this: void, key: HexKey, profile: PassageProfile) => boolean;
   /** A gravity rift for movement: +1 when leaving it [41]. */
   readonly isRift: (this: void, key: HexKey) => boolean;
-  /** Leaving this rift costs a die roll (1-3 removes the ship). */
-  readonly rollsAt: (this: void, key: HexKey) => boolean;
-  /** Both, worked out once per system: what a path step out of this system meets. */
-  readonly leaving: (this: void, key: HexKey) => Leaving;
   /** Ships starting here have move 1 [59: nebula]. */
   readonly slowStart: (this: void, key: HexKey) => boolean;
-  /** Move given back for moving through this system (D.W.S. Luminous: 1 where its owner has units). */
-  readonly passBonus: (this: void, key: HexKey, profile: PassageProfile) => number;
-  /** The same answers by system number (see system-numbers), each worked out once: what a search step reads. */
+  /**
+   * What the searches read, by system number (see system-numbers), each worked out once: may a ship pass
+   * through, what leaving meets (a gravity rift, a roll), and move given back for passing (D.W.S. Luminous).
+   */
   readonly numbered: NumberedPassage;
 }
 
@@ -200,13 +196,9 @@ export function systemPassage(
   return {
     activeBarrier: barrierAt(activeKey),
     barrierAt,
-    canPassThrough,
-    isRift: (key) => leaving(key).rift,
-    rollsAt: (key) => leaving(key).rolls,
-    leaving,
+    isRift: riftAt,
     // A ship starting in a nebula has move 1; Shared Research only opens nebulae to passage.
     slowStart: (key) => hasAnomaly(systems.get(key), "nebula") && !(ignoreAnomalies || rules.voidborn),
-    passBonus,
     numbered: numberPassage(numbers, leaving, canPassThrough, passBonus),
   };
 }
