@@ -82,12 +82,13 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
     for (let i = 0; i < r.group.count; i++) carriers.push({ reach: r, capacity: r.group.stats.capacity, routes: withSafest });
   }
 
-  const choice = chooseRoutes(options(carriers, cargo), cargo.map((c) => supplyOf(c)));
+  const supplies = cargo.map((c) => supplyOf(c));
+  const choice = chooseRoutes(options(carriers, cargo), supplies);
   // The cargo systems each carrier's chosen walk passes, in cargo order.
   const pickedUp = carriers.map((c, i) => pickupIndices(c.routes[choice[i] as number] as PickupRoute, cargo));
   const flow = maxBipartiteFlow(
     carriers.map((c) => c.capacity),
-    cargo.map((c) => supplyOf(c).supply),
+    supplies.map((s) => s.supply),
     pickedUp,
   );
   arriving += flow.total;
