@@ -1,4 +1,5 @@
 import { tableMap } from "./own";
+import { remembered } from "./remembered";
 
 /** Ids are lower-case and hyphenated; tables also write them with underscores or capitals. */
 export function normalizeId(id: string): string {
@@ -46,24 +47,11 @@ const ALIASES: ReadonlyMap<string, string> = tableMap<string>({
 });
 
 /**
- * Canonical forms already worked out: every report reads the same few ids again
- * (units, technologies, factions), and each costs a walk over its characters.
- * Bounded, so a table full of odd names cannot grow it without end.
- */
-const CANONICAL = new Map<string, string>();
-const CANONICAL_LIMIT = 4096;
-
-/**
  * The canonical form of an id: normalised, unit upgrades ending "-ii"
  * ("carrier_2" and "carrier-2" become "carrier-ii"), known aliases resolved.
  */
 export function canonicalId(id: string): string {
-  const known = CANONICAL.get(id);
-  if (known !== undefined) return known;
-  const out = canonicalForm(id);
-  if (CANONICAL.size >= CANONICAL_LIMIT) CANONICAL.clear();
-  CANONICAL.set(id, out);
-  return out;
+  return rememberedForm(id); // every report reads the same few ids again, each a walk over its characters
 }
 
 function canonicalForm(id: string): string {
@@ -78,17 +66,14 @@ function canonicalForm(id: string): string {
   return out;
 }
 
-/** Families already worked out, by the faction as written (asked for every seat and stack of every report). */
-const FAMILIES = new Map<string, string>();
+const rememberedForm = remembered(canonicalForm);
 
 /** Faction family: the three Council Keleres variants share units. */
 export function factionFamily(faction: string | undefined): string | undefined {
-  if (faction === undefined) return undefined;
-  const known = FAMILIES.get(faction);
-  if (known !== undefined) return known;
-  const id = canonicalId(faction);
-  const family = id.substring(0, 7) === "keleres" ? "keleres" : id;
-  if (FAMILIES.size >= CANONICAL_LIMIT) FAMILIES.clear();
-  FAMILIES.set(faction, family);
-  return family;
+  return faction === undefined ? undefined : familyOf(faction); // asked for every seat and stack of every report
 }
+
+const familyOf = remembered((faction) => {
+  const id = canonicalId(faction);
+  return id.substring(0, 7) === "keleres" ? "keleres" : id;
+});

@@ -24,6 +24,7 @@ export * from "./galaxy/adjacency";
 export * from "./galaxy/token-markers";
 export * from "./galaxy/te-links";
 export * from "./ids";
+export * from "./remembered";
 export * from "./units/unit-types";
 export * from "./units/unit-catalogue";
 export * from "./movement/movement-rules";

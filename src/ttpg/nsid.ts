@@ -2,7 +2,7 @@
  * NSIDs of the TI4 TTPG mods ("type:source/name|extra"), read by hand (no
  * regular expressions), and what they name for ti4-reach.
  */
-import { KNOWN_TECHNOLOGIES, canonicalId, parseIntStrict, startsWith, tableMap } from "../core";
+import { KNOWN_TECHNOLOGIES, canonicalId, parseIntStrict, remembered, startsWith, tableMap } from "../core";
 import type { TablePiece } from "../core";
 
 export interface Nsid {
@@ -93,9 +93,6 @@ const NOTHING: NsidMeaning = { kind: "none" };
 export const COMMAND_SHEET = "sheet:base/command";
 /** Card types that can count, by the character after "card."; any other card (action cards, objectives, ...) is nothing to ti4-reach. */
 const CARD_TYPES: { readonly [code: number]: string } = { 97: "card.agenda", 101: "card.event", 116: "card.technology", 98: "card.breakthrough", 112: "card.planet" };
-const MEANINGS = new Map<string, NsidMeaning>();
-/** Bounded, so a table full of odd NSIDs cannot grow it without end. */
-const MEANINGS_LIMIT = 4096;
 
 /**
  * The meaning of an NSID. Most objects on a table (trade goods, control
@@ -106,18 +103,12 @@ export function meaningOf(nsid: string): NsidMeaning {
   // "tile.system:", "token...", "unit...", "sheet:base/command", "card...."
   if (first !== 116 && first !== 117 && first !== 115 && first !== 99) return NOTHING;
   if (first === 99 && !isCountingCard(nsid)) return NOTHING;
-  let meaning = MEANINGS.get(nsid);
-  if (meaning === undefined) {
-    meaning = readMeaning(nsid);
-    if (MEANINGS.size >= MEANINGS_LIMIT) MEANINGS.clear();
-    MEANINGS.set(nsid, meaning);
-  }
-  return meaning;
+  return rememberedMeaning(nsid);
 }
 
 function isCountingCard(nsid: string): boolean {
   const type = CARD_TYPES[nsid.charCodeAt(5)];
-  return type !== undefined && nsid.startsWith(type);
+  return type !== undefined && startsWith(nsid, type);
 }
 
 function readMeaning(text: string): NsidMeaning {
@@ -144,6 +135,9 @@ function readMeaning(text: string): NsidMeaning {
   const systemToken = SYSTEM_TOKENS.get(`${nsid.type}/${name}`);
   return systemToken === undefined ? NOTHING : { kind: "system-token", token: systemToken };
 }
+
+/** Each NSID's meaning, worked out once. */
+const rememberedMeaning = remembered(readMeaning);
 
 function cardMeaning(nsid: string): NsidMeaning {
   const law = lawOrEventId(nsid);
