@@ -6,8 +6,6 @@
 import { playerState } from "../state/players";
 import { canonicalId } from "../ids";
 import type { TableState } from "../state/table-state";
-import { canonicalList } from "./movement-rules";
-import { contains } from "../lists";
 
 /** Effects that change move values. */
 export const MOVE_BONUS_EFFECTS: readonly string[] = [
@@ -44,19 +42,28 @@ const SINGLE_TARGET: readonly string[] = [
 /** Cards and technologies that count as available while held and unused. */
 export const OPTIONAL_EFFECTS: readonly string[] = [...MOVE_BONUS_EFFECTS, ...PATH_EFFECTS, "dominus-orb", "rescue"];
 
+const SINGLE_TARGET_SET = idSet(SINGLE_TARGET);
+
 export function availableEffects(state: TableState): string[] {
   const active = state.active;
   if (active === undefined) return [];
   const holder = playerState(state, active.player);
-  const used = canonicalList(active.effects);
-  const held = [...canonicalList(holder === undefined ? undefined : holder.technologies), ...canonicalList(holder === undefined ? undefined : holder.cards)];
+  const used = idSet(active.effects);
+  const held = idSet(holder === undefined ? undefined : holder.technologies, holder === undefined ? undefined : holder.cards);
   // Tempesta's Ionian Fuel Refinery belongs to whoever controls Tempesta.
-  if (canonicalList(holder === undefined ? undefined : holder.planets).indexOf("tempesta") >= 0) held.push("ionian-fuel-refinery");
+  if (idSet(holder === undefined ? undefined : holder.planets)["tempesta"] === true) held["ionian-fuel-refinery"] = true;
   const out: string[] = [];
   for (const id of OPTIONAL_EFFECTS) {
-    const isHeld = contains(held, id);
-    const isUsed = contains(used, id);
-    if (contains(SINGLE_TARGET, id) ? isHeld || isUsed : isHeld && !isUsed) out.push(canonicalId(id));
+    const isHeld = held[id] === true;
+    const isUsed = used[id] === true;
+    if (SINGLE_TARGET_SET[id] === true ? isHeld || isUsed : isHeld && !isUsed) out.push(id);
   }
+  return out;
+}
+
+/** The canonical ids in some lists, as a set. */
+function idSet(...lists: (readonly string[] | undefined)[]): Record<string, boolean> {
+  const out: Record<string, boolean> = {};
+  for (const list of lists) if (list !== undefined) for (const id of list) out[canonicalId(id)] = true;
   return out;
 }

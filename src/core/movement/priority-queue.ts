@@ -10,14 +10,20 @@
  * with no comparisons per state.
  */
 
+interface Bucket {
+  readonly code: number;
+  readonly states: number[];
+  head: number;
+}
+
 /** Entered counts stay far below this (a search settles each system with a few costs at most). */
 const ENTERED_LIMIT = 1000000;
 
 export class SafestFirst {
-  /** Per (rolls, entered) code: the states waiting, and the next one to take. */
-  private readonly buckets = new Map<number, { readonly states: number[]; head: number }>();
-  /** The (rolls, entered) codes in use, in order; those before `at` are empty. */
-  private readonly codes: number[] = [];
+  /** The buckets by rolls, then by systems entered. */
+  private readonly byRolls: Bucket[][] = [];
+  /** The buckets in use, safest first; those before `at` are empty. */
+  private readonly order: Bucket[] = [];
   private at = 0;
   constructor(
     private readonly rolls: readonly number[],
@@ -25,30 +31,38 @@ export class SafestFirst {
   ) {}
 
   push(state: number): void {
-    const code = (this.rolls[state] as number) * ENTERED_LIMIT + (this.entered[state] as number);
-    const bucket = this.buckets.get(code);
+    const rolls = this.rolls[state] as number;
+    const entered = this.entered[state] as number;
+    let byEntered = this.byRolls[rolls];
+    if (byEntered === undefined) {
+      byEntered = [];
+      this.byRolls[rolls] = byEntered;
+    }
+    const code = rolls * ENTERED_LIMIT + entered;
+    const bucket = byEntered[entered];
     if (bucket !== undefined) {
       bucket.states.push(state);
-      if (this.at >= this.codes.length || code < (this.codes[this.at] as number)) this.rewind(code);
+      if (this.at >= this.order.length || code < (this.order[this.at] as Bucket).code) this.rewind(code);
       return;
     }
-    this.buckets.set(code, { states: [state], head: 0 });
-    const codes = this.codes;
-    let i = codes.length;
-    codes.push(code);
-    while (i > 0 && (codes[i - 1] as number) > code) {
-      codes[i] = codes[i - 1] as number;
+    const added: Bucket = { code, states: [state], head: 0 };
+    byEntered[entered] = added;
+    const order = this.order;
+    let i = order.length;
+    order.push(added);
+    while (i > 0 && (order[i - 1] as Bucket).code > code) {
+      order[i] = order[i - 1] as Bucket;
       i--;
     }
-    codes[i] = code;
+    order[i] = added;
     if (i < this.at) this.at = i;
   }
 
   /** The safest state, taken off the queue; -1 when the queue is empty. */
   pop(): number {
-    const codes = this.codes;
-    while (this.at < codes.length) {
-      const bucket = this.buckets.get(codes[this.at] as number) as { states: number[]; head: number };
+    const order = this.order;
+    while (this.at < order.length) {
+      const bucket = order[this.at] as Bucket;
       const head = bucket.head;
       if (head < bucket.states.length) {
         bucket.head = head + 1;
@@ -62,7 +76,7 @@ export class SafestFirst {
   /** A state added to a bucket already passed: go back to it. */
   private rewind(code: number): void {
     let i = this.at;
-    while (i > 0 && (this.codes[i - 1] as number) >= code) i--;
+    while (i > 0 && (this.order[i - 1] as Bucket).code >= code) i--;
     this.at = i;
   }
 }

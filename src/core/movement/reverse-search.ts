@@ -91,11 +91,11 @@ export function searchReach(input: SearchInput): ReachTable {
   // t makes a state (c, r) pointless: popped earlier (no worse in rolls, systems entered, order) and needing
   // no more move, now and on every longer path (a path that has left a rift keeps its once-per-path bonus).
   const dominates = (tc: number, tr: boolean, c: number, r: boolean): boolean => tc <= c - (r && !tr ? onceBonus : 0);
-  const byNode: Record<number, number[]> = {};
+  const byNode: number[][] = [];
   // Per shared group (all alpha systems, ...): the states it was walked from, with the cost each gave on
   // (before the entered system's own cost). A later state no better gives nothing new to any member
   // but the one that walk came from.
-  const groupWalks: Record<number, { node: number; cost: number; rift: boolean }[]> = {};
+  const groupWalks: { node: number; cost: number; rift: boolean }[][] = [];
   // The state being expanded: what it gives on, for the group choice.
   let baseCost = 0;
   let baseRift = false;

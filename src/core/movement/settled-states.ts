@@ -1,14 +1,14 @@
 /**
  * The path states a search has already settled: a system number, the move
  * spent, and whether the path has left a gravity rift. Kept per system as a
- * small table of state codes.
+ * small dense list of flags, one per (cost, rift) code.
  */
 export class SettledStates {
-  private readonly codes: Record<number, Record<number, boolean>> = {};
+  private readonly codes: boolean[][] = [];
 
   has(node: number, cost: number, rift: boolean): boolean {
     const seen = this.codes[node];
-    return seen !== undefined && seen[cost * 2 + (rift ? 1 : 0)] === true; // the state code, as stateCode
+    return seen !== undefined && seen[stateCode(cost, rift)] === true;
   }
 
   /** Settles the state; false when it was settled already. */
@@ -16,7 +16,7 @@ export class SettledStates {
     const code = stateCode(cost, rift);
     let seen = this.codes[node];
     if (seen === undefined) {
-      seen = {};
+      seen = [];
       this.codes[node] = seen;
     } else if (seen[code] === true) {
       return false;
@@ -26,7 +26,12 @@ export class SettledStates {
   }
 }
 
-/** One number per (cost, rift): move costs are whole numbers, so 2 * cost + rift never collides. */
+/**
+ * One small whole number per (cost, rift), never negative (move given back can
+ * make a cost negative): costs 0, -1, 1, -2, ... take 0, 1, 2, 3, ..., then
+ * twice that plus the rift flag.
+ */
 function stateCode(cost: number, rift: boolean): number {
-  return cost * 2 + (rift ? 1 : 0);
+  const folded = cost >= 0 ? cost * 2 : -cost * 2 - 1;
+  return folded * 2 + (rift ? 1 : 0);
 }

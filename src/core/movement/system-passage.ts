@@ -129,7 +129,8 @@ function occupancyOf(units: readonly PlacedUnits[], rules: MovementRules, empyre
 }
 
 function hasAnomaly(system: GalaxySystem | undefined, anomaly: Anomaly): boolean {
-  return system !== undefined && contains(system.anomalies, anomaly);
+  // Most systems hold no anomaly: no list to walk.
+  return system !== undefined && system.anomalies.length > 0 && contains(system.anomalies, anomaly);
 }
 
 export function systemPassage(
