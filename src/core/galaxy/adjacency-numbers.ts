@@ -25,6 +25,8 @@ export interface NumberedAdjacency {
    */
   readonly parts: (this: void, node: number) => readonly number[];
   readonly group: (this: void, index: number) => NumberedGroup;
+  /** Whether any of a system's pieces is a group (most systems have single links only). */
+  readonly inGroup: (this: void, node: number) => boolean;
   /** The systems adjacent to `node` that a ship may use, in the order of Adjacency.links (the Creuss flagship cannot use its own delta). */
   readonly neighbours: (this: void, node: number, withoutOwnDelta: boolean) => readonly number[];
   /** Whether the Creuss flagship may move from `node` to its neighbour `to` (a link other than its own delta joins them). */
@@ -66,22 +68,30 @@ export function numberAdjacency(galaxy: Galaxy, pieces: AdjacencyPieces): Number
     return index;
   };
 
-  const partLists: Record<number, readonly number[]> = {};
+  const partLists: (readonly number[])[] = [];
+  const grouped: boolean[] = [];
   const parts = (node: number): readonly number[] => {
     let found = partLists[node];
     if (found === undefined) {
       const list: number[] = [];
+      let anyGroup = false;
       for (const part of pieces.parts(keys[node] as HexKey)) {
-        list.push("link" in part ? numberOfKey(part.link.to) : -1 - numberGroup(part.group));
+        if ("link" in part) {
+          list.push(numberOfKey(part.link.to));
+        } else {
+          list.push(-1 - numberGroup(part.group));
+          anyGroup = true;
+        }
       }
       partLists[node] = list;
+      grouped[node] = anyGroup;
       found = list;
     }
     return found;
   };
 
   // Per system, and per whether the Creuss flagship's own delta is left out: the usable neighbours in order.
-  const neighbourLists: Record<number, readonly number[]> = {};
+  const neighbourLists: (readonly number[])[] = [];
   const usableLists: Record<number, Readonly<Record<number, boolean>>> = {};
   const neighbours = (node: number, withoutOwnDelta: boolean): readonly number[] => {
     const slot = node * 2 + (withoutOwnDelta ? 1 : 0);
@@ -110,6 +120,12 @@ export function numberAdjacency(galaxy: Galaxy, pieces: AdjacencyPieces): Number
   return {
     parts,
     group: (index) => groups[index] as NumberedGroup,
+    inGroup: (node) => {
+      const known = grouped[node];
+      if (known !== undefined) return known;
+      parts(node);
+      return grouped[node] as boolean;
+    },
     neighbours,
     usableWithoutOwnDelta,
     apart: apartKeys === undefined ? undefined : (a, b) => apartKeys(keys[a] as HexKey, keys[b] as HexKey),

@@ -31,6 +31,8 @@ export function walkNeighbours(
   choose?: GroupChoice,
   whole?: number[],
 ): readonly number[] {
+  // Single links only (most systems): the usable links in order.
+  if (!adjacency.inGroup(from)) return adjacency.neighbours(from, withoutOwnDelta);
   const parts = adjacency.parts(from);
   // The groups the choice restricts, by their place in `parts`; none means every group is walked in full.
   let choices: Record<number, readonly number[]> | undefined;

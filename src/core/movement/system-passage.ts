@@ -217,10 +217,10 @@ function numberPassage(
   passBonus: (this: void, key: HexKey, profile: PassageProfile) => number,
 ): NumberedPassage {
   const keys = numbers.keys;
-  const leaves: Record<number, number> = {};
+  const leaves: number[] = [];
   // An answer per system and profile code, worked out once.
   const byProfile = <T>(answer: (this: void, key: HexKey, profile: PassageProfile) => T): ((this: void, node: number, profile: number) => T) => {
-    const known: Record<number, T> = {};
+    const known: T[] = [];
     return (node, profile) => {
       const slot = node * 8 + profile;
       let found = known[slot];
