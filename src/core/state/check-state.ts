@@ -144,7 +144,9 @@ function checkUnit(v: unknown, list: string, index: number, bad: Bad): UnitStack
     return undefined;
   }
   const planet = isText(v.planet) ? v.planet : undefined;
-  if (v.planet !== undefined && planet === undefined) bad(`${named(list, index)}.planet`, v.planet, "expected a planet id; reading the units as in space");
+  // A well-formed stack is read as it is: tables hold hundreds, and a copy of each is garbage.
+  if (v.planet === undefined || planet !== undefined) return v as unknown as UnitStack;
+  bad(`${named(list, index)}.planet`, v.planet, "expected a planet id; reading the units as in space");
   return { player: v.player, unit: v.unit, system: copyRef(v.system), planet, count: v.count as number | undefined };
 }
 
