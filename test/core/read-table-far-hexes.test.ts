@@ -1,7 +1,7 @@
 /**
- * Reading the table places pieces by their hex's number (HexMap); a table
- * laid far from the centre (beyond a million hexes, where the number gives
- * way to the hex's key) reads the same as one near it.
+ * Reading the table places pieces by hex (HexMap): near the centre in lists,
+ * farther out by the hex's number, beyond a million hexes by its key. A
+ * table laid across those bounds reads the same as one near the centre.
  */
 import { TTPG_LAYOUT, createTileRegistry, hex, hexToPlane, readTable } from "../../src/core";
 import type { TableObject, TablePiece } from "../../src/core";
@@ -26,6 +26,8 @@ function laid(q: number, r: number): TableObject[] {
 describe("a table laid far from the centre", () => {
   for (const [q, r] of [
     [4, -2],
+    [128, -128], // the tile above lies just past the lists' bound
+    [-129, 60],
     [1048570, -3],
     [3000000, -1000000],
     [-2500000, 2500000],
