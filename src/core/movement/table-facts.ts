@@ -11,7 +11,8 @@ import { canonicalId } from "../ids";
 import { isStackCount, MAX_STACK_COUNT } from "../limits";
 import type { TableState } from "../state/table-state";
 import type { UnitCatalogue } from "../units/unit-catalogue";
-import { unitStats } from "../units/unit-catalogue";
+import { seatUnits } from "../units/seat-units";
+import type { SeatUnit } from "../units/seat-units";
 import type { UnitStats, UnitType } from "../units/unit-types";
 
 export interface PlacedUnits {
@@ -60,13 +61,6 @@ export function playerFaction(state: TableState, player: string): string | undef
   return p === undefined || p.faction === undefined ? undefined : canonicalId(p.faction);
 }
 
-/** A unit name as a player means it: its type and values, or nothing when unknown. */
-interface ResolvedUnit {
-  readonly type?: UnitType;
-  readonly stats?: UnitStats;
-  readonly id?: string;
-}
-
 /** The planet a stack stands on, when its system has it (else the units are in space; checkIds says so). */
 function planetIn(galaxy: Galaxy, key: HexKey, planet: string | undefined): string | undefined {
   if (planet === undefined) return undefined;
@@ -76,23 +70,18 @@ function planetIn(galaxy: Galaxy, key: HexKey, planet: string | undefined): stri
 }
 
 /**
- * Each (player, unit name) resolved once per table: the player's faction,
- * holdings and technologies read once, each name looked up once.
+ * Each (player, unit name) resolved once: the player's faction, holdings and
+ * technologies read once per table, each name's meaning remembered with them.
  */
-function unitResolver(state: TableState, catalogue: UnitCatalogue): (player: string, unit: string) => ResolvedUnit {
-  const byPlayer = new Map<string, { faction?: string; holdings: string[]; technologies: string[]; resolved: Map<string, ResolvedUnit> }>();
+function unitResolver(state: TableState, catalogue: UnitCatalogue): (player: string, unit: string) => SeatUnit {
+  const byPlayer = new Map<string, (this: void, unit: string) => SeatUnit>();
   return (player, unit) => {
     let seat = byPlayer.get(player);
     if (seat === undefined) {
-      seat = { faction: playerFaction(state, player), holdings: playerHoldings(state, player), technologies: playerTechnologies(state, player), resolved: new Map<string, ResolvedUnit>() };
+      seat = seatUnits(catalogue, { faction: playerFaction(state, player), holdings: playerHoldings(state, player), technologies: playerTechnologies(state, player) });
       byPlayer.set(player, seat);
     }
-    const known = seat.resolved.get(unit);
-    if (known !== undefined) return known;
-    const type = catalogue.resolve(unit, seat.faction, seat.holdings);
-    const out: ResolvedUnit = type === undefined ? {} : { type, stats: unitStats(type, seat.technologies), id: canonicalId(unit) };
-    seat.resolved.set(unit, out);
-    return out;
+    return seat(unit);
   };
 }
 
