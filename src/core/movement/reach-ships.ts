@@ -12,7 +12,7 @@ import type { NumberedGroup } from "../galaxy/adjacency-numbers";
 import { searchReach } from "./reverse-search";
 import type { ReachPath, ReachTable } from "./reverse-search";
 import type { ShipGroup } from "./ship-groups";
-import { profileCode } from "./system-passage";
+import { passageProfile, profileCode } from "./system-passage";
 import type { PassageProfile } from "./system-passage";
 import type { UnreachableReason } from "../report/report-types";
 import { contains } from "../lists";
@@ -36,11 +36,11 @@ export interface GroupReach {
  */
 export function profileOf(setup: ActionSetup, group: ShipGroup, passShips = false): PassageProfile {
   const corsair = group.type.passesShipsIntoCombat === true && activeHoldsOtherShips(setup);
-  return {
-    passShips: passShips || setup.rules.lightWave || group.type.passesShips === true || corsair,
-    withoutOwnDelta: group.type.carriesDelta === true,
-    passOwnSystems: group.type.passesOwnSystems === true,
-  };
+  return passageProfile(
+    passShips || setup.rules.lightWave || group.type.passesShips === true || corsair,
+    group.type.carriesDelta === true,
+    group.type.passesOwnSystems === true,
+  );
 }
 
 /** The active system contains another player's non-fighter ships (neutral units count as another player's). */
@@ -50,7 +50,11 @@ function activeHoldsOtherShips(setup: ActionSetup): boolean {
 
 /** Searches per profile and per extra effect, made on first use. */
 class ReachTables {
-  private readonly tables = new Map<string, ReachTable>();
+  /** Without extra effects: the full search per profile code, and the one bounded by a budget. */
+  private readonly plain: (ReachTable | undefined)[] = [];
+  private readonly bounded: ({ readonly budget: number; readonly table: ReachTable } | undefined)[] = [];
+  /** With an effect: by profile code and effect. */
+  private readonly withEffect = new Map<string, ReachTable>();
   private readonly setups = new Map<string, ActionSetup | undefined>();
   constructor(
     private readonly base: ActionSetup,
@@ -72,19 +76,33 @@ class ReachTables {
    * only answers whether a path within that budget exists (smaller; the full search serves when it is made).
    */
   table(profile: PassageProfile, effect: string | undefined, budget?: number): ReachTable | undefined {
-    const key = `${profileCode(profile)}|${effect ?? ""}`;
-    const full = this.tables.get(key);
-    if (full !== undefined || budget === undefined) return full ?? this.search(key, profile, effect, this.maxBudget);
-    const bounded = `${key}|${budget}`;
-    return this.tables.get(bounded) ?? this.search(bounded, profile, effect, budget);
+    const code = profileCode(profile);
+    if (effect !== undefined) {
+      const key = `${code}|${effect}`;
+      const known = this.withEffect.get(key);
+      if (known !== undefined) return known;
+      const setup = this.setupWith(effect);
+      if (setup === undefined) return undefined;
+      const table = this.search(setup, profile, this.maxBudget);
+      this.withEffect.set(key, table);
+      return table;
+    }
+    const full = this.plain[code];
+    if (full !== undefined) return full;
+    if (budget === undefined) {
+      const table = this.search(this.base, profile, this.maxBudget);
+      this.plain[code] = table;
+      return table;
+    }
+    const bounded = this.bounded[code];
+    if (bounded !== undefined && bounded.budget === budget) return bounded.table;
+    const table = this.search(this.base, profile, budget);
+    this.bounded[code] = { budget, table };
+    return table;
   }
 
-  private search(key: string, profile: PassageProfile, effect: string | undefined, maxBudget: number): ReachTable | undefined {
-    const setup = this.setupWith(effect);
-    if (setup === undefined) return undefined;
-    const table = searchReach({ adjacency: setup.adjacency, passage: setup.passage, rules: setup.rules, activeKey: setup.activeKey, profile, maxBudget });
-    this.tables.set(key, table);
-    return table;
+  private search(setup: ActionSetup, profile: PassageProfile, maxBudget: number): ReachTable {
+    return searchReach({ adjacency: setup.adjacency, passage: setup.passage, rules: setup.rules, activeKey: setup.activeKey, profile, maxBudget });
   }
 }
 

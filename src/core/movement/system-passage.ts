@@ -58,6 +58,17 @@ export function profileCode(profile: PassageProfile): number {
   return (profile.passShips ? 1 : 0) + (profile.withoutOwnDelta ? 2 : 0) + (profile.passOwnSystems ? 4 : 0);
 }
 
+const PROFILES: readonly PassageProfile[] = [0, 1, 2, 3, 4, 5, 6, 7].map((code) => ({
+  passShips: code % 2 === 1,
+  withoutOwnDelta: Math.floor(code / 2) % 2 === 1,
+  passOwnSystems: code >= 4,
+}));
+
+/** The profile with these abilities: one of eight shared objects, so asking for one makes nothing new. */
+export function passageProfile(passShips: boolean, withoutOwnDelta: boolean, passOwnSystems: boolean): PassageProfile {
+  return PROFILES[(passShips ? 1 : 0) + (withoutOwnDelta ? 2 : 0) + (passOwnSystems ? 4 : 0)] as PassageProfile;
+}
+
 /** Leaving a system, as one number: no gravity rift, a rift, or a rift whose +1 costs a roll. */
 export const LEAVE_PLAIN = 0;
 export const LEAVE_RIFT = 1;
@@ -151,7 +162,7 @@ export function systemPassage(
   const occupancy = new Map<HexKey, Occupancy>();
   const empyrean = new Map<string, boolean>();
   factions.forEach((faction, player) => empyrean.set(player, factionFamily(faction) === "empyrean"));
-  facts.bySystem.forEach((units, key) => occupancy.set(key, occupancyOf(units, rules, empyrean)));
+  for (const { key, units } of facts.systems) occupancy.set(key, occupancyOf(units, rules, empyrean));
   const blockers = (key: HexKey): Occupancy => occupancy.get(key) ?? EMPTY;
 
   const riftAt = (key: HexKey): boolean => {
@@ -203,12 +214,6 @@ export function systemPassage(
     numbered: numberPassage(numbers, leaving, canPassThrough, passBonus),
   };
 }
-
-const PROFILES: readonly PassageProfile[] = [0, 1, 2, 3, 4, 5, 6, 7].map((code) => ({
-  passShips: code % 2 === 1,
-  withoutOwnDelta: Math.floor(code / 2) % 2 === 1,
-  passOwnSystems: code >= 4,
-}));
 
 function numberPassage(
   numbers: SystemNumbers,

@@ -26,11 +26,18 @@ export interface PlacedUnits {
   readonly count: number;
 }
 
+export interface SystemUnits {
+  readonly key: HexKey;
+  readonly units: readonly PlacedUnits[];
+}
+
 export interface TableFacts {
   /** Every known unit stack, in input order. */
   readonly units: readonly PlacedUnits[];
   /** Unit stacks per system. */
   readonly bySystem: ReadonlyMap<HexKey, readonly PlacedUnits[]>;
+  /** The same as a list, in the order the systems were first met (walked without a map's iterator). */
+  readonly systems: readonly SystemUnits[];
   /** Systems holding each player's command tokens. */
   readonly commandTokens: ReadonlyMap<string, readonly HexKey[]>;
   /** Systems with a Dimensional Tear token (a gravity rift). */
@@ -89,6 +96,7 @@ export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: Uni
   const diagnostics: Diagnostic[] = [];
   const units: PlacedUnits[] = [];
   const bySystem = new Map<HexKey, PlacedUnits[]>();
+  const systems: SystemUnits[] = [];
   const resolveUnit = unitResolver(state, catalogue);
   for (const stack of state.units === undefined ? [] : state.units) {
     const count = stack.count === undefined ? 1 : stack.count;
@@ -130,8 +138,13 @@ export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: Uni
     };
     units.push(placed);
     const list = bySystem.get(key);
-    if (list === undefined) bySystem.set(key, [placed]);
-    else list.push(placed);
+    if (list === undefined) {
+      const units = [placed];
+      bySystem.set(key, units);
+      systems.push({ key, units });
+    } else {
+      list.push(placed);
+    }
   }
   const commandTokens = new Map<string, HexKey[]>();
   const riftTokens: HexKey[] = [];
@@ -152,5 +165,5 @@ export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: Uni
     if (list === undefined) commandTokens.set(token.player, [where.key]);
     else list.push(where.key);
   }
-  return { units, bySystem, commandTokens, riftTokens, diagnostics };
+  return { units, bySystem, systems, commandTokens, riftTokens, diagnostics };
 }

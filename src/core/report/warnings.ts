@@ -70,9 +70,9 @@ export function capacityWarnings(setup: ActionSetup, reaches: readonly GroupReac
   const player = setup.rules.player;
   const warnings: Warning[] = [];
   const limit = fleetLimit(setup.state, player);
-  facts.bySystem.forEach((units, key) => {
+  for (const { key, units } of facts.systems) {
     if (units.some((u) => u.player === player)) warnings.push(...systemWarnings(galaxy, key, units, setup, "now", limit));
-  });
+  }
 
   // The active system once every reachable ship has moved in with what the plan has it carry.
   const after: PlacedUnits[] = [];

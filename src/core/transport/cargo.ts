@@ -48,8 +48,8 @@ export function cargoSystems(setup: ActionSetup): CargoSystem[] {
   const player = setup.rules.player;
   const locked = setup.facts.commandTokens.get(player) ?? [];
   const out: CargoSystem[] = [];
-  setup.facts.bySystem.forEach((units, key) => {
-    if (key === setup.activeKey) return;
+  for (const { key, units } of setup.facts.systems) {
+    if (key === setup.activeKey) continue;
     const stacks: CargoStack[] = [];
     let load = 0;
     for (const u of units) {
@@ -59,6 +59,6 @@ export function cargoSystems(setup: ActionSetup): CargoSystem[] {
       load += use * u.count;
     }
     if (stacks.length > 0) out.push({ key, locked: !setup.rules.dominusOrb && contains(locked, key), stacks, load }); // 95.3
-  });
+  }
   return out;
 }

@@ -64,7 +64,8 @@ export function pickupRoutes(
   profile: PassageProfile,
   start: HexKey,
   move: number,
-  cargoKeys: ReadonlyMap<HexKey, boolean>,
+  /** By system number: whether cargo waits there. */
+  isCargo: readonly boolean[],
 ): PickupRoute[] {
   const numbered = setup.adjacency.numbered;
   const pass = setup.passage.numbered;
@@ -73,11 +74,6 @@ export function pickupRoutes(
   const open = setup.passage.activeBarrier === undefined;
   const code = profileCode(profile);
   const withoutOwnDelta = profile.withoutOwnDelta;
-  const isCargo: Record<number, boolean> = {};
-  cargoKeys.forEach((_, key) => {
-    const n = numberOf.get(key);
-    if (n !== undefined) isCargo[n] = true;
-  });
   const oncePerMove = setup.rules.switches.riftBonusOncePerMove === true;
   const onceBonus = table.onceBonus;
   const seen = new Map<string, { rolls: number; entered: number }>();

@@ -69,15 +69,19 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
     .filter((c) => c.stacks.length > 0);
   const cargo = everywhere.filter((c) => !c.locked);
 
-  const cargoKeys = new Map<HexKey, boolean>();
-  for (const c of cargo) cargoKeys.set(c.key, true);
+  const numberOf = setup.adjacency.galaxy.numbers.numberOf;
+  const isCargo: boolean[] = [];
+  for (const c of cargo) {
+    const n = numberOf.get(c.key);
+    if (n !== undefined) isCargo[n] = true;
+  }
   const carriers: Carrier[] = [];
   for (const r of reach.groups) {
     // Myru Vos: a ship that passes other players' ships transports nothing. Miniaturization: any ship carries structures.
     if (r.path === undefined || r.emptyHanded === true) continue;
     if (r.group.stats.capacity <= 0 && !setup.rules.miniaturization) continue;
     const table = reach.tableFor(r.group);
-    const routes = pickupRoutes(setup, table, profileOf(setup, r.group), r.group.start, r.move, cargoKeys);
+    const routes = pickupRoutes(setup, table, profileOf(setup, r.group), r.group.start, r.move, isCargo);
     const withSafest = routes.length > 0 ? routes : [routeOf(r)];
     for (let i = 0; i < r.group.count; i++) carriers.push({ reach: r, capacity: r.group.stats.capacity, routes: withSafest });
   }
