@@ -31,6 +31,8 @@ interface Walk {
   readonly entered: number;
   readonly prev: Walk | undefined;
   readonly pickups: readonly number[];
+  /** The pickups as text, for the state keys (made again only when a pickup is added). */
+  readonly pickupKey: string;
 }
 
 interface GroupWalk {
@@ -47,15 +49,20 @@ interface Frame {
   readonly spent: number;
   readonly riftSeen: boolean;
   readonly rolls: number;
-  /** Group walks this frame registered, finished when it is. */
-  readonly walks: GroupWalk[];
+  /** Group walks this frame registered, finished when it is (none for most frames). */
+  readonly walks: GroupWalk[] | undefined;
 }
 
 /** Walks are cut off after this many systems entered, whatever rifts give back. */
 const MAX_ENTERED = 12;
 
 function better(a: { rolls: number; entered: number }, b: { rolls: number; entered: number }): boolean {
-  return a.rolls < b.rolls || (a.rolls === b.rolls && a.entered < b.entered);
+  return safer(a.rolls, a.entered, b);
+}
+
+/** The same for a walk given by its rolls and systems entered. */
+function safer(rolls: number, entered: number, b: { rolls: number; entered: number }): boolean {
+  return rolls < b.rolls || (rolls === b.rolls && entered < b.entered);
 }
 
 export function pickupRoutes(
@@ -115,6 +122,24 @@ export function pickupRoutes(
   // Depth first on an explicit stack, in the order of the recursive form: each frame is a walk
   // and the systems it may go on to.
   const frames: Frame[] = [];
+  const walkKey = (group: NumberedGroup, spent: number, riftSeen: boolean, pickupKey: string): string =>
+    `${group.index}|${spent}|${riftSeen ? 1 : 0}|${pickupKey}`;
+  // The walk being opened, for the group choice: move spent and rift once it leaves, its safety, its pickups.
+  let openSpent = 0;
+  let openRift = false;
+  let openRolls = 0;
+  let openEntered = 0;
+  let openNode = 0;
+  let openPickups = "";
+  const choose = (group: NumberedGroup): readonly number[] | undefined => {
+    const least = leastOutside(group);
+    if (least === undefined || openSpent - onceBonus + least > move) return membersAmong(group, [active]);
+    if (!skippable(group)) return undefined;
+    const known = groupWalks.get(walkKey(group, openSpent, openRift, openPickups));
+    if (known !== undefined && known.done && !safer(openRolls, openEntered, known)) return membersAmong(group, [known.node, active]);
+    return undefined;
+  };
+  const whole: number[] = [];
   const openWalk = (walk: Walk): void => {
     if (walk.entered >= MAX_ENTERED) return;
     const passed = walk.entered > 0 ? pass.passBonus(walk.node, code) : 0; // moving through walk.node (D.W.S. Luminous)
@@ -122,27 +147,24 @@ export function pickupRoutes(
     const spent = walk.spent + exitCostOf(out, oncePerMove) - passed;
     const riftSeen = walk.rift || out !== LEAVE_PLAIN;
     const rolls = walk.rolls + (out === LEAVE_RIFT_ROLL ? 1 : 0);
-    const here = { rolls, entered: walk.entered + 1 };
-    const walkKey = (group: NumberedGroup): string => `${group.index}|${spent}|${riftSeen ? 1 : 0}|${walk.pickups.join(";")}`;
-    const walks: GroupWalk[] = [];
-    const choose = (group: NumberedGroup): readonly number[] | undefined => {
-      const least = leastOutside(group);
-      if (least === undefined || spent - onceBonus + least > move) return membersAmong(group, [active]);
-      if (!skippable(group)) return undefined;
-      const known = groupWalks.get(walkKey(group));
-      if (known !== undefined && known.done && !better(here, known)) return membersAmong(group, [known.node, active]);
-      return undefined;
-    };
-    const whole: number[] = [];
+    openSpent = spent;
+    openRift = riftSeen;
+    openRolls = rolls;
+    openEntered = walk.entered + 1;
+    openNode = walk.node;
+    openPickups = walk.pickupKey;
     const targets = walkNeighbours(numbered, walk.node, withoutOwnDelta, choose, whole);
-    for (const index of whole) {
-      const group = numbered.group(index);
+    let walks: GroupWalk[] | undefined;
+    while (whole.length > 0) {
+      const group = numbered.group(whole.pop() as number);
       if (!skippable(group)) continue;
-      const known = groupWalks.get(walkKey(group));
-      if (known !== undefined && !better(here, known)) continue;
-      const entry: GroupWalk = { node: walk.node, rolls: here.rolls, entered: here.entered, done: false };
-      groupWalks.set(walkKey(group), entry);
-      walks.push(entry);
+      const key = walkKey(group, openSpent, openRift, openPickups);
+      const known = groupWalks.get(key);
+      if (known !== undefined && !safer(openRolls, openEntered, known)) continue;
+      const entry: GroupWalk = { node: openNode, rolls: openRolls, entered: openEntered, done: false };
+      groupWalks.set(key, entry);
+      if (walks === undefined) walks = [entry];
+      else walks.push(entry);
     }
     frames.push({ walk, targets, next: 0, spent, riftSeen, rolls, walks });
   };
@@ -157,15 +179,17 @@ export function pickupRoutes(
       goesOn = least !== undefined && spent - onceBonus + least <= move;
     }
     if (!arrives && !goesOn) return;
-    const pickups = isCargo[to] === true && !contains(walk.pickups, to) ? [...walk.pickups, to] : walk.pickups;
+    const picks = isCargo[to] === true && !contains(walk.pickups, to);
+    const pickups = picks ? [...walk.pickups, to] : walk.pickups;
+    const pickupKey = picks ? pickups.join(";") : walk.pickupKey;
     let stateKey = "";
     if (goesOn) {
-      stateKey = `${to}|${spent}|${riftSeen ? 1 : 0}|${pickups.join(";")}`;
+      stateKey = `${to}|${spent}|${riftSeen ? 1 : 0}|${pickupKey}`;
       const known = seen.get(stateKey);
-      if (known !== undefined && !better({ rolls, entered }, known)) goesOn = false;
+      if (known !== undefined && !safer(rolls, entered, known)) goesOn = false;
     }
     if (!arrives && !goesOn) return;
-    const next: Walk = { node: to, spent, rift: riftSeen, rolls, entered, prev: walk, pickups };
+    const next: Walk = { node: to, spent, rift: riftSeen, rolls, entered, prev: walk, pickups, pickupKey };
     if (arrives) record(next);
     if (!goesOn) return;
     seen.set(stateKey, { rolls, entered });
@@ -173,11 +197,12 @@ export function pickupRoutes(
   };
 
   const first = numberOf.get(start) as number;
-  openWalk({ node: first, spent: 0, rift: false, rolls: 0, entered: 0, prev: undefined, pickups: isCargo[first] === true ? [first] : [] });
+  const firstPickups = isCargo[first] === true ? [first] : [];
+  openWalk({ node: first, spent: 0, rift: false, rolls: 0, entered: 0, prev: undefined, pickups: firstPickups, pickupKey: firstPickups.join(";") });
   while (frames.length > 0) {
     const frame = frames[frames.length - 1] as Frame;
     if (frame.next >= frame.targets.length) {
-      for (const entry of frame.walks) entry.done = true;
+      if (frame.walks !== undefined) for (const entry of frame.walks) entry.done = true;
       frames.pop();
     } else {
       const to = frame.targets[frame.next] as number;
