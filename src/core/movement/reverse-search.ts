@@ -91,7 +91,12 @@ export function searchReach(input: SearchInput): ReachTable {
   // t makes a state (c, r) pointless: popped earlier (no worse in rolls, systems entered, order) and needing
   // no more move, now and on every longer path (a path that has left a rift keeps its once-per-path bonus).
   const dominates = (tc: number, tr: boolean, c: number, r: boolean): boolean => tc <= c - (r && !tr ? onceBonus : 0);
+  // The states popped and kept per system: any of them that makes (c, r) pointless makes it pointless for good.
   const byNode: number[][] = [];
+  const pointless = (list: readonly number[] | undefined, c: number, r: boolean): boolean => {
+    if (list !== undefined) for (const t of list) if (dominates(cost[t] as number, rift[t] as boolean, c, r)) return true;
+    return false;
+  };
   // Per shared group (all alpha systems, ...): the states it was walked from, with the cost each gave on
   // (before the entered system's own cost). A later state no better gives nothing new to any member
   // but the one that walk came from.
@@ -122,10 +127,8 @@ export function searchReach(input: SearchInput): ReachTable {
     if (list === undefined) {
       list = [];
       byNode[n] = list;
-    } else {
-      let pointless = false;
-      for (const t of list) if (dominates(cost[t] as number, rift[t] as boolean, c, r)) pointless = true;
-      if (pointless) continue;
+    } else if (pointless(list, c, r)) {
+      continue;
     }
     list.push(s);
     // Ships do not pass through the active system on the way in (stopping there is always better),
@@ -144,7 +147,8 @@ export function searchReach(input: SearchInput): ReachTable {
       const fromCost = spent < floor ? floor : spent;
       if (fromCost - onceBonus > maxBudget) continue;
       const fromRift = r || out !== LEAVE_PLAIN;
-      if (settled.has(from, fromCost, fromRift)) continue;
+      // A state already pointless is never queued (it would be dropped when taken; the others keep their order).
+      if (settled.has(from, fromCost, fromRift) || pointless(byNode[from], fromCost, fromRift)) continue;
       states.add(from, fromCost, fromRift, ro + (out === LEAVE_RIFT_ROLL ? 1 : 0), e, s);
     }
     while (whole.length > 0) {
