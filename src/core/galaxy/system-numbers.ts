@@ -13,16 +13,31 @@ export interface SystemNumbers {
   readonly numberOf: ReadonlyMap<HexKey, number>;
   /** The number of the system on hex (q, r), found without building its key. */
   readonly numberAt: (this: void, q: number, r: number) => number | undefined;
+  /** The number of the one system showing this tile (undefined when none or several do). */
+  readonly numberOfTile: (this: void, tile: number) => number | undefined;
 }
 
-export function numberSystems(systems: ReadonlyMap<HexKey, { readonly hex: Hex }>): SystemNumbers {
+export function numberSystems(systems: ReadonlyMap<HexKey, { readonly hex: Hex; readonly tile: number }>): SystemNumbers {
   const keys: HexKey[] = [];
   const numberOf = new Map<HexKey, number>();
   const byHex = createHexMap<number>();
+  // Per tile: its system's number, or SEVERAL when the tile lies on the map more than once.
+  const byTile = new Map<number, number>();
   systems.forEach((system, key) => {
     byHex.set(system.hex.q, system.hex.r, keys.length);
     numberOf.set(key, keys.length);
+    byTile.set(system.tile, byTile.has(system.tile) ? SEVERAL : keys.length);
     keys.push(key);
   });
-  return { keys, numberOf, numberAt: byHex.get };
+  return {
+    keys,
+    numberOf,
+    numberAt: byHex.get,
+    numberOfTile: (tile) => {
+      const n = byTile.get(tile);
+      return n === SEVERAL ? undefined : n;
+    },
+  };
 }
+
+const SEVERAL = -1;

@@ -13,14 +13,21 @@ export type ResolvedSystem = { readonly key: HexKey } | { readonly problem: Diag
 
 /** The system a well-formed reference names in a numbered galaxy, found without building text; undefined otherwise (resolveSystemRef then says why). */
 export function systemKeyOf(galaxy: SystemLookup, ref: SystemRef): HexKey | undefined {
-  if (typeof ref === "number") {
+  const numbers = galaxy.numbers;
+  if (numbers === undefined) {
+    if (typeof ref !== "number") return undefined;
     const keys = galaxy.byTile.get(ref);
     return keys !== undefined && keys.length === 1 ? keys[0] : undefined;
   }
-  const numbers = galaxy.numbers;
-  if (numbers === undefined || typeof ref[0] !== "number" || typeof ref[1] !== "number") return undefined;
-  const n = numbers.numberAt(ref[0], ref[1]);
+  const n = systemNumberOf(numbers, ref);
   return n === undefined ? undefined : numbers.keys[n];
+}
+
+/** The same as the system's number in a numbered galaxy. */
+export function systemNumberOf(numbers: SystemNumbers, ref: SystemRef): number | undefined {
+  if (typeof ref === "number") return numbers.numberOfTile(ref);
+  if (typeof ref[0] !== "number" || typeof ref[1] !== "number") return undefined;
+  return numbers.numberAt(ref[0], ref[1]);
 }
 
 export function resolveSystemRef(galaxy: SystemLookup, ref: SystemRef, what: string): ResolvedSystem {

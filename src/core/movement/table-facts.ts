@@ -5,7 +5,7 @@
 import { playerState } from "../state/players";
 import type { Diagnostic } from "../diagnostics";
 import type { Galaxy } from "../galaxy/galaxy-types";
-import { resolveSystemRef, systemKeyOf } from "../galaxy/system-ref";
+import { resolveSystemRef, systemNumberOf } from "../galaxy/system-ref";
 import type { HexKey } from "../hex/hex";
 import { canonicalId } from "../ids";
 import { isStackCount, MAX_STACK_COUNT } from "../limits";
@@ -95,7 +95,9 @@ function unitResolver(state: TableState, catalogue: UnitCatalogue): (player: str
 export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: UnitCatalogue): TableFacts {
   const diagnostics: Diagnostic[] = [];
   const units: PlacedUnits[] = [];
-  const bySystem = new Map<HexKey, PlacedUnits[]>();
+  const numbers = galaxy.numbers;
+  // The stacks per system number, and the systems in the order first met.
+  const byNumber: PlacedUnits[][] = [];
   const systems: SystemUnits[] = [];
   const resolveUnit = unitResolver(state, catalogue);
   for (const stack of state.units === undefined ? [] : state.units) {
@@ -109,15 +111,16 @@ export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: Uni
       continue;
     }
     if (count === 0) continue;
-    let key = systemKeyOf(galaxy, stack.system);
-    if (key === undefined) {
+    let n = systemNumberOf(numbers, stack.system);
+    if (n === undefined) {
       const where = resolveSystemRef(galaxy, stack.system, `${stack.player} ${stack.unit}`);
       if ("problem" in where) {
         diagnostics.push(where.problem);
         continue;
       }
-      key = where.key;
+      n = numbers.numberOf.get(where.key) as number;
     }
+    const key = numbers.keys[n] as HexKey;
     const { type, stats, id } = resolveUnit(stack.player, stack.unit);
     if (type === undefined || stats === undefined || id === undefined) {
       diagnostics.push({
@@ -137,15 +140,17 @@ export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: Uni
       count,
     };
     units.push(placed);
-    const list = bySystem.get(key);
+    const list = byNumber[n];
     if (list === undefined) {
       const units = [placed];
-      bySystem.set(key, units);
+      byNumber[n] = units;
       systems.push({ key, units });
     } else {
       list.push(placed);
     }
   }
+  const bySystem = new Map<HexKey, readonly PlacedUnits[]>();
+  for (const { key, units } of systems) bySystem.set(key, units);
   const commandTokens = new Map<string, HexKey[]>();
   const riftTokens: HexKey[] = [];
   for (const token of state.tokens === undefined ? [] : state.tokens) {
