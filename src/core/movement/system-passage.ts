@@ -109,7 +109,7 @@ interface Occupancy {
 
 const EMPTY: Occupancy = { ships: false, onlyEmpyrean: true, hololattice: false, own: false, tear: false, ownTear: false };
 
-function occupancyOf(units: readonly PlacedUnits[], rules: MovementRules, empyrean: ReadonlyMap<string, boolean>): Occupancy {
+function occupancyOf(units: readonly PlacedUnits[], rules: MovementRules, empyrean: readonly string[]): Occupancy {
   let ships = false;
   let onlyEmpyrean = true;
   let hololattice = false;
@@ -131,7 +131,7 @@ function occupancyOf(units: readonly PlacedUnits[], rules: MovementRules, empyre
     const onPlanet = u.type.alsoGroundForce === true && u.planet !== undefined;
     if ((u.type.kind === "ship" || u.type.kind === "fighter") && !onPlanet) {
       ships = true;
-      if (empyrean.get(u.player) !== true) onlyEmpyrean = false;
+      if (!contains(empyrean, u.player)) onlyEmpyrean = false;
     }
     // Aerie Hololattice: other players cannot move through systems with the owner's structures.
     if (u.type.kind === "structure" && contains(rules.hololatticeOwners, u.player)) hololattice = true;
@@ -160,8 +160,11 @@ export function systemPassage(
 
   // Who is in each system with units, read once per action from the table facts.
   const occupancy = new Map<HexKey, Occupancy>();
-  const empyrean = new Map<string, boolean>();
-  factions.forEach((faction, player) => empyrean.set(player, factionFamily(faction) === "empyrean"));
+  // The players seated as the Empyrean (one at most, at a real table).
+  const empyrean: string[] = [];
+  factions.forEach((faction, player) => {
+    if (factionFamily(faction) === "empyrean") empyrean.push(player);
+  });
   for (const { key, units } of facts.systems) occupancy.set(key, occupancyOf(units, rules, empyrean));
   const blockers = (key: HexKey): Occupancy => occupancy.get(key) ?? EMPTY;
 

@@ -108,6 +108,7 @@ function report(input: TableState, options: ReportOptions): ReportResult {
 
 /** Each diagnostic once (a galaxy built by the caller already holds the input's). */
 function uniqueDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
+  if (list.length < 2) return list.slice();
   // Per kind, the messages seen (no key is built: a kept galaxy's messages are the same strings every time).
   const seen = new Map<string, Map<string, boolean>>();
   const out: Diagnostic[] = [];

@@ -139,13 +139,13 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
   });
 
   // Left behind: what lies on the chosen walks (locked systems included) and does not come along.
-  const passed = new Map<HexKey, boolean>();
+  const passed: HexKey[] = [];
   carriers.forEach((carrier, i) => {
-    for (const key of (carrier.routes[choice[i] as number] as PickupRoute).path) passed.set(key, true);
+    for (const key of (carrier.routes[choice[i] as number] as PickupRoute).path) if (!contains(passed, key)) passed.push(key);
   });
   const left: Carried[] = [];
   for (const c of everywhere) {
-    if (!passed.has(c.key)) continue;
+    if (!contains(passed, c.key)) continue;
     const j = cargo.findIndex((x) => x.key === c.key);
     c.stacks.forEach((s, at) => {
       const n = j >= 0 ? ((remaining[j] as number[])[at] as number) : s.count;
