@@ -42,16 +42,18 @@ const SINGLE_TARGET: readonly string[] = [
 /** Cards and technologies that count as available while held and unused. */
 export const OPTIONAL_EFFECTS: readonly string[] = [...MOVE_BONUS_EFFECTS, ...PATH_EFFECTS, "dominus-orb", "rescue"];
 
-const SINGLE_TARGET_SET = idSet(SINGLE_TARGET);
+const SINGLE_TARGET_SET = addIds({}, SINGLE_TARGET);
 
 export function availableEffects(state: TableState): string[] {
   const active = state.active;
   if (active === undefined) return [];
   const holder = playerState(state, active.player);
-  const used = idSet(active.effects);
-  const held = idSet(holder === undefined ? undefined : holder.technologies, holder === undefined ? undefined : holder.cards);
+  const used = addIds({}, active.effects);
+  const held = addIds(addIds({}, holder === undefined ? undefined : holder.technologies), holder === undefined ? undefined : holder.cards);
   // Tempesta's Ionian Fuel Refinery belongs to whoever controls Tempesta.
-  if (idSet(holder === undefined ? undefined : holder.planets)["tempesta"] === true) held["ionian-fuel-refinery"] = true;
+  for (const planet of holder === undefined || holder.planets === undefined ? [] : holder.planets) {
+    if (canonicalId(planet) === "tempesta") held["ionian-fuel-refinery"] = true;
+  }
   const out: string[] = [];
   for (const id of OPTIONAL_EFFECTS) {
     const isHeld = held[id] === true;
@@ -61,9 +63,8 @@ export function availableEffects(state: TableState): string[] {
   return out;
 }
 
-/** The canonical ids in some lists, as a set. */
-function idSet(...lists: (readonly string[] | undefined)[]): Record<string, boolean> {
-  const out: Record<string, boolean> = {};
-  for (const list of lists) if (list !== undefined) for (const id of list) out[canonicalId(id)] = true;
-  return out;
+/** The canonical ids of a list, added to a set (a list may be absent). */
+function addIds(set: Record<string, boolean>, list: readonly string[] | undefined): Record<string, boolean> {
+  if (list !== undefined) for (const id of list) set[canonicalId(id)] = true;
+  return set;
 }
