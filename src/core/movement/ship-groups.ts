@@ -19,14 +19,20 @@ export interface ShipGroup {
  */
 export function shipGroups(facts: TableFacts, player: string): ShipGroup[] {
   const groups: ShipGroup[] = [];
-  const index = new Map<string, number>();
+  // Per system, the groups started there (a few unit types at most): no key text is built per stack.
+  const bySystem = new Map<HexKey, number[]>();
   for (const u of facts.units) {
     if (u.player !== player || !isMover(u.type)) continue;
     if (u.type.kind === "fighter" && u.stats.move === 0) continue; // Fighter I: carried, never a mover
-    const key = `${u.type.id}|${u.system}`;
-    const at = index.get(key);
-    if (at === undefined) {
-      index.set(key, groups.length);
+    let here = bySystem.get(u.system);
+    if (here === undefined) {
+      here = [];
+      bySystem.set(u.system, here);
+    }
+    let at = -1;
+    for (const g of here) if ((groups[g] as ShipGroup).type.id === u.type.id) at = g;
+    if (at < 0) {
+      here.push(groups.length);
       groups.push({ id: u.id, type: u.type, stats: u.stats, start: u.system, count: u.count });
     } else {
       const g = groups[at] as ShipGroup;
