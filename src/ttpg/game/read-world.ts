@@ -55,8 +55,14 @@ function onJsAgendaDiscard(card: Card): boolean {
 
 /** Metadata of an object: a single card keeps its NSID in its card details. */
 export function nsidOf(o: GameObject): string {
-  if (o instanceof Card && o.getStackSize() === 1) return o.getCardDetails()?.metadata ?? "";
+  if (o instanceof Card && o.getStackSize() === 1) return singleCardNsid(o);
   return o.getTemplateMetadata();
+}
+
+/** A single card's NSID: its card details', or its template's when those are empty (as the mods' NSID helper reads it). */
+function singleCardNsid(card: Card): string {
+  const own = card.getCardDetails()?.metadata ?? "";
+  return own !== "" ? own : card.getTemplateMetadata();
 }
 
 /** Face down when the tile's up side points down (roll near 180 degrees). */
@@ -106,7 +112,7 @@ export function readWorld(): WorldReading {
       const card = o instanceof CARD ? o : undefined;
       if (card === undefined && o instanceof CARD_HOLDER && o.isValid() && !o.isHeld()) holders.push(o);
       const stacked = card !== undefined && card.getStackSize() !== 1;
-      const meaning = meaningOf(card !== undefined && !stacked ? (card.getCardDetails()?.metadata ?? "") : o.getTemplateMetadata());
+      const meaning = meaningOf(card !== undefined && !stacked ? singleCardNsid(card) : o.getTemplateMetadata());
       if (meaning.kind === "none" || !o.isValid() || o.isHeld()) continue;
       switch (meaning.kind) {
         case "command-sheet":

@@ -100,6 +100,17 @@ describe("laws: loose agenda cards off the agenda discard (TI4-TTPG-TS updator-l
     agenda("card.agenda:pok/minister-of-war", new Vector(40, -50, 1));
     expect(readWorld().laws).toEqual(["enforced-travel-ban"]);
   });
+
+  // ttpg-darrell src/lib/nsid/nsid.ts, NSID.getWithExtra: a single card's own metadata, else its template's.
+  test("a law card whose card details carry no metadata is read by its template's", () => {
+    new MockCard({
+      templateMetadata: "card.agenda:base/enforced-travel-ban",
+      cardDetails: [new MockCardDetails({ metadata: "", name: "Enforced Travel Ban" })],
+      isFaceUp: true,
+      position: new Vector(40, -60, 1),
+    });
+    expect(readWorld().laws).toEqual(["enforced-travel-ban"]);
+  });
 });
 
 /**
