@@ -23,13 +23,14 @@ export interface Seat {
   readonly technologies: readonly string[];
 }
 
-/** Answers kept at most, so a table full of odd names cannot grow them without end. */
+/** Seats and answers kept at most, so a table full of odd names cannot grow them without end. */
 const LIMIT = 4096;
 
 interface Remembered {
   readonly catalogue: UnitCatalogue;
   readonly units: readonly UnitType[];
   readonly bySeat: Map<string, Map<string, SeatUnit>>;
+  /** Seats and answers kept. */
   size: number;
 }
 
@@ -47,6 +48,7 @@ export function seatUnits(catalogue: UnitCatalogue, seat: Seat): (this: void, un
   if (known === undefined) {
     known = new Map<string, SeatUnit>();
     memory.bySeat.set(signature, known);
+    memory.size++;
   }
   const answers = known;
   return (unit) => {
