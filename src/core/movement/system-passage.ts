@@ -31,12 +31,6 @@ export interface CustomPassage {
 
 const NO_CUSTOM_PASSAGE: CustomPassage = { passThrough: () => undefined, enterActive: () => undefined };
 
-/** What leaving a system means for a path [41]: a gravity rift's +1, and whether the ship rolls for it. */
-export interface Leaving {
-  readonly rift: boolean;
-  readonly rolls: boolean;
-}
-
 export interface SystemPassage {
   /** Why ships cannot move into the active system, or undefined when they can. */
   readonly activeBarrier: string | undefined;
@@ -144,6 +138,42 @@ function hasAnomaly(system: GalaxySystem | undefined, anomaly: Anomaly): boolean
   return system !== undefined && system.anomalies.length > 0 && contains(system.anomalies, anomaly);
 }
 
+/** A system's anomalies as passage reads them. */
+interface SystemAnomalies {
+  readonly asteroid: boolean;
+  readonly supernova: boolean;
+  readonly nebula: boolean;
+  readonly rift: boolean;
+}
+
+const NO_ANOMALY: SystemAnomalies = { asteroid: false, supernova: false, nebula: false, rift: false };
+
+/** The anomalies per system number of the last galaxy asked about, worked out on first use (undefined: no such system). */
+let keptAnomalies: { readonly numbers: SystemNumbers; readonly byNumber: (SystemAnomalies | undefined)[] } | undefined;
+
+function anomaliesOf(systems: ReadonlyMap<HexKey, GalaxySystem>, numbers: SystemNumbers): (this: void, node: number) => SystemAnomalies | undefined {
+  // A galaxy's numbers are made with it (Lazax Gate Folding's galaxy shares them, and only adds wormholes).
+  if (keptAnomalies === undefined || keptAnomalies.numbers !== numbers) keptAnomalies = { numbers, byNumber: [] };
+  const byNumber = keptAnomalies.byNumber;
+  return (node) => {
+    const known = byNumber[node];
+    if (known !== undefined) return known;
+    const system = systems.get(numbers.keys[node] as HexKey);
+    if (system === undefined) return undefined;
+    const found =
+      system.anomalies.length === 0
+        ? NO_ANOMALY
+        : {
+            asteroid: hasAnomaly(system, "asteroid-field"),
+            supernova: hasAnomaly(system, "supernova"),
+            nebula: hasAnomaly(system, "nebula"),
+            rift: hasAnomaly(system, "gravity-rift"),
+          };
+    byNumber[node] = found;
+    return found;
+  };
+}
+
 export function systemPassage(
   systems: ReadonlyMap<HexKey, GalaxySystem>,
   numbers: SystemNumbers,
@@ -157,27 +187,30 @@ export function systemPassage(
   const ignoreAnomalies = rules.navSuite || rules.circlet;
   const asteroidsOpen = ignoreAnomalies || rules.antimass; // Antimass Deflectors [11]
   const nebulaeOpen = ignoreAnomalies || rules.voidborn || rules.sharedResearch; // [59], Voidborn, Shared Research
+  const keys = numbers.keys;
+  const anomaliesAt = anomaliesOf(systems, numbers);
 
-  // Who is in each system with units, read once per action from the table facts.
-  const occupancy = new Map<HexKey, Occupancy>();
+  // Who is in each system with units, by system number, read once per action from the table facts.
+  const occupancy: Occupancy[] = [];
   // The players seated as the Empyrean (one at most, at a real table).
   const empyrean: string[] = [];
   factions.forEach((faction, player) => {
     if (factionFamily(faction) === "empyrean") empyrean.push(player);
   });
-  for (const { key, units } of facts.systems) occupancy.set(key, occupancyOf(units, rules, empyrean));
-  const blockers = (key: HexKey): Occupancy => occupancy.get(key) ?? EMPTY;
+  for (const { node, units } of facts.systems) occupancy[node] = occupancyOf(units, rules, empyrean);
+  const blockers = (node: number): Occupancy => occupancy[node] ?? EMPTY;
 
-  const riftAt = (key: HexKey): boolean => {
+  const riftAt = (node: number): boolean => {
     if (rules.navSuite) return false; // Nav Suite: no rift bonus and no roll
-    if (hasAnomaly(systems.get(key), "gravity-rift") || blockers(key).tear) return true;
-    for (const token of facts.riftTokens) if (token === key) return true;
+    const anomalies = anomaliesAt(node);
+    if ((anomalies !== undefined && anomalies.rift) || blockers(node).tear) return true;
+    for (const token of facts.riftTokens) if (token === keys[node]) return true;
     return false;
   };
-  const leaving = (key: HexKey): Leaving => {
-    const rift = riftAt(key);
+  const leaving = (node: number): number => {
+    if (!riftAt(node)) return LEAVE_PLAIN;
     // Circlet of the Void, Crucible; a Dimensional Tear: "your ships do not roll for this gravity rift".
-    return { rift, rolls: rift && !(rules.circlet || rules.crucible) && !blockers(key).ownTear };
+    return !(rules.circlet || rules.crucible) && !blockers(node).ownTear ? LEAVE_RIFT_ROLL : LEAVE_RIFT;
   };
 
   const barrierAt = (key: HexKey): string | undefined => {
@@ -191,49 +224,50 @@ export function systemPassage(
     return undefined;
   };
 
-  const canPassThrough = (key: HexKey, profile: PassageProfile): boolean => {
-      const system = systems.get(key);
-      if (system === undefined) return false;
-      const decided = custom.passThrough(key);
-      if (decided !== undefined) return decided;
-      if (hasAnomaly(system, "asteroid-field") && !asteroidsOpen) return false; // [11]
-      if (hasAnomaly(system, "supernova") && !(ignoreAnomalies || rules.gashlai)) return false; // [86], Gashlai Physiology
-      if (hasAnomaly(system, "nebula") && !nebulaeOpen) return false; // [59] never through a nebula
-      const b = blockers(key);
-      if (b.hololattice) return false;
-      // [58.4b]; D.W.S. Luminous: "can move through systems that contain your units, even if other players' units are present".
-      if (b.ships && !profile.passShips && !(rules.aetherpassage && b.onlyEmpyrean) && !(profile.passOwnSystems && b.own)) return false;
-      return true;
+  const canPassThrough = (node: number, profile: PassageProfile): boolean => {
+    const anomalies = anomaliesAt(node);
+    if (anomalies === undefined) return false;
+    const decided = custom.passThrough(keys[node] as HexKey);
+    if (decided !== undefined) return decided;
+    if (anomalies.asteroid && !asteroidsOpen) return false; // [11]
+    if (anomalies.supernova && !(ignoreAnomalies || rules.gashlai)) return false; // [86], Gashlai Physiology
+    if (anomalies.nebula && !nebulaeOpen) return false; // [59] never through a nebula
+    const b = blockers(node);
+    if (b.hololattice) return false;
+    // [58.4b]; D.W.S. Luminous: "can move through systems that contain your units, even if other players' units are present".
+    if (b.ships && !profile.passShips && !(rules.aetherpassage && b.onlyEmpyrean) && !(profile.passOwnSystems && b.own)) return false;
+    return true;
   };
   // D.W.S. Luminous: "if it would, apply +1 to its move value for each of those systems".
-  const passBonus = (key: HexKey, profile: PassageProfile): number => (profile.passOwnSystems && blockers(key).own ? 1 : 0);
+  const passBonus = (node: number, profile: PassageProfile): number => (profile.passOwnSystems && blockers(node).own ? 1 : 0);
 
   return {
     activeBarrier: barrierAt(activeKey),
     barrierAt,
-    isRift: riftAt,
+    isRift: (key) => {
+      const node = numbers.numberOf.get(key);
+      return node !== undefined && riftAt(node);
+    },
     // A ship starting in a nebula has move 1; Shared Research only opens nebulae to passage.
     slowStart: (key) => hasAnomaly(systems.get(key), "nebula") && !(ignoreAnomalies || rules.voidborn),
-    numbered: numberPassage(numbers, leaving, canPassThrough, passBonus),
+    numbered: numberPassage(leaving, canPassThrough, passBonus),
   };
 }
 
 function numberPassage(
-  numbers: SystemNumbers,
-  leaving: (this: void, key: HexKey) => Leaving,
-  canPassThrough: (this: void, key: HexKey, profile: PassageProfile) => boolean,
-  passBonus: (this: void, key: HexKey, profile: PassageProfile) => number,
+  leaving: (this: void, node: number) => number,
+  canPassThrough: (this: void, node: number, profile: PassageProfile) => boolean,
+  passBonus: (this: void, node: number, profile: PassageProfile) => number,
 ): NumberedPassage {
-  const keys = numbers.keys;
   const leaves: number[] = [];
   // An answer per system and profile code, worked out once.
-  const byProfile = <T>(answer: (this: void, key: HexKey, profile: PassageProfile) => T): ((this: void, node: number, profile: number) => T) => {
+  const byProfile = <T>(answer: (this: void, node: number, profile: PassageProfile) => T): ((this: void, node: number, profile: number) => T) => {
     const known: T[] = [];
     return (node, profile) => {
       const slot = node * 8 + profile;
       let found = known[slot];
       if (found === undefined) {
-        found = answer(keys[node] as HexKey, PROFILES[profile] as PassageProfile);
+        found = answer(node, PROFILES[profile] as PassageProfile);
         known[slot] = found;
       }
       return found;
@@ -243,8 +277,7 @@ function numberPassage(
     leaving: (node) => {
       let found = leaves[node];
       if (found === undefined) {
-        const out = leaving(keys[node] as HexKey);
-        found = !out.rift ? LEAVE_PLAIN : out.rolls ? LEAVE_RIFT_ROLL : LEAVE_RIFT;
+        found = leaving(node);
         leaves[node] = found;
       }
       return found;

@@ -28,6 +28,8 @@ export interface PlacedUnits {
 
 export interface SystemUnits {
   readonly key: HexKey;
+  /** The system's number in the galaxy (see system-numbers). */
+  readonly node: number;
   readonly units: readonly PlacedUnits[];
 }
 
@@ -144,7 +146,7 @@ export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: Uni
     if (list === undefined) {
       const units = [placed];
       byNumber[n] = units;
-      systems.push({ key, units });
+      systems.push({ key, node: n, units });
     } else {
       list.push(placed);
     }
