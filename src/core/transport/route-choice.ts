@@ -207,12 +207,21 @@ function firstReaching(p: Problem, target: Score): number[] | undefined {
   return undefined;
 }
 
+/** Every unit waiting: what arrives when all of it is carried. */
+function everything(cargo: readonly CargoSupply[]): number {
+  let all = 0;
+  for (const c of cargo) all += c.supply + c.free;
+  return all;
+}
+
 /** One walk index per ship (see the file comment). Identical ships must be listed next to each other. */
 export function chooseRoutes(ships: readonly ShipOptions[], cargo: readonly CargoSupply[]): number[] {
   const safest = safestRoutes(ships);
   if (ships.length === 0 || cargo.length === 0) return safest;
   const p = prepare(ships, cargo);
   const safestScore = bound(p, safest, ships.length);
+  // Nothing beats the safest walks when they bring every unit, with the fewest rolls and systems entered each ship can have.
+  if (safestScore[1] === p.restRolls[0] && safestScore[2] === p.restEntered[0] && safestScore[0] === everything(cargo)) return safest;
   const target = bestScore(p, safestScore);
   if (same(target, safestScore)) return safest;
   const first = firstReaching(p, target);
