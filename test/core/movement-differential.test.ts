@@ -47,7 +47,7 @@ interface Best {
 }
 
 /** The rules, written plainly, for one ship. */
-function bruteForce(state: TableState, galaxy: Galaxy, adjacency: Adjacency, unit: string, start: string): Best | "locked" | undefined {
+function bruteForce(state: TableState, galaxy: Galaxy, adjacency: Adjacency, unit: string, start: string, passShips = false): Best | "locked" | undefined {
   const techs = state.players!.red!.technologies ?? [];
   const active = hexKey(hex(...(state.active!.system as [number, number])));
   if (start === active) return { rolls: 0, entered: 0 };
@@ -63,7 +63,7 @@ function bruteForce(state: TableState, galaxy: Galaxy, adjacency: Adjacency, uni
   const blueShips = (key: string) =>
     (state.units ?? []).some((u) => u.player === "blue" && (u.unit === "destroyer" || u.unit === "fighter") && hexKey(hex(...(u.system as [number, number]))) === key);
   const canPass = (key: string) =>
-    canEnd(key) && !anomalies(key).includes("nebula") && (techs.includes("light-wave-deflector") || !blueShips(key));
+    canEnd(key) && !anomalies(key).includes("nebula") && (passShips || techs.includes("light-wave-deflector") || !blueShips(key));
 
   let best: Best | undefined;
   const visited = new Set<string>([start]);
@@ -95,7 +95,7 @@ function keyOf(ship: ShipReport, galaxy: Galaxy): string {
 }
 
 describe("movement search against brute force", () => {
-  test("same reach, rift rolls and systems entered on 1,000 random small galaxies", () => {
+  test("same reach, rift rolls, systems entered and why blocked on 1,000 random small galaxies", () => {
     fc.assert(
       fc.property(arbitraryTable, (state) => {
         const { galaxy, adjacency, report } = buildAndReport(state);
@@ -108,6 +108,16 @@ describe("movement search against brute force", () => {
           } else if (expected === undefined) {
             expect(ship.reachable).toBe(false);
             expect(["blocked", "out-of-range"]).toContain(ship.reason);
+            if (ship.reason === "blocked") {
+              // [58.4b] blocked by ships exactly when passing them would open a path within the ship's move
+              // (unless the active system itself is closed: an asteroid field or a supernova).
+              const activeAnomalies = galaxy.systems.get(hexKey(hex(...(state.active!.system as [number, number]))))!.anomalies;
+              const antimass = (state.players!.red!.technologies ?? []).includes("antimass-deflectors");
+              const closed = activeAnomalies.includes("supernova") || (activeAnomalies.includes("asteroid-field") && !antimass);
+              const passing = bruteForce(state, galaxy, adjacency, ship.unit, keyOf(ship, galaxy), true);
+              if (closed) expect(ship.detail).toMatch(/^the active system is an? /);
+              else expect(ship.detail).toBe(passing === undefined ? "anomalies or the lack of adjacency close every path" : "other players' ships are in the way [58.4b]");
+            }
           } else {
             expect(ship).toMatchObject({ reachable: true, rolls: expected.rolls, entered: expected.entered });
             expect(ship.path).toHaveLength(expected.entered + 1);

@@ -10,7 +10,9 @@ import { moveValue, optionalBonuses } from "./move-values";
 import { walkNeighbours } from "./neighbours";
 import type { NumberedGroup } from "../galaxy/adjacency-numbers";
 import { searchReach } from "./reverse-search";
-import type { ReachPath, ReachTable } from "./reverse-search";
+import type { ReachPath, ReachTable, SearchInput } from "./reverse-search";
+import { leastNeeds } from "./least-needs";
+import type { LeastNeeds } from "./least-needs";
 import type { ShipGroup } from "./ship-groups";
 import { passageProfile, profileCode } from "./system-passage";
 import type { PassageProfile } from "./system-passage";
@@ -50,9 +52,9 @@ function activeHoldsOtherShips(setup: ActionSetup): boolean {
 
 /** Searches per profile and per extra effect, made on first use. */
 class ReachTables {
-  /** Without extra effects: the full search per profile code, and the one bounded by a budget. */
+  /** Without extra effects: the full search per profile code, and the least move from each system within a budget. */
   private readonly plain: (ReachTable | undefined)[] = [];
-  private readonly bounded: ({ readonly budget: number; readonly table: ReachTable } | undefined)[] = [];
+  private readonly bounded: ({ readonly budget: number; readonly least: LeastNeeds } | undefined)[] = [];
   /** With an effect: by profile code and effect. */
   private readonly withEffect = new Map<string, ReachTable>();
   private readonly setups = new Map<string, ActionSetup | undefined>();
@@ -71,11 +73,8 @@ class ReachTables {
     return this.setups.get(effect);
   }
 
-  /**
-   * The search for a profile and effect, to every budget any group may have; or, given `budget`, one that
-   * only answers whether a path within that budget exists (smaller; the full search serves when it is made).
-   */
-  table(profile: PassageProfile, effect: string | undefined, budget?: number): ReachTable | undefined {
+  /** The search for a profile and effect, to every budget any group may have. */
+  table(profile: PassageProfile, effect: string | undefined): ReachTable | undefined {
     const code = profileCode(profile);
     if (effect !== undefined) {
       const key = `${code}|${effect}`;
@@ -83,26 +82,38 @@ class ReachTables {
       if (known !== undefined) return known;
       const setup = this.setupWith(effect);
       if (setup === undefined) return undefined;
-      const table = this.search(setup, profile, this.maxBudget);
+      const table = searchReach(this.input(setup, profile, this.maxBudget));
       this.withEffect.set(key, table);
       return table;
     }
     const full = this.plain[code];
     if (full !== undefined) return full;
-    if (budget === undefined) {
-      const table = this.search(this.base, profile, this.maxBudget);
-      this.plain[code] = table;
-      return table;
-    }
-    const bounded = this.bounded[code];
-    if (bounded !== undefined && bounded.budget === budget) return bounded.table;
-    const table = this.search(this.base, profile, budget);
-    this.bounded[code] = { budget, table };
+    const table = searchReach(this.input(this.base, profile, this.maxBudget));
+    this.plain[code] = table;
     return table;
   }
 
-  private search(setup: ActionSetup, profile: PassageProfile, maxBudget: number): ReachTable {
-    return searchReach({ adjacency: setup.adjacency, passage: setup.passage, rules: setup.rules, activeKey: setup.activeKey, profile, maxBudget });
+  /**
+   * Whether a path within `move` from `start` exists for a profile with no extra effect, every path asked
+   * needing at most `budget`: the full search answers when it is made, else a cheaper one that keeps only
+   * the least move per system (not for a profile given move back for passing, D.W.S. Luminous).
+   */
+  pathWithin(profile: PassageProfile, start: HexKey, move: number, budget: number): boolean {
+    const code = profileCode(profile);
+    const full = this.plain[code];
+    if (full !== undefined || profile.passOwnSystems) return (full ?? (this.table(profile, undefined) as ReachTable)).best(start, move) !== undefined;
+    let bounded = this.bounded[code];
+    if (bounded === undefined || bounded.budget !== budget) {
+      bounded = { budget, least: leastNeeds(this.input(this.base, profile, budget)) };
+      this.bounded[code] = bounded;
+    }
+    const n = this.base.adjacency.galaxy.numbers.numberOf.get(start);
+    const needs = n === undefined ? undefined : bounded.least(n);
+    return needs !== undefined && needs <= move;
+  }
+
+  private input(setup: ActionSetup, profile: PassageProfile, maxBudget: number): SearchInput {
+    return { adjacency: setup.adjacency, passage: setup.passage, rules: setup.rules, activeKey: setup.activeKey, profile, maxBudget };
   }
 }
 
@@ -247,11 +258,8 @@ function whatWouldHelp(setup: ActionSetup, available: readonly string[], group: 
 
 function blockedDetail(setup: ActionSetup, tables: ReachTables, group: ShipGroup, move: number, largestMove: number): string {
   if (setup.passage.activeBarrier !== undefined) return setup.passage.activeBarrier;
-  // Only whether a path within the group's move exists: a search to the largest move of any group will do
-  // (passing systems gives no move back, so no such path runs through a dearer state), except for the D.W.S. Luminous.
-  const profile = profileOf(setup, group, true);
-  const passing = tables.table(profile, undefined, profile.passOwnSystems ? undefined : largestMove) as ReachTable;
-  if (passing.best(group.start, move) !== undefined) return "other players' ships are in the way [58.4b]";
+  // [58.4b] only whether a path within the group's move exists were other players' ships passable.
+  if (tables.pathWithin(profileOf(setup, group, true), group.start, move, largestMove)) return "other players' ships are in the way [58.4b]";
   return "anomalies or the lack of adjacency close every path";
 }
 

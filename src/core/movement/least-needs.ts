@@ -1,0 +1,94 @@
+/**
+ * The least move value a legal path from each system into the active system
+ * needs, for one passage profile: all the report asks when it only wants to
+ * know whether some path within a budget exists (why a ship is blocked).
+ * Cheaper than the safest-path search: each system is settled once per
+ * rift flag, in order of move spent, with no rolls or systems entered kept.
+ *
+ * Not for a profile given move back for passing (D.W.S. Luminous): steps
+ * here cost 1, or 0 out of a gravity rift [58.4f, 41], never less.
+ */
+import { membersAmong, walkNeighbours } from "./neighbours";
+import type { GroupChoice } from "./neighbours";
+import type { SearchInput } from "./reverse-search";
+import { exitCostOf, LEAVE_PLAIN, LEAVE_RIFT, profileCode } from "./system-passage";
+
+/** By system number: the least move a path from there needs, or undefined when no path within the budget leaves it. */
+export type LeastNeeds = (this: void, from: number) => number | undefined;
+
+export function leastNeeds(input: SearchInput): LeastNeeds {
+  const { adjacency, passage, rules, activeKey, profile, maxBudget } = input;
+  const numbered = adjacency.numbered;
+  const pass = passage.numbered;
+  const active = adjacency.galaxy.numbers.numberOf.get(activeKey) as number;
+  const code = profileCode(profile);
+  const oncePerMove = rules.switches.riftBonusOncePerMove === true;
+  // Once per path: the rift's +1 under the once-per-move reading, and Crucible's extra +1 (as in the safest-path search).
+  const onceBonus = (oncePerMove ? 1 : 0) + (rules.crucible ? 1 : 0);
+  const plainExit = exitCostOf(LEAVE_PLAIN, oncePerMove);
+  const riftExit = exitCostOf(LEAVE_RIFT, oncePerMove);
+
+  // Least move spent from each system on, per rift flag: slot 2n without having left a rift, 2n + 1 with.
+  const spent: number[] = [];
+  // Slots waiting, by move spent (steps cost 0 or 1, so the buckets are taken in order).
+  const buckets: number[][] = [];
+  const queue = (slot: number, cost: number): void => {
+    const known = spent[slot];
+    if (known !== undefined && known <= cost) return;
+    spent[slot] = cost;
+    const bucket = buckets[cost];
+    if (bucket === undefined) buckets[cost] = [slot];
+    else bucket.push(slot);
+  };
+  // Per shared group: the costs it was walked from (a later walk no cheaper gives nothing new but to its origin).
+  const groupWalks: { node: number; cost: number; rift: boolean }[][] = [];
+  let baseCost = 0;
+  let baseRift = false;
+  const choose: GroupChoice = (group) => {
+    if (!group.shared) return undefined;
+    for (const t of groupWalks[group.index] ?? []) {
+      if (t.cost <= baseCost - (baseRift && !t.rift ? onceBonus : 0)) return membersAmong(group, [t.node]);
+    }
+    return undefined;
+  };
+  const skippable = !profile.withoutOwnDelta;
+  const whole: number[] = [];
+
+  if (passage.activeBarrier === undefined) queue(2 * active, 0);
+  for (let cost = 0; cost < buckets.length; cost++) {
+    const bucket = buckets[cost];
+    if (bucket === undefined) continue;
+    for (let i = 0; i < bucket.length; i++) {
+      const slot = bucket[i] as number;
+      if (spent[slot] !== cost) continue; // queued again more cheaply
+      const rift = slot % 2 === 1;
+      const n = rift ? (slot - 1) / 2 : slot / 2;
+      // Ships do not pass through the active system on the way in, nor through systems they may not pass [58.4b, anomalies].
+      if (n === active ? slot !== 2 * active : !pass.canPass(n, code)) continue;
+      baseCost = cost;
+      baseRift = rift;
+      const targets = skippable ? walkNeighbours(numbered, n, false, choose, whole) : walkNeighbours(numbered, n, true);
+      for (const from of targets) {
+        const out = pass.leaving(from);
+        const fromCost = cost + (out === LEAVE_PLAIN ? plainExit : riftExit);
+        if (fromCost - onceBonus > maxBudget) continue;
+        queue(2 * from + (rift || out !== LEAVE_PLAIN ? 1 : 0), fromCost);
+      }
+      while (whole.length > 0) {
+        const g = whole.pop() as number;
+        const walk = { node: n, cost, rift };
+        const walks = groupWalks[g];
+        if (walks === undefined) groupWalks[g] = [walk];
+        else walks.push(walk);
+      }
+    }
+  }
+
+  return (from) => {
+    const plain = spent[2 * from];
+    const rifted = spent[2 * from + 1];
+    const viaRift = rifted === undefined ? undefined : rifted - onceBonus;
+    if (plain === undefined) return viaRift;
+    return viaRift === undefined || plain <= viaRift ? plain : viaRift;
+  };
+}
