@@ -31,7 +31,7 @@ export class SettledStates {
  * make a cost negative): costs 0, -1, 1, -2, ... take 0, 1, 2, 3, ..., then
  * twice that plus the rift flag.
  */
-function stateCode(cost: number, rift: boolean): number {
+export function stateCode(cost: number, rift: boolean): number {
   const folded = cost >= 0 ? cost * 2 : -cost * 2 - 1;
   return folded * 2 + (rift ? 1 : 0);
 }

@@ -12,6 +12,8 @@ import { membersAmong, walkNeighbours } from "../movement/neighbours";
 import { exitCostOf, LEAVE_PLAIN, LEAVE_RIFT_ROLL, profileCode } from "../movement/system-passage";
 import type { PassageProfile } from "../movement/system-passage";
 import { contains } from "../lists";
+import { PickupSets } from "./pickup-sets";
+import { WalkTable } from "./walk-table";
 
 export interface PickupRoute {
   /** Systems from the start to the active system. */
@@ -31,8 +33,8 @@ interface Walk {
   readonly entered: number;
   readonly prev: Walk | undefined;
   readonly pickups: readonly number[];
-  /** The pickups as text, for the state keys (made again only when a pickup is added). */
-  readonly pickupKey: string;
+  /** The pickups as a set (see PickupSets), for the state keys. */
+  readonly pickupSet: number;
 }
 
 interface GroupWalk {
@@ -83,20 +85,22 @@ export function pickupRoutes(
   const withoutOwnDelta = profile.withoutOwnDelta;
   const oncePerMove = setup.rules.switches.riftBonusOncePerMove === true;
   const onceBonus = table.onceBonus;
-  const seen = new Map<string, { rolls: number; entered: number }>();
-  const bySet = new Map<string, PickupRoute>();
-  const setOrder: string[] = [];
+  const sets = new PickupSets();
+  // The safest walk seen going on from a system, per pickup set, system and (move spent, rift) code.
+  const seen = new WalkTable<{ rolls: number; entered: number }>();
+  // The safest walk arriving, per pickup set, in the order the sets were first met.
+  const bySet: (PickupRoute | undefined)[] = [];
+  const setOrder: number[] = [];
   const keysOf = (nodes: readonly number[]): HexKey[] => nodes.map((n) => keys[n] as HexKey);
 
   const record = (walk: Walk): void => {
-    const key = [...walk.pickups].sort((a, b) => a - b).join(";");
-    const known = bySet.get(key);
+    const known = bySet[walk.pickupSet];
     if (known === undefined || better(walk, known)) {
-      if (known === undefined) setOrder.push(key);
+      if (known === undefined) setOrder.push(walk.pickupSet);
       const path: HexKey[] = [];
       for (let w: Walk | undefined = walk; w !== undefined; w = w.prev) path.push(keys[w.node] as HexKey);
       path.reverse();
-      bySet.set(key, { path, pickups: keysOf(walk.pickups), rolls: walk.rolls, entered: walk.entered });
+      bySet[walk.pickupSet] = { path, pickups: keysOf(walk.pickups), rolls: walk.rolls, entered: walk.entered };
     }
   };
 
@@ -116,26 +120,24 @@ export function pickupRoutes(
   };
   // Shared groups walked in full, per move spent, rift and pickups: a later walk no better than a finished
   // one gives nothing new to any member but the system it came from and the active system.
-  const groupWalks = new Map<string, GroupWalk>();
+  const groupWalks = new WalkTable<GroupWalk>();
   const skippable = (group: NumberedGroup): boolean => group.shared && !withoutOwnDelta;
 
   // Depth first on an explicit stack, in the order of the recursive form: each frame is a walk
   // and the systems it may go on to.
   const frames: Frame[] = [];
-  const walkKey = (group: NumberedGroup, spent: number, riftSeen: boolean, pickupKey: string): string =>
-    `${group.index}|${spent}|${riftSeen ? 1 : 0}|${pickupKey}`;
   // The walk being opened, for the group choice: move spent and rift once it leaves, its safety, its pickups.
   let openSpent = 0;
   let openRift = false;
   let openRolls = 0;
   let openEntered = 0;
   let openNode = 0;
-  let openPickups = "";
+  let openPickups = 0;
   const choose = (group: NumberedGroup): readonly number[] | undefined => {
     const least = leastOutside(group);
     if (least === undefined || openSpent - onceBonus + least > move) return membersAmong(group, [active]);
     if (!skippable(group)) return undefined;
-    const known = groupWalks.get(walkKey(group, openSpent, openRift, openPickups));
+    const known = groupWalks.get(openPickups, group.index, openSpent, openRift);
     if (known !== undefined && known.done && !safer(openRolls, openEntered, known)) return membersAmong(group, [known.node, active]);
     return undefined;
   };
@@ -152,17 +154,16 @@ export function pickupRoutes(
     openRolls = rolls;
     openEntered = walk.entered + 1;
     openNode = walk.node;
-    openPickups = walk.pickupKey;
+    openPickups = walk.pickupSet;
     const targets = walkNeighbours(numbered, walk.node, withoutOwnDelta, choose, whole);
     let walks: GroupWalk[] | undefined;
     while (whole.length > 0) {
       const group = numbered.group(whole.pop() as number);
       if (!skippable(group)) continue;
-      const key = walkKey(group, openSpent, openRift, openPickups);
-      const known = groupWalks.get(key);
+      const known = groupWalks.get(openPickups, group.index, openSpent, openRift);
       if (known !== undefined && !safer(openRolls, openEntered, known)) continue;
       const entry: GroupWalk = { node: openNode, rolls: openRolls, entered: openEntered, done: false };
-      groupWalks.set(key, entry);
+      groupWalks.set(openPickups, group.index, openSpent, openRift, entry);
       if (walks === undefined) walks = [entry];
       else walks.push(entry);
     }
@@ -181,24 +182,23 @@ export function pickupRoutes(
     if (!arrives && !goesOn) return;
     const picks = isCargo[to] === true && !contains(walk.pickups, to);
     const pickups = picks ? [...walk.pickups, to] : walk.pickups;
-    const pickupKey = picks ? pickups.join(";") : walk.pickupKey;
-    let stateKey = "";
+    const pickupSet = picks ? sets.with(walk.pickupSet, to) : walk.pickupSet;
     if (goesOn) {
-      stateKey = `${to}|${spent}|${riftSeen ? 1 : 0}|${pickupKey}`;
-      const known = seen.get(stateKey);
+      const known = seen.get(pickupSet, to, spent, riftSeen);
       if (known !== undefined && !safer(rolls, entered, known)) goesOn = false;
     }
     if (!arrives && !goesOn) return;
-    const next: Walk = { node: to, spent, rift: riftSeen, rolls, entered, prev: walk, pickups, pickupKey };
+    const next: Walk = { node: to, spent, rift: riftSeen, rolls, entered, prev: walk, pickups, pickupSet };
     if (arrives) record(next);
     if (!goesOn) return;
-    seen.set(stateKey, { rolls, entered });
+    seen.set(pickupSet, to, spent, riftSeen, { rolls, entered });
     openWalk(next);
   };
 
   const first = numberOf.get(start) as number;
   const firstPickups = isCargo[first] === true ? [first] : [];
-  openWalk({ node: first, spent: 0, rift: false, rolls: 0, entered: 0, prev: undefined, pickups: firstPickups, pickupKey: firstPickups.join(";") });
+  const firstSet = isCargo[first] === true ? sets.with(0, first) : 0;
+  openWalk({ node: first, spent: 0, rift: false, rolls: 0, entered: 0, prev: undefined, pickups: firstPickups, pickupSet: firstSet });
   while (frames.length > 0) {
     const frame = frames[frames.length - 1] as Frame;
     if (frame.next >= frame.targets.length) {
@@ -210,7 +210,7 @@ export function pickupRoutes(
       step(frame, to);
     }
   }
-  return setOrder.map((k) => bySet.get(k) as PickupRoute);
+  return setOrder.map((k) => bySet[k] as PickupRoute);
 }
 
 /** No member of a group can go on (kept in a table, where undefined would mean "not worked out"). */
