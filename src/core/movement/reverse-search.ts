@@ -70,6 +70,8 @@ export function searchReach(input: SearchInput): ReachTable {
   const { keys, numberOf } = adjacency.galaxy.numbers;
   const active = numberOf.get(activeKey) as number;
   const code = profileCode(profile);
+  // Only the D.W.S. Luminous is given move back for passing systems.
+  const givesBack = profile.passOwnSystems;
   const oncePerMove = rules.switches.riftBonusOncePerMove === true;
   // Once per path: the rift's +1 under the once-per-move reading, and Crucible's extra +1.
   const onceBonus = (oncePerMove ? 1 : 0) + (rules.crucible ? 1 : 0);
@@ -135,7 +137,7 @@ export function searchReach(input: SearchInput): ReachTable {
     // nor through systems they may not pass [58.4b, anomalies].
     const isSeed = (next[s] as number) < 0;
     if (!isSeed && (n === active || !pass.canPass(n, code))) continue;
-    const passed = isSeed ? 0 : pass.passBonus(n, code); // the path moves through n
+    const passed = isSeed || !givesBack ? 0 : pass.passBonus(n, code); // the path moves through n (D.W.S. Luminous)
     baseCost = c - passed;
     baseRift = r;
     const ro = rolls[s] as number;

@@ -144,7 +144,7 @@ export function pickupRoutes(
   const whole: number[] = [];
   const openWalk = (walk: Walk): void => {
     if (walk.entered >= MAX_ENTERED) return;
-    const passed = walk.entered > 0 ? pass.passBonus(walk.node, code) : 0; // moving through walk.node (D.W.S. Luminous)
+    const passed = walk.entered > 0 && profile.passOwnSystems ? pass.passBonus(walk.node, code) : 0; // moving through walk.node (D.W.S. Luminous)
     const out = pass.leaving(walk.node);
     const spent = walk.spent + exitCostOf(out, oncePerMove) - passed;
     const riftSeen = walk.rift || out !== LEAVE_PLAIN;
