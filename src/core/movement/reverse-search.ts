@@ -164,13 +164,19 @@ export function searchReach(input: SearchInput): ReachTable {
 
   const earlierState = (a: number, b: number): boolean =>
     earlier({ rolls: rolls[a] as number, entered: entered[a] as number, seq: a }, { rolls: rolls[b] as number, entered: entered[b] as number, seq: b });
+  // Asked again and again by pickup walks: worked out once per system (NO_PATH where none is kept).
+  const leastKnown: number[] = [];
   const minNeedsAt = (from: number): number | undefined => {
-    let least: number | undefined;
-    for (const s of byNode[from] ?? []) {
-      const needs = needsOf(s);
-      if (least === undefined || needs < least) least = needs;
+    let least = leastKnown[from];
+    if (least === undefined) {
+      least = NO_PATH;
+      for (const s of byNode[from] ?? []) {
+        const needs = needsOf(s);
+        if (least === NO_PATH || needs < least) least = needs;
+      }
+      leastKnown[from] = least;
     }
-    return least;
+    return least === NO_PATH ? undefined : least;
   };
   return {
     onceBonus,
@@ -193,3 +199,6 @@ export function searchReach(input: SearchInput): ReachTable {
     },
   };
 }
+
+/** No kept path leaves this system (kept in a table, where undefined would mean "not worked out"). */
+const NO_PATH = -1e9;

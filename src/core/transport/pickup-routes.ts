@@ -75,6 +75,8 @@ export function pickupRoutes(
   move: number,
   /** By system number: whether cargo waits there. */
   isCargo: readonly boolean[],
+  /** The pickup sets met so far (shared by the walks of one transport plan). */
+  sets: PickupSets = new PickupSets(),
 ): PickupRoute[] {
   const numbered = setup.adjacency.numbered;
   const pass = setup.passage.numbered;
@@ -85,7 +87,6 @@ export function pickupRoutes(
   const withoutOwnDelta = profile.withoutOwnDelta;
   const oncePerMove = setup.rules.switches.riftBonusOncePerMove === true;
   const onceBonus = table.onceBonus;
-  const sets = new PickupSets();
   // The safest walk seen going on from a system, per pickup set, system and (move spent, rift) code.
   const seen = new WalkTable<{ rolls: number; entered: number }>();
   // The safest walk arriving, per pickup set, in the order the sets were first met.

@@ -17,6 +17,7 @@ import { chooseRoutes } from "./route-choice";
 import type { CargoSupply, ShipOptions } from "./route-choice";
 import { pickupRoutes } from "./pickup-routes";
 import type { PickupRoute } from "./pickup-routes";
+import { PickupSets } from "./pickup-sets";
 import { contains } from "../lists";
 
 export interface Carried {
@@ -76,12 +77,13 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
     if (n !== undefined) isCargo[n] = true;
   }
   const carriers: Carrier[] = [];
+  const sets = new PickupSets();
   for (const r of reach.groups) {
     // Myru Vos: a ship that passes other players' ships transports nothing. Miniaturization: any ship carries structures.
     if (r.path === undefined || r.emptyHanded === true) continue;
     if (r.group.stats.capacity <= 0 && !setup.rules.miniaturization) continue;
     const table = reach.tableFor(r.group);
-    const routes = pickupRoutes(setup, table, profileOf(setup, r.group), r.group.start, r.move, isCargo);
+    const routes = pickupRoutes(setup, table, profileOf(setup, r.group), r.group.start, r.move, isCargo, sets);
     const withSafest = routes.length > 0 ? routes : [routeOf(r)];
     for (let i = 0; i < r.group.count; i++) carriers.push({ reach: r, capacity: r.group.stats.capacity, routes: withSafest });
   }
