@@ -13,7 +13,6 @@ import type { Adjacency } from "../galaxy/adjacency";
 import type { HexKey } from "../hex/hex";
 import type { MovementRules } from "./movement-rules";
 import { SearchStates } from "./search-states";
-import { SettledStates } from "./settled-states";
 import { membersAmong, walkNeighbours } from "./neighbours";
 import type { GroupChoice } from "./neighbours";
 import { exitCostOf, LEAVE_PLAIN, LEAVE_RIFT, LEAVE_RIFT_ROLL, profileCode } from "./system-passage";
@@ -88,8 +87,6 @@ export function searchReach(input: SearchInput): ReachTable {
   const riftExit = exitCostOf(LEAVE_RIFT, oncePerMove);
   // Move given back while passing (rifts, D.W.S. Luminous) can loop; below this floor a path's cost only repeats.
   const floor = -(maxBudget + 1);
-  // The (cost, rift) pairs settled per system, each as one small number.
-  const settled = new SettledStates();
   // t makes a state (c, r) pointless: popped earlier (no worse in rolls, systems entered, order) and needing
   // no more move, now and on every longer path (a path that has left a rift keeps its once-per-path bonus).
   const dominates = (tc: number, tr: boolean, c: number, r: boolean): boolean => tc <= c - (r && !tr ? onceBonus : 0);
@@ -124,7 +121,7 @@ export function searchReach(input: SearchInput): ReachTable {
     const n = node[s] as number;
     const c = cost[s] as number;
     const r = rift[s] as boolean;
-    if (!settled.add(n, c, r)) continue;
+    // A state kept before, or one no better than it, gives nothing new (the same state queued twice among them).
     let list = byNode[n];
     if (list === undefined) {
       list = [];
@@ -150,7 +147,7 @@ export function searchReach(input: SearchInput): ReachTable {
       if (fromCost - onceBonus > maxBudget) continue;
       const fromRift = r || out !== LEAVE_PLAIN;
       // A state already pointless is never queued (it would be dropped when taken; the others keep their order).
-      if (settled.has(from, fromCost, fromRift) || pointless(byNode[from], fromCost, fromRift)) continue;
+      if (pointless(byNode[from], fromCost, fromRift)) continue;
       states.add(from, fromCost, fromRift, ro + (out === LEAVE_RIFT_ROLL ? 1 : 0), e, s);
     }
     while (whole.length > 0) {
