@@ -272,12 +272,13 @@ export function plainDistances(setup: ActionSetup, depth: number, wanted: readon
   const numbered = setup.adjacency.numbered;
   const { keys, numberOf } = setup.adjacency.galaxy.numbers;
   const active = numberOf.get(setup.activeKey) as number;
-  const dist: Record<number, number> = {};
-  dist[active] = 0;
+  // Rings are walked in order: a system met once has its distance.
+  const met: boolean[] = [];
+  met[active] = true;
   // Only the wanted systems' distances are given back (and the active system's).
   const found = new Map<HexKey, number>();
   found.set(setup.activeKey, 0);
-  const missing: Record<number, boolean> = {};
+  const missing: boolean[] = [];
   let missingCount = 0;
   for (const key of wanted) {
     const n = numberOf.get(key);
@@ -287,7 +288,7 @@ export function plainDistances(setup: ActionSetup, depth: number, wanted: readon
     }
   }
   // A group walked once has given every member its distance: later it gives nothing new.
-  const walked: Record<number, boolean> = {};
+  const walked: boolean[] = [];
   const skipWalked = (group: NumberedGroup): readonly number[] | undefined => (walked[group.index] === true ? [] : undefined);
   const whole: number[] = [];
   let frontier: number[] = [active];
@@ -295,8 +296,8 @@ export function plainDistances(setup: ActionSetup, depth: number, wanted: readon
     const next: number[] = [];
     for (const n of frontier) {
       for (const to of walkNeighbours(numbered, n, false, skipWalked, whole)) {
-        if (dist[to] !== undefined) continue;
-        dist[to] = d;
+        if (met[to] === true) continue;
+        met[to] = true;
         if (missing[to] === true) {
           found.set(keys[to] as HexKey, d);
           missing[to] = false;
