@@ -39,7 +39,7 @@ export function moveValue(setup: ActionSetup, group: ShipGroup): number {
 function printedMove(setup: ActionSetup, group: ShipGroup): number {
   if (!setup.rules.gravleash || group.type.kind !== "ship") return group.stats.move;
   let highest = group.stats.move;
-  for (const u of setup.facts.bySystem.get(group.start) ?? []) {
+  for (const u of setup.facts.unitsIn(group.start)) {
     if (u.player === setup.rules.player && u.type.kind === "ship" && u.stats.move > highest) highest = u.stats.move;
   }
   return highest;
@@ -86,7 +86,7 @@ function isAnomaly(setup: ActionSetup, key: string): boolean {
   const system = setup.galaxy.systems.get(key);
   if (system !== undefined && system.anomalies.length > 0) return true;
   if (contains(setup.facts.riftTokens, key)) return true;
-  return (setup.facts.bySystem.get(key) ?? []).some((u) => u.type.makesRift === true);
+  return setup.facts.unitsIn(key).some((u) => u.type.makesRift === true);
 }
 
 /** Aetherstream: the active system is adjacent to an anomaly (being one is not enough). */

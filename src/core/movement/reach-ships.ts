@@ -47,7 +47,7 @@ export function profileOf(setup: ActionSetup, group: ShipGroup, passShips = fals
 
 /** The active system contains another player's non-fighter ships (neutral units count as another player's). */
 function activeHoldsOtherShips(setup: ActionSetup): boolean {
-  return (setup.facts.bySystem.get(setup.activeKey) ?? []).some((u) => u.player !== setup.rules.player && u.type.kind === "ship");
+  return setup.facts.unitsIn(setup.activeKey).some((u) => u.player !== setup.rules.player && u.type.kind === "ship");
 }
 
 /** Searches per profile and per extra effect, made on first use. */
@@ -212,7 +212,7 @@ function reachGroup(
  */
 function rescue(setup: ActionSetup, available: readonly string[]): string[] | undefined {
   if (!contains(available, "rescue") || setup.passage.activeBarrier !== undefined) return undefined;
-  const own = (setup.facts.bySystem.get(setup.activeKey) ?? []).some((u) => u.player === setup.rules.player && u.type.kind === "ship");
+  const own = setup.facts.unitsIn(setup.activeKey).some((u) => u.player === setup.rules.player && u.type.kind === "ship");
   return own ? ["rescue"] : undefined;
 }
 

@@ -36,8 +36,8 @@ export interface SystemUnits {
 export interface TableFacts {
   /** Every known unit stack, in input order. */
   readonly units: readonly PlacedUnits[];
-  /** Unit stacks per system. */
-  readonly bySystem: ReadonlyMap<HexKey, readonly PlacedUnits[]>;
+  /** The unit stacks in a system (none when it holds no units or is not on the map). */
+  readonly unitsIn: (this: void, key: HexKey) => readonly PlacedUnits[];
   /** The same as a list, in the order the systems were first met (walked without a map's iterator). */
   readonly systems: readonly SystemUnits[];
   /** Systems holding each player's command tokens. */
@@ -151,8 +151,6 @@ export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: Uni
       list.push(placed);
     }
   }
-  const bySystem = new Map<HexKey, readonly PlacedUnits[]>();
-  for (const { key, units } of systems) bySystem.set(key, units);
   const commandTokens = new Map<string, HexKey[]>();
   const riftTokens: HexKey[] = [];
   for (const token of state.tokens === undefined ? [] : state.tokens) {
@@ -172,5 +170,12 @@ export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: Uni
     if (list === undefined) commandTokens.set(token.player, [where.key]);
     else list.push(where.key);
   }
-  return { units, bySystem, systems, commandTokens, riftTokens, diagnostics };
+  const unitsIn = (key: HexKey): readonly PlacedUnits[] => {
+    const n = numbers.numberOf.get(key);
+    const here = n === undefined ? undefined : byNumber[n];
+    return here === undefined ? NO_UNITS : here;
+  };
+  return { units, unitsIn, systems, commandTokens, riftTokens, diagnostics };
 }
+
+const NO_UNITS: readonly PlacedUnits[] = [];

@@ -76,7 +76,7 @@ export function capacityWarnings(setup: ActionSetup, reaches: readonly GroupReac
 
   // The active system once every reachable ship has moved in with what the plan has it carry.
   const after: PlacedUnits[] = [];
-  for (const u of facts.bySystem.get(activeKey) ?? []) if (u.player === player) after.push(u);
+  for (const u of facts.unitsIn(activeKey)) if (u.player === player) after.push(u);
   for (const r of reaches) {
     if (r.path === undefined || r.group.start === activeKey) continue;
     after.push({ player, type: r.group.type, stats: r.group.stats, id: r.group.id, system: activeKey, count: r.group.count });
