@@ -57,9 +57,14 @@ export interface PathSafety {
 
 /** The safer of two paths: fewer rift rolls, then fewer systems entered, then the one found first. */
 export function earlier(a: PathSafety, b: PathSafety): boolean {
-  if (a.rolls !== b.rolls) return a.rolls < b.rolls;
-  if (a.entered !== b.entered) return a.entered < b.entered;
-  return a.seq < b.seq;
+  return earlierBy(a.rolls, a.entered, a.seq, b.rolls, b.entered, b.seq);
+}
+
+/** The same, given the numbers. */
+function earlierBy(rollsA: number, enteredA: number, seqA: number, rollsB: number, enteredB: number, seqB: number): boolean {
+  if (rollsA !== rollsB) return rollsA < rollsB;
+  if (enteredA !== enteredB) return enteredA < enteredB;
+  return seqA < seqB;
 }
 
 export function searchReach(input: SearchInput): ReachTable {
@@ -160,7 +165,7 @@ export function searchReach(input: SearchInput): ReachTable {
   }
 
   const earlierState = (a: number, b: number): boolean =>
-    earlier({ rolls: rolls[a] as number, entered: entered[a] as number, seq: a }, { rolls: rolls[b] as number, entered: entered[b] as number, seq: b });
+    earlierBy(rolls[a] as number, entered[a] as number, a, rolls[b] as number, entered[b] as number, b);
   // Asked again and again by pickup walks: worked out once per system (NO_PATH where none is kept).
   const leastKnown: number[] = [];
   const minNeedsAt = (from: number): number | undefined => {
