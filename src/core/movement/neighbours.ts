@@ -35,14 +35,14 @@ export function walkNeighbours(
   if (!adjacency.inGroup(from)) return adjacency.neighbours(from, withoutOwnDelta);
   const parts = adjacency.parts(from);
   // The groups the choice restricts, by their place in `parts`; none means every group is walked in full.
-  let choices: Record<number, readonly number[]> | undefined;
+  let choices: (readonly number[] | undefined)[] | undefined;
   if (choose !== undefined) {
     for (let i = 0; i < parts.length; i++) {
       const part = parts[i] as number;
       if (part >= 0) continue;
       const only = choose(adjacency.group(-1 - part));
       if (only === undefined) continue;
-      if (choices === undefined) choices = {};
+      if (choices === undefined) choices = [];
       choices[i] = only;
     }
   }
@@ -72,7 +72,7 @@ export function walkNeighbours(
       continue;
     }
     const group = adjacency.group(-1 - part);
-    const only = (choices as Record<number, readonly number[]>)[i];
+    const only = (choices as (readonly number[] | undefined)[])[i];
     if (only !== undefined) {
       for (const to of only) meet(to, true);
       continue;
