@@ -29,9 +29,16 @@ const LIMIT = 4096;
 interface Remembered {
   readonly catalogue: UnitCatalogue;
   readonly units: readonly UnitType[];
-  readonly bySeat: Map<string, Map<string, SeatUnit>>;
+  /** Per faction ("" for none), the seats met with their answers. */
+  readonly byFaction: Map<string, SeatAnswers[]>;
   /** Seats and answers kept. */
   size: number;
+}
+
+interface SeatAnswers {
+  readonly holdings: readonly string[];
+  readonly technologies: readonly string[];
+  readonly answers: Map<string, SeatUnit>;
 }
 
 let last: Remembered | undefined;
@@ -40,17 +47,24 @@ let last: Remembered | undefined;
 export function seatUnits(catalogue: UnitCatalogue, seat: Seat): (this: void, unit: string) => SeatUnit {
   const units = catalogue.all();
   if (last === undefined || last.catalogue !== catalogue || last.units !== units || last.size >= LIMIT) {
-    last = { catalogue, units, bySeat: new Map<string, Map<string, SeatUnit>>(), size: 0 };
+    last = { catalogue, units, byFaction: new Map<string, SeatAnswers[]>(), size: 0 };
   }
   const memory = last;
-  const signature = `${spelt([seat.faction ?? ""])}${spelt(seat.holdings)}|${spelt(seat.technologies)}`;
-  let known = memory.bySeat.get(signature);
+  const faction = seat.faction ?? "";
+  let seats = memory.byFaction.get(faction);
+  if (seats === undefined) {
+    seats = [];
+    memory.byFaction.set(faction, seats);
+  }
+  // The seat with the same holdings and technologies, in the same order (no key text is built).
+  let known: SeatAnswers | undefined;
+  for (const s of seats) if (sameIds(s.holdings, seat.holdings) && sameIds(s.technologies, seat.technologies)) known = s;
   if (known === undefined) {
-    known = new Map<string, SeatUnit>();
-    memory.bySeat.set(signature, known);
+    known = { holdings: seat.holdings.slice(), technologies: seat.technologies.slice(), answers: new Map<string, SeatUnit>() };
+    seats.push(known);
     memory.size++;
   }
-  const answers = known;
+  const answers = known.answers;
   return (unit) => {
     const found = answers.get(unit);
     if (found !== undefined) return found;
@@ -62,9 +76,8 @@ export function seatUnits(catalogue: UnitCatalogue, seat: Seat): (this: void, un
   };
 }
 
-/** Ids written out so that no two lists read the same: each id after its length. */
-function spelt(ids: readonly string[]): string {
-  let out = "";
-  for (const id of ids) out += `${id.length}:${id}`;
-  return out;
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
