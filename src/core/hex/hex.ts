@@ -146,25 +146,36 @@ export function hexFromSpiral(index: number): Hex {
   return hexAdd(h, hexScale(directionVector(side + 2), step));
 }
 
-/** Map-string spiral index of a hex (inverse of hexFromSpiral); a few steps whatever the ring. */
+/**
+ * Map-string spiral index of a hex (inverse of hexFromSpiral), read off the
+ * side of its ring it lies on: side s starts at the ring's s-th corner
+ * clockwise from north, and a hex's step along it is one coordinate.
+ */
 export function spiralFromHex(h: Hex): number {
   const k = ringOf(h);
   if (k === 0) return 0;
-  // Walk the ring's six sides from its north corner, in plain numbers (no hex made per side).
-  const north = DIRECTION_VECTORS[0] as Hex;
-  let cornerQ = north.q * k;
-  let cornerR = north.r * k;
-  for (let side = 0; side < DIRECTION_COUNT; side++) {
-    const dir = DIRECTION_VECTORS[(side + 2) % DIRECTION_COUNT] as Hex;
-    // On this side when h = corner + step * dir for a whole step in [0, k).
-    const dq = h.q - cornerQ;
-    const dr = h.r - cornerR;
-    const step = dir.q !== 0 ? dq / dir.q : dr / dir.r;
-    if (step >= 0 && step < k && Math.floor(step) === step && dq === dir.q * step && dr === dir.r * step) {
-      return ringStart(k) + side * k + step;
-    }
-    cornerQ += dir.q * k;
-    cornerR += dir.r * k;
+  if (Math.floor(k) !== k || Math.floor(h.q) !== h.q) return -1; // not a hex of the grid
+  const { q, r } = h;
+  let side: number;
+  let step: number;
+  if (r === -k && q >= 0 && q < k) {
+    side = 0; // from the north corner, heading south-east
+    step = q;
+  } else if (q === k && r < 0) {
+    side = 1;
+    step = r + k;
+  } else if (q + r === k && r >= 0 && r < k) {
+    side = 2;
+    step = r;
+  } else if (r === k && q <= 0 && q > -k) {
+    side = 3;
+    step = -q;
+  } else if (q === -k && r > 0) {
+    side = 4;
+    step = k - r;
+  } else {
+    side = 5; // q + r === -k, back towards the north corner
+    step = -r;
   }
-  return -1; // unreachable for integer hexes
+  return ringStart(k) + side * k + step;
 }
