@@ -19,6 +19,7 @@ import { pickupRoutes } from "./pickup-routes";
 import type { PickupRoute } from "./pickup-routes";
 import { PickupSets } from "./pickup-sets";
 import { contains } from "../lists";
+import type { PassageProfile } from "../movement/system-passage";
 
 export interface Carried {
   readonly units: PlacedUnits;
@@ -78,12 +79,20 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
   }
   const carriers: Carrier[] = [];
   const sets = new PickupSets();
+  // Walks depend on the start, the move and the passage profile only: ships of different types alike in
+  // these (a carrier and a dreadnought of one fleet) share them.
+  const walked: { readonly start: HexKey; readonly move: number; readonly profile: PassageProfile; readonly routes: PickupRoute[] }[] = [];
   for (const r of reach.groups) {
     // Myru Vos: a ship that passes other players' ships transports nothing. Miniaturization: any ship carries structures.
     if (r.path === undefined || r.emptyHanded === true) continue;
     if (r.group.stats.capacity <= 0 && !setup.rules.miniaturization) continue;
-    const table = reach.tableFor(r.group);
-    const routes = pickupRoutes(setup, table, profileOf(setup, r.group), r.group.start, r.move, isCargo, sets);
+    const profile = profileOf(setup, r.group);
+    let routes: PickupRoute[] | undefined;
+    for (const w of walked) if (w.start === r.group.start && w.move === r.move && w.profile === profile) routes = w.routes;
+    if (routes === undefined) {
+      routes = pickupRoutes(setup, reach.tableFor(r.group), profile, r.group.start, r.move, isCargo, sets);
+      walked.push({ start: r.group.start, move: r.move, profile, routes });
+    }
     const withSafest = routes.length > 0 ? routes : [routeOf(r)];
     for (let i = 0; i < r.group.count; i++) carriers.push({ reach: r, capacity: r.group.stats.capacity, routes: withSafest });
   }
