@@ -88,4 +88,14 @@ describe("route choice for the transport", () => {
       fuzzParams(400, 11),
     );
   });
+
+  test("picks the same when told what the safest walks bring", () => {
+    fc.assert(
+      fc.property(problem, ({ ships, cargo }) => {
+        const safestArrives = scoreOf(ships, cargo, safestRoutes(ships))[0];
+        expect(chooseRoutes(ships, cargo, safestArrives)).toEqual(enumerate(ships, cargo));
+      }),
+      fuzzParams(400, 12),
+    );
+  });
 });

@@ -146,6 +146,18 @@ function bound(p: Problem, choice: readonly number[], depth: number): Score {
   return [maxBipartiteFlow(capacity, supply, reach).total + free, rolls, entered];
 }
 
+/** The score of a whole choice that brings `arrives`. */
+function scoreOf(p: Problem, choice: readonly number[], arrives: number): Score {
+  let rolls = 0;
+  let entered = 0;
+  p.ships.forEach((ship, i) => {
+    const option = ship.options[choice[i] as number] as RouteOption;
+    rolls += option.rolls;
+    entered += option.entered;
+  });
+  return [arrives, rolls, entered];
+}
+
 /** The first walk index ship i may take: identical ships take walks in non-decreasing order. */
 function firstOption(p: Problem, choice: readonly number[], i: number): number {
   const previous = i > 0 ? p.ships[i - 1] : undefined;
@@ -214,12 +226,16 @@ function everything(cargo: readonly CargoSupply[]): number {
   return all;
 }
 
-/** One walk index per ship (see the file comment). Identical ships must be listed next to each other. */
-export function chooseRoutes(ships: readonly ShipOptions[], cargo: readonly CargoSupply[]): number[] {
+/**
+ * One walk index per ship (see the file comment). Identical ships must be listed next to each other.
+ * `safestArrives`: what the safest walks bring (their maximum flow and the free riders they pass), when
+ * the caller has worked it out already.
+ */
+export function chooseRoutes(ships: readonly ShipOptions[], cargo: readonly CargoSupply[], safestArrives?: number): number[] {
   const safest = safestRoutes(ships);
   if (ships.length === 0 || cargo.length === 0) return safest;
   const p = prepare(ships, cargo);
-  const safestScore = bound(p, safest, ships.length);
+  const safestScore = safestArrives === undefined ? bound(p, safest, ships.length) : scoreOf(p, safest, safestArrives);
   // Nothing beats the safest walks when they bring every unit, with the fewest rolls and systems entered each ship can have.
   if (safestScore[1] === p.restRolls[0] && safestScore[2] === p.restEntered[0] && safestScore[0] === everything(cargo)) return safest;
   const target = bestScore(p, safestScore);

@@ -13,7 +13,8 @@ import type { PlacedUnits } from "../movement/table-facts";
 import { cargoSystems } from "./cargo";
 import type { CargoStack, CargoSystem } from "./cargo";
 import { maxBipartiteFlow } from "./max-flow";
-import { chooseRoutes } from "./route-choice";
+import type { FlowResult } from "./max-flow";
+import { chooseRoutes, safestRoutes } from "./route-choice";
 import type { CargoSupply, ShipOptions } from "./route-choice";
 import { pickupRoutes } from "./pickup-routes";
 import type { PickupRoute } from "./pickup-routes";
@@ -98,14 +99,12 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
   }
 
   const supplies = cargo.map((c) => supplyOf(c));
-  const choice = chooseRoutes(options(carriers, cargo), supplies);
-  // The cargo systems each carrier's chosen walk passes, in cargo order.
-  const pickedUp = carriers.map((c, i) => pickupIndices(c.routes[choice[i] as number] as PickupRoute, cargo));
-  const flow = maxBipartiteFlow(
-    carriers.map((c) => c.capacity),
-    supplies.map((s) => s.supply),
-    pickedUp,
-  );
+  const ships = options(carriers, cargo);
+  // The safest walks first: when they are the choice (most often), their flow is the plan's.
+  const safest = safestRoutes(ships);
+  const safestLoad = loadOf(carriers, cargo, supplies, safest);
+  const choice = chooseRoutes(ships, supplies, safestLoad.arrives);
+  const { pickedUp, flow } = sameChoice(choice, safest) ? safestLoad : loadOf(carriers, cargo, supplies, choice);
   arriving += flow.total;
 
   // Hand out the actual units per system, and the free riders (no capacity used) to the first ship passing.
@@ -164,6 +163,34 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
     });
   }
   return { arriving, ships: planned, left };
+}
+
+/** For one walk per carrier: the cargo systems each passes (in cargo order), the maximum flow, and what arrives with the free riders. */
+function loadOf(
+  carriers: readonly Carrier[],
+  cargo: readonly CargoSystem[],
+  supplies: readonly CargoSupply[],
+  choice: readonly number[],
+): { readonly pickedUp: number[][]; readonly flow: FlowResult; readonly arrives: number } {
+  const pickedUp = carriers.map((c, i) => pickupIndices(c.routes[choice[i] as number] as PickupRoute, cargo));
+  const flow = maxBipartiteFlow(
+    carriers.map((c) => c.capacity),
+    supplies.map((s) => s.supply),
+    pickedUp,
+  );
+  const passed: boolean[] = [];
+  for (const list of pickedUp) for (const j of list) passed[j] = true;
+  let arrives = flow.total;
+  supplies.forEach((s, j) => {
+    if (passed[j] === true) arrives += s.free;
+  });
+  return { pickedUp, flow, arrives };
+}
+
+function sameChoice(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function routeOf(r: GroupReach): PickupRoute {
