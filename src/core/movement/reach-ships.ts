@@ -191,8 +191,9 @@ function reachGroup(
   if (group.start === setup.activeKey) {
     return { group, move, path: { systems: [group.start], entered: 0, rolls: 0, needs: 0 } };
   }
-  tables.table(profileOf(setup, group), undefined); // searched for every group: the transport plan uses it
-  const lookup: PathLookup = (passShips, effect, budget) => tables.table(profileOf(setup, group, passShips), effect)?.best(group.start, budget);
+  const own = profileOf(setup, group);
+  tables.table(own, undefined); // searched for every group: the transport plan uses it
+  const lookup: PathLookup = (passShips, effect, budget) => tables.table(passShips ? profileOf(setup, group, true) : own, effect)?.best(group.start, budget);
   const decision = decideReach(setup, available, group, move, lookup);
   if ("path" in decision) return decision.emptyHanded === true ? { group, move, path: decision.path, emptyHanded: true } : { group, move, path: decision.path };
   if (decision.reason === "no-move") return { group, move, reason: "no-move", detail: "move value 0" };
