@@ -4,6 +4,7 @@
  * naming it (a misspelt "gravity-drvie" must not vanish silently); the id
  * itself then simply has no effect.
  */
+import { sameItems } from "../lists";
 import type { Diagnostic } from "../diagnostics";
 import type { Galaxy } from "../galaxy/galaxy-types";
 import { resolveSystemRef, systemKeyOf } from "../galaxy/system-ref";
@@ -112,12 +113,6 @@ function knownIds(tileRegistry: TileRegistry, catalogue: UnitCatalogue): KnownId
   return lastKnown;
 }
 
-function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
 
 function knownFactions(tiles: readonly TileInfo[], units: readonly UnitType[]): Map<string, boolean> {
   const out = new Map<string, boolean>();

@@ -4,6 +4,7 @@
  * order depends on the ids alone: the order worked out last time serves again
  * then, so thousands of objects are not sorted anew at every activation.
  */
+import { sameItems } from "../lists";
 import type { TableObject } from "./table-pieces";
 
 /** The ids of the objects sorted last, as given, and where each one went. */
@@ -13,7 +14,7 @@ export function inIdOrder(objects: readonly TableObject[]): TableObject[] {
   const count = objects.length;
   const ids: string[] = [];
   for (let i = 0; i < count; i++) ids.push((objects[i] as TableObject).id);
-  const order = last !== undefined && sameIds(last.ids, ids) ? last.order : sortedOrder(ids);
+  const order = last !== undefined && sameItems(last.ids, ids) ? last.order : sortedOrder(ids);
   last = { ids, order };
   const out: TableObject[] = [];
   for (let i = 0; i < count; i++) out.push(objects[order[i] as number] as TableObject);
@@ -32,8 +33,3 @@ function sortedOrder(ids: readonly string[]): number[] {
   return order;
 }
 
-function sameIds(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}

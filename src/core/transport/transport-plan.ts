@@ -19,7 +19,7 @@ import type { CargoSupply, ShipOptions } from "./route-choice";
 import { pickupRoutes } from "./pickup-routes";
 import type { PickupRoute } from "./pickup-routes";
 import { PickupSets } from "./pickup-sets";
-import { contains } from "../lists";
+import { contains, sameItems } from "../lists";
 import type { PassageProfile } from "../movement/system-passage";
 
 export interface Carried {
@@ -104,7 +104,7 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
   const safest = safestRoutes(ships);
   const safestLoad = loadOf(carriers, cargo, supplies, safest);
   const choice = chooseRoutes(ships, supplies, safestLoad.arrives);
-  const { pickedUp, flow } = sameChoice(choice, safest) ? safestLoad : loadOf(carriers, cargo, supplies, choice);
+  const { pickedUp, flow } = sameItems(choice, safest) ? safestLoad : loadOf(carriers, cargo, supplies, choice);
   arriving += flow.total;
 
   // Hand out the actual units per system, and the free riders (no capacity used) to the first ship passing.
@@ -187,11 +187,6 @@ function loadOf(
   return { pickedUp, flow, arrives };
 }
 
-function sameChoice(a: readonly number[], b: readonly number[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
 
 function routeOf(r: GroupReach): PickupRoute {
   const path = r.path as NonNullable<GroupReach["path"]>;

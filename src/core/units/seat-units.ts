@@ -4,6 +4,7 @@
  * so the answers are remembered while the catalogue stays the same (a unit
  * registered since gives a new list of units, and everything is asked anew).
  */
+import { sameItems } from "../lists";
 import { canonicalId } from "../ids";
 import type { UnitCatalogue } from "./unit-catalogue";
 import { unitStats } from "./unit-catalogue";
@@ -58,7 +59,7 @@ export function seatUnits(catalogue: UnitCatalogue, seat: Seat): (this: void, un
   }
   // The seat with the same holdings and technologies, in the same order (no key text is built).
   let known: SeatAnswers | undefined;
-  for (const s of seats) if (sameIds(s.holdings, seat.holdings) && sameIds(s.technologies, seat.technologies)) known = s;
+  for (const s of seats) if (sameItems(s.holdings, seat.holdings) && sameItems(s.technologies, seat.technologies)) known = s;
   if (known === undefined) {
     known = { holdings: seat.holdings.slice(), technologies: seat.technologies.slice(), answers: new Map<string, SeatUnit>() };
     seats.push(known);
@@ -76,8 +77,3 @@ export function seatUnits(catalogue: UnitCatalogue, seat: Seat): (this: void, un
   };
 }
 
-function sameIds(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
