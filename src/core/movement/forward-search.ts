@@ -18,7 +18,7 @@ import { SearchStates } from "./search-states";
 import { SettledStates } from "./settled-states";
 import { earlier } from "./reverse-search";
 import type { ReachPath } from "./reverse-search";
-import { exitCostOf, LEAVE_PLAIN, LEAVE_RIFT_ROLL, linkUsable, profileCode } from "./system-passage";
+import { exitCostOf, LEAVE_PLAIN, LEAVE_RIFT_ROLL, linkUsable, profileCode, onceBonusOf } from "./system-passage";
 import type { PassageProfile, SystemPassage } from "./system-passage";
 
 export interface ForwardInput {
@@ -63,8 +63,7 @@ export function searchForward(input: ForwardInput): ForwardSearch {
   const code = profileCode(profile);
   const withoutOwnDelta = profile.withoutOwnDelta;
   const oncePerMove = rules.switches.riftBonusOncePerMove === true;
-  // Once per path: the rift's +1 under the once-per-move reading, and Crucible's extra +1 (as the backward search).
-  const onceBonus = (oncePerMove ? 1 : 0) + (rules.crucible ? 1 : 0);
+  const onceBonus = onceBonusOf(rules);
 
   // Walk states by index, in the order found: at node[s], having spent cost[s] on the systems left so far
   // (before once-per-move rift bonuses), rift[s] whether the walk has left a gravity rift, prev[s] the state before.

@@ -10,8 +10,9 @@
  */
 import { membersAmong, walkNeighbours } from "./neighbours";
 import type { GroupChoice } from "./neighbours";
+import { noDearer } from "./reverse-search";
 import type { SearchInput } from "./reverse-search";
-import { exitCostOf, LEAVE_PLAIN, LEAVE_RIFT, profileCode } from "./system-passage";
+import { exitCostOf, LEAVE_PLAIN, LEAVE_RIFT, profileCode, onceBonusOf } from "./system-passage";
 
 /** By system number: the least move a path from there needs, or undefined when no path within the budget leaves it. */
 export type LeastNeeds = (this: void, from: number) => number | undefined;
@@ -23,8 +24,7 @@ export function leastNeeds(input: SearchInput): LeastNeeds {
   const active = adjacency.galaxy.numbers.numberOf.get(activeKey) as number;
   const code = profileCode(profile);
   const oncePerMove = rules.switches.riftBonusOncePerMove === true;
-  // Once per path: the rift's +1 under the once-per-move reading, and Crucible's extra +1 (as in the safest-path search).
-  const onceBonus = (oncePerMove ? 1 : 0) + (rules.crucible ? 1 : 0);
+  const onceBonus = onceBonusOf(rules);
   const plainExit = exitCostOf(LEAVE_PLAIN, oncePerMove);
   const riftExit = exitCostOf(LEAVE_RIFT, oncePerMove);
 
@@ -47,7 +47,7 @@ export function leastNeeds(input: SearchInput): LeastNeeds {
   const choose: GroupChoice = (group) => {
     if (!group.shared) return undefined;
     for (const t of groupWalks[group.index] ?? []) {
-      if (t.cost <= baseCost - (baseRift && !t.rift ? onceBonus : 0)) return membersAmong(group, [t.node]);
+      if (noDearer(t.cost, t.rift, baseCost, baseRift, onceBonus)) return membersAmong(group, [t.node]);
     }
     return undefined;
   };

@@ -15,7 +15,7 @@ import type { MovementRules } from "./movement-rules";
 import { SearchStates } from "./search-states";
 import { membersAmong, walkNeighbours } from "./neighbours";
 import type { GroupChoice } from "./neighbours";
-import { exitCostOf, LEAVE_PLAIN, LEAVE_RIFT, LEAVE_RIFT_ROLL, profileCode } from "./system-passage";
+import { exitCostOf, LEAVE_PLAIN, LEAVE_RIFT, LEAVE_RIFT_ROLL, profileCode, onceBonusOf } from "./system-passage";
 import type { PassageProfile, SystemPassage } from "./system-passage";
 
 export interface ReachPath {
@@ -67,6 +67,14 @@ function earlierBy(rollsA: number, enteredA: number, seqA: number, rollsB: numbe
   return seqA < seqB;
 }
 
+/**
+ * Whether a path state spending `tc` (rift flag `tr`) needs no more move than one spending `c` (flag `r`),
+ * now and on every longer path: a path that has left a gravity rift keeps its once-per-path bonus.
+ */
+export function noDearer(tc: number, tr: boolean, c: number, r: boolean, onceBonus: number): boolean {
+  return tc <= c - (r && !tr ? onceBonus : 0);
+}
+
 export function searchReach(input: SearchInput): ReachTable {
   const { adjacency, passage, rules, activeKey, profile, maxBudget } = input;
   const numbered = adjacency.numbered;
@@ -77,8 +85,7 @@ export function searchReach(input: SearchInput): ReachTable {
   // Only the D.W.S. Luminous is given move back for passing systems.
   const givesBack = profile.passOwnSystems;
   const oncePerMove = rules.switches.riftBonusOncePerMove === true;
-  // Once per path: the rift's +1 under the once-per-move reading, and Crucible's extra +1.
-  const onceBonus = (oncePerMove ? 1 : 0) + (rules.crucible ? 1 : 0);
+  const onceBonus = onceBonusOf(rules);
 
   // Path states: at node[s], with the rest of the path to the active system behind next[s] (-1 for the
   // active system itself); cost[s] is the budget that rest spends, rift[s] whether it leaves a gravity rift.
@@ -92,13 +99,11 @@ export function searchReach(input: SearchInput): ReachTable {
   const riftExit = exitCostOf(LEAVE_RIFT, oncePerMove);
   // Move given back while passing (rifts, D.W.S. Luminous) can loop; below this floor a path's cost only repeats.
   const floor = -(maxBudget + 1);
-  // t makes a state (c, r) pointless: popped earlier (no worse in rolls, systems entered, order) and needing
-  // no more move, now and on every longer path (a path that has left a rift keeps its once-per-path bonus).
-  const dominates = (tc: number, tr: boolean, c: number, r: boolean): boolean => tc <= c - (r && !tr ? onceBonus : 0);
-  // The states popped and kept per system: any of them that makes (c, r) pointless makes it pointless for good.
+  // The states popped and kept per system. A kept state t makes a state (c, r) pointless when it was popped
+  // earlier (no worse in rolls, systems entered, order) and is no dearer; then it is pointless for good.
   const byNode: number[][] = [];
   const pointless = (list: readonly number[] | undefined, c: number, r: boolean): boolean => {
-    if (list !== undefined) for (const t of list) if (dominates(cost[t] as number, rift[t] as boolean, c, r)) return true;
+    if (list !== undefined) for (const t of list) if (noDearer(cost[t] as number, rift[t] as boolean, c, r, onceBonus)) return true;
     return false;
   };
   // Per shared group (all alpha systems, ...): the states it was walked from, with the cost each gave on
@@ -113,7 +118,7 @@ export function searchReach(input: SearchInput): ReachTable {
   const choose: GroupChoice = (group) => {
     if (!group.shared) return undefined;
     for (const t of groupWalks[group.index] ?? []) {
-      if (dominates(t.cost, t.rift, baseCost, baseRift)) return membersAmong(group, [t.node]);
+      if (noDearer(t.cost, t.rift, baseCost, baseRift, onceBonus)) return membersAmong(group, [t.node]);
     }
     return undefined;
   };

@@ -86,6 +86,14 @@ export function exitCostOf(leaving: number, oncePerMove: boolean): number {
   return leaving !== LEAVE_PLAIN && !oncePerMove ? 0 : 1;
 }
 
+/**
+ * Move given once to a path that leaves a gravity rift: the rift's +1 under the
+ * once-per-move reading [41], and Crucible's extra +1.
+ */
+export function onceBonusOf(rules: MovementRules): number {
+  return (rules.switches.riftBonusOncePerMove === true ? 1 : 0) + (rules.crucible ? 1 : 0);
+}
+
 /** Who is in a system, as passage sees it. */
 interface Occupancy {
   /** Other players' ships (fighters included, not ground forces on planets). */
