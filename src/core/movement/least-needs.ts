@@ -64,7 +64,8 @@ export function leastNeeds(input: SearchInput): LeastNeeds {
       const rift = slot % 2 === 1;
       const n = rift ? (slot - 1) / 2 : slot / 2;
       // Ships do not pass through the active system on the way in, nor through systems they may not pass [58.4b, anomalies].
-      if (n === active ? slot !== 2 * active : !pass.canPass(n, code)) continue;
+      const isSeed = slot === 2 * active;
+      if (!isSeed && (n === active || !pass.canPass(n, code))) continue;
       baseCost = cost;
       baseRift = rift;
       const targets = skippable ? walkNeighbours(numbered, n, false, choose, whole) : walkNeighbours(numbered, n, true);
