@@ -109,7 +109,25 @@ interface Occupancy {
   readonly ownTear: boolean;
 }
 
-const EMPTY: Occupancy = { ships: false, onlyEmpyrean: true, hololattice: false, own: false, tear: false, ownTear: false };
+/**
+ * Every occupancy there can be, one shared object each (a system's is looked up, never made):
+ * index ships + 2 onlyEmpyrean + 4 hololattice + 8 own + 16 tear + 32 ownTear.
+ */
+const OCCUPANCIES: readonly Occupancy[] = (() => {
+  const out: Occupancy[] = [];
+  for (let code = 0; code < 64; code++) {
+    const bit = (n: number): boolean => Math.floor(code / n) % 2 === 1;
+    out.push({ ships: bit(1), onlyEmpyrean: bit(2), hololattice: bit(4), own: bit(8), tear: bit(16), ownTear: bit(32) });
+  }
+  return out;
+})();
+
+function occupancy(ships: boolean, onlyEmpyrean: boolean, hololattice: boolean, own: boolean, tear: boolean, ownTear: boolean): Occupancy {
+  const code = (ships ? 1 : 0) + (onlyEmpyrean ? 2 : 0) + (hololattice ? 4 : 0) + (own ? 8 : 0) + (tear ? 16 : 0) + (ownTear ? 32 : 0);
+  return OCCUPANCIES[code] as Occupancy;
+}
+
+const EMPTY: Occupancy = occupancy(false, true, false, false, false, false);
 
 function occupancyOf(units: readonly PlacedUnits[], rules: MovementRules, empyrean: readonly string[]): Occupancy {
   let ships = false;
@@ -138,7 +156,7 @@ function occupancyOf(units: readonly PlacedUnits[], rules: MovementRules, empyre
     // Aerie Hololattice: other players cannot move through systems with the owner's structures.
     if (u.type.kind === "structure" && contains(rules.hololatticeOwners, u.player)) hololattice = true;
   }
-  return { ships, onlyEmpyrean, hololattice, own, tear, ownTear };
+  return occupancy(ships, onlyEmpyrean, hololattice, own, tear, ownTear);
 }
 
 function hasAnomaly(system: GalaxySystem | undefined, anomaly: Anomaly): boolean {
