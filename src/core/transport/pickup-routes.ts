@@ -64,7 +64,12 @@ function better(a: { rolls: number; entered: number }, b: { rolls: number; enter
 
 /** The same for a walk given by its rolls and systems entered. */
 function safer(rolls: number, entered: number, b: { rolls: number; entered: number }): boolean {
-  return rolls < b.rolls || (rolls === b.rolls && entered < b.entered);
+  return safetyOf(rolls, entered) < safetyOf(b.rolls, b.entered);
+}
+
+/** How safe a walk is as one number, smaller being safer: rolls first, then systems entered (at most MAX_ENTERED). */
+function safetyOf(rolls: number, entered: number): number {
+  return rolls * (MAX_ENTERED + 1) + entered;
 }
 
 export function pickupRoutes(
@@ -88,7 +93,7 @@ export function pickupRoutes(
   const oncePerMove = setup.rules.switches.riftBonusOncePerMove === true;
   const onceBonus = table.onceBonus;
   // The safest walk seen going on from a system, per pickup set, system and (move spent, rift) code.
-  const seen = new WalkTable<{ rolls: number; entered: number }>();
+  const seen = new WalkTable<number>(); // as safetyOf(rolls, entered)
   // The safest walk arriving, per pickup set, in the order the sets were first met.
   const bySet: (PickupRoute | undefined)[] = [];
   const setOrder: number[] = [];
@@ -186,13 +191,13 @@ export function pickupRoutes(
     const pickupSet = picks ? sets.with(walk.pickupSet, to) : walk.pickupSet;
     if (goesOn) {
       const known = seen.get(pickupSet, to, spent, riftSeen);
-      if (known !== undefined && !safer(rolls, entered, known)) goesOn = false;
+      if (known !== undefined && safetyOf(rolls, entered) >= known) goesOn = false;
     }
     if (!arrives && !goesOn) return;
     const next: Walk = { node: to, spent, rift: riftSeen, rolls, entered, prev: walk, pickups, pickupSet };
     if (arrives) record(next);
     if (!goesOn) return;
-    seen.set(pickupSet, to, spent, riftSeen, { rolls, entered });
+    seen.set(pickupSet, to, spent, riftSeen, safetyOf(rolls, entered));
     openWalk(next);
   };
 
