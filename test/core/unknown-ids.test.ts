@@ -71,3 +71,42 @@ describe("ids a mod author registers between two reports", () => {
   });
 });
 
+
+describe("stacks that name a stranger or a planet not there", () => {
+  // Tile 19 is Wellon; tile 20 holds Vefut II.
+  const table: TableState = {
+    systems: [{ tile: 19, hex: [0, 0] }, { tile: 20, hex: [1, 0] }],
+    players: { p0: { faction: "hacan" } },
+    active: { player: "p0", system: 19 },
+  };
+
+  test("each unseated player's unit name is said once, in the order of the stacks, neutral units need no seat", () => {
+    const messages = diagnostics({
+      ...table,
+      units: [
+        { player: "p9", unit: "carrier", system: 20 },
+        { player: "neutral", unit: "infantry", system: 20, planet: "vefut-ii" },
+        { player: "p9", unit: "fighter", system: 20, count: 2 },
+        { player: "p9", unit: "carrier", system: 20 },
+      ],
+    });
+    expect(messages).toEqual([
+      'p9 carrier: unknown player "p9"; not in players: no faction, technologies or fleet pool',
+      'p9 fighter: unknown player "p9"; not in players: no faction, technologies or fleet pool',
+    ]);
+  });
+
+  test("an empty stack is still read for its player and its planet", () => {
+    const messages = diagnostics({
+      ...table,
+      units: [
+        { player: "p9", unit: "infantry", system: 20, count: 0 },
+        { player: "p0", unit: "infantry", system: 20, planet: "wellon", count: 0 },
+      ],
+    });
+    expect(messages).toEqual([
+      'p9 infantry: unknown player "p9"; not in players: no faction, technologies or fleet pool',
+      'p0 infantry: planet "wellon" is not in system 20; reading the units as in space',
+    ]);
+  });
+});

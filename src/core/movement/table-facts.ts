@@ -1,15 +1,18 @@
 /**
  * The facts about units and tokens that movement needs, read once from the
- * table state: whose units are where, and where command tokens lie.
+ * table state: whose units are where, and where command tokens lie; with
+ * them, the stacks that name a player without a seat or a planet their
+ * system lacks, which checkIds names.
  */
-import { playerState } from "../state/players";
+import { NEUTRAL, playerState } from "../state/players";
 import type { Diagnostic } from "../diagnostics";
 import type { Galaxy } from "../galaxy/galaxy-types";
 import { resolveSystemRef, systemNumberOf } from "../galaxy/system-ref";
+import type { ResolvedSystem } from "../galaxy/system-ref";
 import type { HexKey } from "../hex/hex";
 import { canonicalId } from "../ids";
 import { isStackCount, MAX_STACK_COUNT } from "../limits";
-import type { TableState } from "../state/table-state";
+import type { TableState, UnitStack } from "../state/table-state";
 import type { UnitCatalogue } from "../units/unit-catalogue";
 import { seatUnits } from "../units/seat-units";
 import type { SeatUnit } from "../units/seat-units";
@@ -33,6 +36,12 @@ export interface SystemUnits {
   readonly units: readonly PlacedUnits[];
 }
 
+export interface OffPlanet {
+  readonly stack: UnitStack;
+  /** The tile of the system the stack is in. */
+  readonly tile: number;
+}
+
 export interface TableFacts {
   /** Every known unit stack, in input order. */
   readonly units: readonly PlacedUnits[];
@@ -44,6 +53,10 @@ export interface TableFacts {
   readonly commandTokens: ReadonlyMap<string, readonly HexKey[]>;
   /** Systems with a Dimensional Tear token (a gravity rift). */
   readonly riftTokens: readonly HexKey[];
+  /** Stacks, in input order, whose player has no seat in the state's players (when it lists them). */
+  readonly unseated: readonly UnitStack[];
+  /** Stacks on a planet their system does not hold (read as in space), in input order. */
+  readonly offPlanet: readonly OffPlanet[];
   readonly diagnostics: readonly Diagnostic[];
 }
 
@@ -70,39 +83,57 @@ export function playerFaction(state: TableState, player: string): string | undef
   return p === undefined || p.faction === undefined ? undefined : canonicalId(p.faction);
 }
 
-/** The planet a stack stands on, when its system has it (else the units are in space; checkIds says so). */
-function planetIn(galaxy: Galaxy, key: HexKey, planet: string | undefined): string | undefined {
-  if (planet === undefined) return undefined;
-  const id = canonicalId(planet);
-  const system = galaxy.systems.get(key);
-  return system !== undefined && system.planets.some((p) => p.id === id) ? id : undefined;
+/** A player as the stacks name them: whether they have a seat, and what they mean by each unit name (asked when first needed). */
+interface StackPlayer {
+  readonly seated: boolean;
+  seat?: (this: void, unit: string) => SeatUnit;
 }
 
-/**
- * Each (player, unit name) resolved once: the player's faction, holdings and
- * technologies read once per table, each name's meaning remembered with them.
- */
-function unitResolver(state: TableState, catalogue: UnitCatalogue): (player: string, unit: string) => SeatUnit {
-  const byPlayer = new Map<string, (this: void, unit: string) => SeatUnit>();
-  return (player, unit) => {
-    let seat = byPlayer.get(player);
-    if (seat === undefined) {
-      seat = seatUnits(catalogue, { faction: playerFaction(state, player), holdings: playerHoldings(state, player), technologies: playerTechnologies(state, player) });
-      byPlayer.set(player, seat);
+/** Each player named by the stacks, read once per table. */
+function stackPlayers(state: TableState): (player: string) => StackPlayer {
+  const byPlayer = new Map<string, StackPlayer>();
+  return (player) => {
+    let known = byPlayer.get(player);
+    if (known === undefined) {
+      // Without a list of players every name is seated; neutral units need no seat.
+      known = { seated: state.players === undefined || player === NEUTRAL || playerState(state, player) !== undefined };
+      byPlayer.set(player, known);
     }
-    return seat(unit);
+    return known;
   };
+}
+
+function seatOf(state: TableState, catalogue: UnitCatalogue, player: string): (this: void, unit: string) => SeatUnit {
+  return seatUnits(catalogue, { faction: playerFaction(state, player), holdings: playerHoldings(state, player), technologies: playerTechnologies(state, player) });
 }
 
 export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: UnitCatalogue): TableFacts {
   const diagnostics: Diagnostic[] = [];
   const units: PlacedUnits[] = [];
+  const unseated: UnitStack[] = [];
+  const offPlanet: OffPlanet[] = [];
   const numbers = galaxy.numbers;
   // The stacks per system number, and the systems in the order first met.
   const byNumber: PlacedUnits[][] = [];
   const systems: SystemUnits[] = [];
-  const resolveUnit = unitResolver(state, catalogue);
+  const playerOf = stackPlayers(state);
   for (const stack of state.units === undefined ? [] : state.units) {
+    const who = playerOf(stack.player);
+    if (!who.seated) unseated.push(stack);
+    let n = systemNumberOf(numbers, stack.system);
+    let where: ResolvedSystem | undefined;
+    if (n === undefined) {
+      where = resolveSystemRef(galaxy, stack.system, `${stack.player} ${stack.unit}`);
+      if ("key" in where) n = numbers.numberOf.get(where.key) as number;
+    }
+    // The planet the stack stands on, when its system has it; else the units are in space.
+    let planet: string | undefined;
+    if (stack.planet !== undefined && n !== undefined) {
+      const id = canonicalId(stack.planet);
+      const system = galaxy.systems.get(numbers.keys[n] as HexKey);
+      if (system !== undefined && system.planets.some((p) => p.id === id)) planet = id;
+      else if (system !== undefined) offPlanet.push({ stack, tile: system.tile });
+    }
     const count = stack.count === undefined ? 1 : stack.count;
     if (!isStackCount(count)) {
       diagnostics.push({
@@ -113,17 +144,13 @@ export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: Uni
       continue;
     }
     if (count === 0) continue;
-    let n = systemNumberOf(numbers, stack.system);
     if (n === undefined) {
-      const where = resolveSystemRef(galaxy, stack.system, `${stack.player} ${stack.unit}`);
-      if ("problem" in where) {
-        diagnostics.push(where.problem);
-        continue;
-      }
-      n = numbers.numberOf.get(where.key) as number;
+      if (where !== undefined && "problem" in where) diagnostics.push(where.problem);
+      continue;
     }
     const key = numbers.keys[n] as HexKey;
-    const { type, stats, id } = resolveUnit(stack.player, stack.unit);
+    if (who.seat === undefined) who.seat = seatOf(state, catalogue, stack.player);
+    const { type, stats, id } = who.seat(stack.unit);
     if (type === undefined || stats === undefined || id === undefined) {
       diagnostics.push({
         kind: "unknown-unit",
@@ -132,15 +159,7 @@ export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: Uni
       });
       continue;
     }
-    const placed: PlacedUnits = {
-      player: stack.player,
-      type,
-      stats,
-      id,
-      system: key,
-      planet: planetIn(galaxy, key, stack.planet),
-      count,
-    };
+    const placed: PlacedUnits = { player: stack.player, type, stats, id, system: key, planet, count };
     units.push(placed);
     const list = byNumber[n];
     if (list === undefined) {
@@ -175,7 +194,7 @@ export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: Uni
     const here = n === undefined ? undefined : byNumber[n];
     return here === undefined ? NO_UNITS : here;
   };
-  return { units, unitsIn, systems, commandTokens, riftTokens, diagnostics };
+  return { units, unitsIn, systems, commandTokens, riftTokens, unseated, offPlanet, diagnostics };
 }
 
 const NO_UNITS: readonly PlacedUnits[] = [];

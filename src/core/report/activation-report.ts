@@ -72,7 +72,7 @@ function report(input: TableState, options: ReportOptions): ReportResult {
     ...checked.diagnostics,
     ...galaxy.diagnostics,
     ...facts.diagnostics,
-    ...checkIds(state, galaxy, tiles, units),
+    ...checkIds(state, facts, tiles, units),
   ]);
   const fatal = diagnostics.find((d) => isFatal(d));
   if (fatal !== undefined) return { ok: false, problem: fatal, diagnostics };

@@ -6,8 +6,7 @@
  */
 import { sameItems } from "../lists";
 import type { Diagnostic } from "../diagnostics";
-import type { Galaxy } from "../galaxy/galaxy-types";
-import { resolveSystemRef, systemKeyOf } from "../galaxy/system-ref";
+import type { TableFacts } from "../movement/table-facts";
 import { canonicalId, factionFamily } from "../ids";
 import { ownValue, sortedKeys } from "../own";
 import { TOKEN_PLANETS } from "../tiles/data/token-planets";
@@ -16,12 +15,11 @@ import type { TileInfo } from "../tiles/tile-types";
 import type { UnitCatalogue } from "../units/unit-catalogue";
 import type { UnitType } from "../units/unit-types";
 import { KNOWN_CARDS, KNOWN_EFFECTS, KNOWN_LAWS, KNOWN_TECHNOLOGIES } from "./known-ids";
+import { NEUTRAL } from "./players";
 import type { TableState } from "./table-state";
 
-/** The owner of neutral units, which sit at no seat. */
-export const NEUTRAL = "neutral";
 
-export function checkIds(state: TableState, galaxy: Galaxy, tiles: TileRegistry, units: UnitCatalogue): Diagnostic[] {
+export function checkIds(state: TableState, facts: TableFacts, tiles: TileRegistry, units: UnitCatalogue): Diagnostic[] {
   const out: Diagnostic[] = [];
   const said = new Map<string, boolean>();
   const unknown = (what: string, id: string, where: string, fix: string): void => {
@@ -55,39 +53,23 @@ export function checkIds(state: TableState, galaxy: Galaxy, tiles: TileRegistry,
   // Players named by the active system, units and command tokens, when the state lists its players.
   // Neutral units need no seat: they are simply another player's.
   if (state.players !== undefined) {
-    // Each name asked about once (many stacks name the same player); where is said for the first unseated one.
-    const asked = new Map<string, boolean>();
-    const isSeated = (player: string): boolean => {
-      let found = asked.get(player);
-      if (found === undefined) {
-        found = player === NEUTRAL || ownValue(state.players, player) !== undefined;
-        asked.set(player, found);
-      }
-      return found;
-    };
     const seated = (player: string, where: string): void => {
-      if (!isSeated(player)) unknown("player", player, where, "not in players: no faction, technologies or fleet pool");
+      if (player !== NEUTRAL && ownValue(state.players, player) === undefined) {
+        unknown("player", player, where, "not in players: no faction, technologies or fleet pool");
+      }
     };
     if (active !== undefined) seated(active.player, "active");
-    for (const u of state.units ?? []) if (!isSeated(u.player)) seated(u.player, `${u.player} ${u.unit}`);
+    for (const u of facts.unseated) seated(u.player, `${u.player} ${u.unit}`);
     for (const t of state.tokens ?? []) if (t.player !== undefined && canonicalId(t.token) === "command") seated(t.player, `token ${t.token}`);
   }
 
   // A planet a unit stands on must be in its system (Mirage where its token lies).
-  for (const u of state.units ?? []) {
-    if (u.planet === undefined) continue;
-    const key = systemKeyOf(galaxy, u.system);
-    const where = key === undefined ? resolveSystemRef(galaxy, u.system, "unit") : { key };
-    const system = "key" in where ? galaxy.systems.get(where.key) : undefined;
-    if (system === undefined) continue; // a unit off the map is reported on its own
-    const id = canonicalId(u.planet);
-    if (!system.planets.some((p) => p.id === id)) {
-      out.push({
-        kind: "unknown-id",
-        message: `${u.player} ${u.unit}: planet "${u.planet}" is not in system ${system.tile}; reading the units as in space`,
-        text: u.planet,
-      });
-    }
+  for (const { stack, tile } of facts.offPlanet) {
+    out.push({
+      kind: "unknown-id",
+      message: `${stack.player} ${stack.unit}: planet "${stack.planet as string}" is not in system ${tile}; reading the units as in space`,
+      text: stack.planet as string,
+    });
   }
   return out;
 }

@@ -5,3 +5,6 @@ import type { PlayerState, TableState } from "./table-state";
 export function playerState(state: TableState, player: string): PlayerState | undefined {
   return ownValue(state.players, player);
 }
+
+/** The owner of neutral units, which sit at no seat. */
+export const NEUTRAL = "neutral";
