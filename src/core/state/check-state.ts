@@ -135,19 +135,24 @@ function checkSystem(v: unknown, list: string, index: number, bad: Bad): SystemI
 }
 
 function checkUnit(v: unknown, list: string, index: number, bad: Bad): UnitStack | undefined {
-  if (!isRecord(v) || !isText(v.player) || !isText(v.unit) || !isSystemRef(v.system)) {
+  if (!isRecord(v)) {
     bad(named(list, index), v, "expected {player, unit, system}; ignoring it");
     return undefined;
   }
-  if (v.count !== undefined && !isFiniteNumber(v.count)) {
-    bad(`${named(list, index)}.count`, v.count, "expected a number; ignoring the stack");
+  // Each field read once: tables hold hundreds of stacks, often of several shapes.
+  const { player, unit, system, count, planet } = v;
+  if (!isText(player) || !isText(unit) || !isSystemRef(system)) {
+    bad(named(list, index), v, "expected {player, unit, system}; ignoring it");
     return undefined;
   }
-  const planet = isText(v.planet) ? v.planet : undefined;
+  if (count !== undefined && !isFiniteNumber(count)) {
+    bad(`${named(list, index)}.count`, count, "expected a number; ignoring the stack");
+    return undefined;
+  }
   // A well-formed stack is read as it is: tables hold hundreds, and a copy of each is garbage.
-  if (v.planet === undefined || planet !== undefined) return v as unknown as UnitStack;
-  bad(`${named(list, index)}.planet`, v.planet, "expected a planet id; reading the units as in space");
-  return { player: v.player, unit: v.unit, system: copyRef(v.system), planet, count: v.count as number | undefined };
+  if (planet === undefined || isText(planet)) return v as unknown as UnitStack;
+  bad(`${named(list, index)}.planet`, planet, "expected a planet id; reading the units as in space");
+  return { player, unit, system: copyRef(system), planet: undefined, count };
 }
 
 function checkToken(v: unknown, list: string, index: number, bad: Bad): TokenState | undefined {
