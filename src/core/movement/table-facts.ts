@@ -118,28 +118,30 @@ export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: Uni
   const systems: SystemUnits[] = [];
   const playerOf = stackPlayers(state);
   for (const stack of state.units === undefined ? [] : state.units) {
-    const who = playerOf(stack.player);
+    // Each field read once: tables hold hundreds of stacks, often of several shapes.
+    const { player, unit, system: ref, planet: onPlanet, count: given } = stack;
+    const who = playerOf(player);
     if (!who.seated) unseated.push(stack);
-    let n = systemNumberOf(numbers, stack.system);
+    let n = systemNumberOf(numbers, ref);
     let where: ResolvedSystem | undefined;
     if (n === undefined) {
-      where = resolveSystemRef(galaxy, stack.system, `${stack.player} ${stack.unit}`);
+      where = resolveSystemRef(galaxy, ref, `${player} ${unit}`);
       if ("key" in where) n = numbers.numberOf.get(where.key) as number;
     }
     // The planet the stack stands on, when its system has it; else the units are in space.
     let planet: string | undefined;
-    if (stack.planet !== undefined && n !== undefined) {
-      const id = canonicalId(stack.planet);
+    if (onPlanet !== undefined && n !== undefined) {
+      const id = canonicalId(onPlanet);
       const system = galaxy.systems.get(numbers.keys[n] as HexKey);
       if (system !== undefined && system.planets.some((p) => p.id === id)) planet = id;
       else if (system !== undefined) offPlanet.push({ stack, tile: system.tile });
     }
-    const count = stack.count === undefined ? 1 : stack.count;
+    const count = given === undefined ? 1 : given;
     if (!isStackCount(count)) {
       diagnostics.push({
         kind: "bad-unit-data",
-        message: `${stack.player} ${stack.unit}: a count is a whole number from 0 to ${MAX_STACK_COUNT}, not ${count}; ignoring it`,
-        text: stack.unit,
+        message: `${player} ${unit}: a count is a whole number from 0 to ${MAX_STACK_COUNT}, not ${count}; ignoring it`,
+        text: unit,
       });
       continue;
     }
@@ -149,17 +151,17 @@ export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: Uni
       continue;
     }
     const key = numbers.keys[n] as HexKey;
-    if (who.seat === undefined) who.seat = seatOf(state, catalogue, stack.player);
-    const { type, stats, id } = who.seat(stack.unit);
+    if (who.seat === undefined) who.seat = seatOf(state, catalogue, player);
+    const { type, stats, id } = who.seat(unit);
     if (type === undefined || stats === undefined || id === undefined) {
       diagnostics.push({
         kind: "unknown-unit",
-        message: `${stack.player} ${stack.unit}: unknown unit; ignoring it`,
-        text: stack.unit,
+        message: `${player} ${unit}: unknown unit; ignoring it`,
+        text: unit,
       });
       continue;
     }
-    const placed: PlacedUnits = { player: stack.player, type, stats, id, system: key, planet, count };
+    const placed: PlacedUnits = { player, type, stats, id, system: key, planet, count };
     units.push(placed);
     const list = byNumber[n];
     if (list === undefined) {
