@@ -68,12 +68,11 @@ function report(input: TableState, options: ReportOptions): ReportResult {
   const units = options.units ?? builtInCatalogue();
   const galaxy = options.galaxy ?? galaxyFromChecked(checked, tiles);
   const facts = readTableFacts(state, galaxy, units);
-  const diagnostics: Diagnostic[] = uniqueDiagnostics([
-    ...checked.diagnostics,
-    ...galaxy.diagnostics,
-    ...facts.diagnostics,
-    ...checkIds(state, facts, tiles, units),
-  ]);
+  const ids = checkIds(state, facts, tiles, units);
+  const diagnostics: Diagnostic[] =
+    checked.diagnostics.length + facts.diagnostics.length + ids.length === 0
+      ? galaxyDiagnostics(galaxy)
+      : uniqueDiagnostics([...checked.diagnostics, ...galaxy.diagnostics, ...facts.diagnostics, ...ids]);
   const fatal = diagnostics.find((d) => isFatal(d));
   if (fatal !== undefined) return { ok: false, problem: fatal, diagnostics };
   const { rules, problems } = usableRules(options.rules);
@@ -104,6 +103,15 @@ function report(input: TableState, options: ReportOptions): ReportResult {
       diagnostics: setup.ruleDiagnostics.length === 0 ? diagnostics : uniqueDiagnostics([...diagnostics, ...setup.ruleDiagnostics]),
     },
   };
+}
+
+/** The last galaxy's diagnostics, each once: a kept galaxy says the same on every report. */
+let keptDiagnostics: { readonly galaxy: Galaxy; readonly unique: readonly Diagnostic[] } | undefined;
+
+/** A galaxy's own diagnostics, each once (a list of the report's own). */
+function galaxyDiagnostics(galaxy: Galaxy): Diagnostic[] {
+  if (keptDiagnostics === undefined || keptDiagnostics.galaxy !== galaxy) keptDiagnostics = { galaxy, unique: uniqueDiagnostics(galaxy.diagnostics) };
+  return keptDiagnostics.unique.slice();
 }
 
 /** Each diagnostic once (a galaxy built by the caller already holds the input's). */
