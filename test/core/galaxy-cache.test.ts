@@ -126,3 +126,25 @@ describe("a table state edited in place", () => {
     expect(() => cache.galaxyFor(bad)).not.toThrow();
   });
 });
+
+describe("a kept galaxy's diagnostics", () => {
+  // Tile 19 twice on the map: the galaxy says so once, and every report on it says so once.
+  const twice: TableState = { map: "19 19 20", active: { player: "red", system: 20 }, players: { red: {} } };
+
+  test("each report on the kept galaxy says them once, with what the state itself gets wrong after them", () => {
+    const galaxy = createGalaxyCache(createTileRegistry()).galaxyFor(twice);
+    const kinds = (state: TableState, rules?: unknown) => {
+      const result = reportActivation(state, { galaxy, rules: rules as never });
+      if (!result.ok) throw new Error(result.problem.message);
+      return result.report.diagnostics.map((d) => d.kind);
+    };
+    expect(kinds(twice)).toEqual(["duplicate-tile"]);
+    expect(kinds(twice)).toEqual(["duplicate-tile"]);
+    const stray = { ...twice, units: [{ player: "red", unit: "space-banana", system: 20 }] };
+    expect(kinds(stray)).toEqual(["duplicate-tile", "unknown-unit"]);
+    expect(kinds(twice)).toEqual(["duplicate-tile"]);
+    // A mod author's rules that are not a list are named in that report only.
+    expect(kinds(twice, "not a list")).toEqual(["duplicate-tile", "bad-input"]);
+    expect(kinds(twice)).toEqual(["duplicate-tile"]);
+  });
+});
