@@ -11,7 +11,7 @@ import type { Galaxy } from "../galaxy/galaxy-types";
 import { resolveSystemRef } from "../galaxy/system-ref";
 import type { HexKey } from "../hex/hex";
 import type { TableState } from "../state/table-state";
-import { compareText, movementRulesFor } from "./movement-rules";
+import { movementRulesFor } from "./movement-rules";
 import type { MovementRules, RuleSwitches } from "./movement-rules";
 import { systemPassage } from "./system-passage";
 import type { SystemPassage } from "./system-passage";
@@ -63,13 +63,12 @@ export function prepareAction(
     extraEffects.length === 0
       ? state
       : { ...state, active: { ...active, effects: [...(active.effects ?? []), ...extraEffects] } };
-  const rules = movementRulesFor(withEffects, options.switches) as MovementRules;
+  const rules = movementRulesFor(withEffects, options.switches, [], facts.players) as MovementRules;
   const galaxy = withLazaxGateFolding(tableGalaxy, withEffects, rules.technologies, facts.units); // Lazax Gate Folding (Winnu)
   const context: RuleContext = { state: withEffects, galaxy, player: active.player, active: where.key };
   const ruleDiagnostics: Diagnostic[] = [];
   const factions = new Map<string, string | undefined>();
-  const players = state.players ?? {};
-  for (const p of Object.keys(players).sort((a, b) => compareText(a, b))) factions.set(p, playerFaction(state, p));
+  for (const p of facts.players) factions.set(p, playerFaction(state, p));
   const extraLinks = ruleLinks(options.rules, context, ruleDiagnostics);
   const adjacency = adjacencyFor(galaxy, adjacencyRulesFor(withEffects, galaxy, extraLinks, options.switches, facts.units));
   return {

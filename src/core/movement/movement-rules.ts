@@ -6,7 +6,8 @@
 import { playerState } from "../state/players";
 import type { TableState } from "../state/table-state";
 import { canonicalId, factionFamily } from "../ids";
-import { playerFaction, playerHoldings, playerTechnologies } from "./table-facts";
+import { hasTechnology, playerFaction, playerHoldings, playerTechnologies } from "./table-facts";
+import { sortedKeys } from "../own";
 import { contains } from "../lists";
 
 /** Readings of disputed rules; the official reading is the default. */
@@ -145,7 +146,13 @@ function has(list: readonly string[], id: string): boolean {
   return contains(list, id);
 }
 
-export function movementRulesFor(state: TableState, switches: RuleSwitches = {}, extraEffects: readonly string[] = []): MovementRules | undefined {
+/** `players`: the state's player names in order, when the caller has them (see TableFacts.players). */
+export function movementRulesFor(
+  state: TableState,
+  switches: RuleSwitches = {},
+  extraEffects: readonly string[] = [],
+  players: readonly string[] = sortedKeys(state.players === undefined ? {} : state.players),
+): MovementRules | undefined {
   const active = state.active;
   if (active === undefined) return undefined;
   const player = active.player;
@@ -158,10 +165,7 @@ export function movementRulesFor(state: TableState, switches: RuleSwitches = {},
   const laws = canonicalList(state.laws);
   const holdings = playerHoldings(state, player); // technologies and cards: where breakthroughs may be listed
   const hololatticeOwners: string[] = [];
-  const players = state.players === undefined ? {} : state.players;
-  for (const other of Object.keys(players).sort((a, b) => compareText(a, b))) {
-    if (other !== player && has(playerTechnologies(state, other), "aerie-hololattice")) hololatticeOwners.push(other);
-  }
+  for (const other of players) if (other !== player && hasTechnology(state, other, "aerie-hololattice")) hololatticeOwners.push(other);
   return {
     player,
     faction,

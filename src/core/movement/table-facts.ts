@@ -11,6 +11,7 @@ import { resolveSystemRef, systemNumberOf } from "../galaxy/system-ref";
 import type { ResolvedSystem } from "../galaxy/system-ref";
 import type { HexKey } from "../hex/hex";
 import { canonicalId } from "../ids";
+import { sortedKeys } from "../own";
 import { isStackCount, MAX_STACK_COUNT } from "../limits";
 import type { TableState, UnitStack } from "../state/table-state";
 import type { UnitCatalogue } from "../units/unit-catalogue";
@@ -53,6 +54,8 @@ export interface TableFacts {
   readonly commandTokens: ReadonlyMap<string, readonly HexKey[]>;
   /** Systems with a Dimensional Tear token (a gravity rift). */
   readonly riftTokens: readonly HexKey[];
+  /** The names in the state's players, in one order on every runtime. */
+  readonly players: readonly string[];
   /** Stacks, in input order, whose player has no seat in the state's players (when it lists them). */
   readonly unseated: readonly UnitStack[];
   /** Stacks on a planet their system does not hold (read as in space), in input order. */
@@ -71,6 +74,13 @@ export function playerTechnologies(state: TableState, player: string): string[] 
  * Technologies and cards a player holds: where Thunder's Edge breakthroughs
  * may be listed (either list works), besides relics, promissory notes, agents.
  */
+/** Whether a player lists a technology (a canonical id), without making the list. */
+export function hasTechnology(state: TableState, player: string, id: string): boolean {
+  const p = playerState(state, player);
+  if (p !== undefined && p.technologies !== undefined) for (const t of p.technologies) if (canonicalId(t) === id) return true;
+  return false;
+}
+
 export function playerHoldings(state: TableState, player: string): string[] {
   const out = playerTechnologies(state, player);
   const p = state.players === undefined ? undefined : state.players[player];
@@ -196,7 +206,8 @@ export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: Uni
     const here = n === undefined ? undefined : byNumber[n];
     return here === undefined ? NO_UNITS : here;
   };
-  return { units, unitsIn, systems, commandTokens, riftTokens, unseated, offPlanet, diagnostics };
+  const players = state.players === undefined ? [] : sortedKeys(state.players);
+  return { units, unitsIn, systems, commandTokens, riftTokens, players, unseated, offPlanet, diagnostics };
 }
 
 const NO_UNITS: readonly PlacedUnits[] = [];

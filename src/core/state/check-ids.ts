@@ -8,7 +8,7 @@ import { sameItems } from "../lists";
 import type { Diagnostic } from "../diagnostics";
 import type { TableFacts } from "../movement/table-facts";
 import { canonicalId, factionFamily } from "../ids";
-import { ownValue, sortedKeys } from "../own";
+import { ownValue } from "../own";
 import { TOKEN_PLANETS } from "../tiles/data/token-planets";
 import type { TileRegistry } from "../tiles/tile-registry";
 import type { TileInfo } from "../tiles/tile-types";
@@ -32,7 +32,7 @@ export function checkIds(state: TableState, facts: TableFacts, tiles: TileRegist
   const { factions, technologies, planets } = knownIds(tiles, units);
 
   const players = state.players ?? {};
-  for (const name of sortedKeys(players)) {
+  for (const name of facts.players) {
     const p = ownValue(players, name);
     if (p === undefined) continue;
     const where = `player ${name}`;
