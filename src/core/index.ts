@@ -36,6 +36,7 @@ export * from "./movement/action-setup";
 export * from "./movement/move-values";
 export * from "./movement/available-effects";
 export * from "./movement/reach-ships";
+export * from "./movement/plain-distances";
 export * from "./report/report-types";
 export * from "./report/activation-report";
 export * from "./transport/cargo";

@@ -148,3 +148,20 @@ describe("a kept galaxy's diagnostics", () => {
     expect(kinds(twice)).toEqual(["duplicate-tile"]);
   });
 });
+
+describe("rules-free distances on the kept galaxy", () => {
+  test("a ship moved anywhere between two reports on the kept galaxy is as far as a fresh report says", () => {
+    const galaxy = createGalaxyCache(createTileRegistry()).galaxyFor(demo);
+    const hexes = [...galaxy.systems.values()].filter((s) => !s.offMap).map((s) => [s.hex.q, s.hex.r] as [number, number]);
+    const distances = (state: TableState, kept: boolean) => {
+      const result = reportActivation(state, kept ? { galaxy } : {});
+      if (!result.ok) throw new Error(result.problem.message);
+      return result.report.ships.map((s) => [s.unit, s.from, s.distance]);
+    };
+    // The destroyer in 67 moved to each hex in turn, the active system reported again each time.
+    const tables = [demo, ...hexes.map((hex): TableState => ({ ...demo, units: demo.units!.map((u) => (u.unit === "destroyer" && u.system === 67 ? { ...u, system: hex } : u)) }))];
+    const onKept = tables.map((t) => distances(t, true));
+    const fresh = tables.map((t) => distances(t, false));
+    expect(onKept).toEqual(fresh);
+  });
+});

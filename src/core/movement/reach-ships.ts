@@ -7,8 +7,7 @@ import type { ActionSetup } from "./action-setup";
 import { prepareAction } from "./action-setup";
 import { MOVE_BONUS_EFFECTS } from "./available-effects";
 import { moveValue, optionalBonuses } from "./move-values";
-import { walkNeighbours } from "./neighbours";
-import type { NumberedGroup } from "../galaxy/adjacency-numbers";
+import { plainDistances } from "./plain-distances";
 import { searchReach } from "./reverse-search";
 import type { ReachPath, ReachTable, SearchInput } from "./reverse-search";
 import { leastNeeds } from "./least-needs";
@@ -262,53 +261,4 @@ function blockedDetail(setup: ActionSetup, tables: ReachTables, group: ShipGroup
   // [58.4b] only whether a path within the group's move exists were other players' ships passable.
   if (tables.pathWithin(profileOf(setup, group, true), group.start, move, largestMove)) return "other players' ships are in the way [58.4b]";
   return "anomalies or the lack of adjacency close every path";
-}
-
-/**
- * For the wanted systems (the ships' systems), the systems entered on the
- * shortest path to the active system, ignoring every rule, up to a depth; the
- * search stops at the ring where the last of them is found.
- */
-export function plainDistances(setup: ActionSetup, depth: number, wanted: readonly HexKey[]): Map<HexKey, number> {
-  const numbered = setup.adjacency.numbered;
-  const { keys, numberOf } = setup.adjacency.galaxy.numbers;
-  const active = numberOf.get(setup.activeKey) as number;
-  // Rings are walked in order: a system met once has its distance.
-  const met: boolean[] = [];
-  met[active] = true;
-  // Only the wanted systems' distances are given back (and the active system's).
-  const found = new Map<HexKey, number>();
-  found.set(setup.activeKey, 0);
-  const missing: boolean[] = [];
-  let missingCount = 0;
-  for (const key of wanted) {
-    const n = numberOf.get(key);
-    if (n !== undefined && n !== active && missing[n] !== true) {
-      missing[n] = true;
-      missingCount++;
-    }
-  }
-  // A group walked once has given every member its distance: later it gives nothing new.
-  const walked: boolean[] = [];
-  const skipWalked = (group: NumberedGroup): readonly number[] | undefined => (walked[group.index] === true ? [] : undefined);
-  const whole: number[] = [];
-  let frontier: number[] = [active];
-  for (let d = 1; d <= depth && frontier.length > 0 && missingCount > 0; d++) {
-    const next: number[] = [];
-    for (const n of frontier) {
-      for (const to of walkNeighbours(numbered, n, false, skipWalked, whole)) {
-        if (met[to] === true) continue;
-        met[to] = true;
-        if (missing[to] === true) {
-          found.set(keys[to] as HexKey, d);
-          missing[to] = false;
-          missingCount--;
-        }
-        next.push(to);
-      }
-      while (whole.length > 0) walked[whole.pop() as number] = true;
-    }
-    frontier = next;
-  }
-  return found;
 }
