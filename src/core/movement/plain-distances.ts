@@ -1,27 +1,50 @@
 /**
  * Rules-free distances to the active system: the systems entered on the
  * shortest path, ignoring anomalies, ships and move values. They depend only
- * on the galaxy's adjacency and the active system, so the rings worked out
- * for the last pair asked about are kept: a table reported again as ships
- * move, or activated again, asks the same.
+ * on the galaxy's adjacency and the active system, so the rings walked for
+ * the last pair asked about are kept and walked further when a report needs
+ * more: a table reported again as ships move asks the same.
  */
 import type { NumberedAdjacency, NumberedGroup } from "../galaxy/adjacency-numbers";
 import type { HexKey } from "../hex/hex";
 import type { ActionSetup } from "./action-setup";
 import { walkNeighbours } from "./neighbours";
 
-/** The rings walked last: the distance of every system within `depth`, by system number. */
-let kept: { readonly numbered: NumberedAdjacency; readonly active: number; readonly depth: number; readonly distance: readonly number[] } | undefined;
+/** Rings walked out from one system: the distance of each system met, by system number, and the last ring. */
+interface Rings {
+  readonly numbered: NumberedAdjacency;
+  readonly active: number;
+  readonly distance: number[];
+  /** Groups walked once (every member then has its distance). */
+  readonly walked: boolean[];
+  /** The systems of the last ring walked, and its distance. */
+  frontier: number[];
+  depth: number;
+}
 
-/** For the wanted systems (the ships' systems) within `depth`, and the active system: their distance. */
+let kept: Rings | undefined;
+
+/**
+ * For the wanted systems (the ships' systems) within `depth`, and the active
+ * system: their distance. Rings are walked until every wanted system is met.
+ */
 export function plainDistances(setup: ActionSetup, depth: number, wanted: readonly HexKey[]): Map<HexKey, number> {
   const numbered = setup.adjacency.numbered;
   const numberOf = setup.adjacency.galaxy.numbers.numberOf;
   const active = numberOf.get(setup.activeKey) as number;
-  if (kept === undefined || kept.numbered !== numbered || kept.active !== active || kept.depth < depth) {
-    kept = { numbered, active, depth, distance: ringsAround(numbered, active, depth) };
+  if (kept === undefined || kept.numbered !== numbered || kept.active !== active) {
+    const distance: number[] = [];
+    distance[active] = 0;
+    kept = { numbered, active, distance, walked: [], frontier: [active], depth: 0 };
   }
-  const distance = kept.distance;
+  const rings = kept;
+  const distance = rings.distance;
+  const numbers: number[] = [];
+  for (const key of wanted) {
+    const n = numberOf.get(key);
+    if (n !== undefined) numbers.push(n);
+  }
+  while (rings.depth < depth && rings.frontier.length > 0 && numbers.some((n) => distance[n] === undefined)) walkRing(rings);
   const found = new Map<HexKey, number>();
   found.set(setup.activeKey, 0);
   for (const key of wanted) {
@@ -32,28 +55,24 @@ export function plainDistances(setup: ActionSetup, depth: number, wanted: readon
   return found;
 }
 
-/** Breadth first from the active system, ring by ring: a system met once has its distance. */
-function ringsAround(numbered: NumberedAdjacency, active: number, depth: number): number[] {
-  const distance: number[] = [];
-  distance[active] = 0;
+/** The next ring: every system first met one step beyond the last. */
+function walkRing(rings: Rings): void {
+  const { numbered, distance, walked } = rings;
+  const d = rings.depth + 1;
   // A group walked once has given every member its distance: later it gives nothing new.
-  const walked: boolean[] = [];
   const skipWalked = (group: NumberedGroup): readonly number[] | undefined => (walked[group.index] === true ? NOTHING : undefined);
   const whole: number[] = [];
-  let frontier: number[] = [active];
-  for (let d = 1; d <= depth && frontier.length > 0; d++) {
-    const next: number[] = [];
-    for (const n of frontier) {
-      for (const to of walkNeighbours(numbered, n, false, skipWalked, whole)) {
-        if (distance[to] !== undefined) continue;
-        distance[to] = d;
-        next.push(to);
-      }
-      while (whole.length > 0) walked[whole.pop() as number] = true;
+  const next: number[] = [];
+  for (const n of rings.frontier) {
+    for (const to of walkNeighbours(numbered, n, false, skipWalked, whole)) {
+      if (distance[to] !== undefined) continue;
+      distance[to] = d;
+      next.push(to);
     }
-    frontier = next;
+    while (whole.length > 0) walked[whole.pop() as number] = true;
   }
-  return distance;
+  rings.frontier = next;
+  rings.depth = d;
 }
 
 const NOTHING: readonly number[] = [];
