@@ -56,21 +56,22 @@ export function systemLoad(units: readonly PlacedUnits[], player: string, techno
     if (kind === "ground-force" && u.planet === undefined) ground += u.count * (u.type.capacityUse === undefined ? 1 : u.type.capacityUse);
   }
   const counted = Math.max(0, fighters - hangar);
-  const load = loadOf(ground, counted, capacity, fightersMove, loadRules.ageOfFighters === true);
-  const toCapacity = Math.min(dual, Math.max(0, capacity - load.cargo));
-  return { cargo: load.cargo + toCapacity, capacity, fleet: ships + load.excess * fighterWeight + (dual - toCapacity) };
+  const ageOfFighters = fightersMove && loadRules.ageOfFighters === true;
+  const excess = fightersMove ? excessFighters(ground, counted, capacity, ageOfFighters) : 0;
+  // Age of Fighters: each fighter in the fleet pool carries one ground force.
+  const cargo = ageOfFighters ? counted - excess + Math.max(0, ground - excess) : ground + counted - excess;
+  const toCapacity = Math.min(dual, Math.max(0, capacity - cargo));
+  return { cargo: cargo + toCapacity, capacity, fleet: ships + excess * fighterWeight + (dual - toCapacity) };
 }
 
-/** Fighters and ground forces against capacity; `excess` fighters count against the fleet pool instead (Fighter II). */
-function loadOf(ground: number, fighters: number, capacity: number, fightersMove: boolean, ageOfFighters: boolean): { cargo: number; excess: number } {
-  if (!fightersMove) return { cargo: ground + fighters, excess: 0 };
+/** Fighters that count against the fleet pool instead of capacity (Fighter II): those that do not fit beside the ground forces. */
+function excessFighters(ground: number, fighters: number, capacity: number, ageOfFighters: boolean): number {
   if (ageOfFighters) {
     // The fewest fighters in the fleet pool such that, each carrying 1 ground force, the rest fits the ships' capacity.
     for (let excess = 0; excess <= fighters; excess++) {
-      const cargo = fighters - excess + Math.max(0, ground - excess);
-      if (cargo <= capacity || excess === fighters) return { cargo, excess };
+      if (fighters - excess + Math.max(0, ground - excess) <= capacity) return excess;
     }
+    return fighters;
   }
-  const excess = Math.max(0, fighters - Math.max(0, capacity - ground));
-  return { cargo: ground + (fighters - excess), excess };
+  return Math.max(0, fighters - Math.max(0, capacity - ground));
 }

@@ -286,15 +286,19 @@ function numberPassage(
   passBonus: (this: void, node: number, profile: PassageProfile) => number,
 ): NumberedPassage {
   const leaves: number[] = [];
-  // An answer per system and profile code, worked out once.
+  // An answer per system and profile code, worked out once (a list per profile: a search asks one or two).
   const byProfile = <T>(answer: (this: void, node: number, profile: PassageProfile) => T): ((this: void, node: number, profile: number) => T) => {
-    const known: T[] = [];
+    const known: T[][] = [];
     return (node, profile) => {
-      const slot = node * 8 + profile;
-      let found = known[slot];
+      let answers = known[profile];
+      if (answers === undefined) {
+        answers = [];
+        known[profile] = answers;
+      }
+      let found = answers[node];
       if (found === undefined) {
         found = answer(node, PROFILES[profile] as PassageProfile);
-        known[slot] = found;
+        answers[node] = found;
       }
       return found;
     };
