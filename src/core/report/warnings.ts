@@ -32,12 +32,12 @@ function systemWarnings(
   setup: ActionSetup,
   when: "now" | "after-move",
   limit: number | undefined,
-): Warning[] {
+): readonly Warning[] {
   const player = setup.rules.player;
   const load = systemLoad(units, player, setup.rules.technologies, { ageOfFighters: setup.rules.ageOfFighters });
   const overCapacity = load.cargo > load.capacity;
   const overPool = limit !== undefined && load.fleet > limit;
-  if (!overCapacity && !overPool) return [];
+  if (!overCapacity && !overPool) return NO_WARNINGS;
   const system = systemRefOf(galaxy, key);
   const name = typeof system === "number" ? `${system}` : `[${system[0]},${system[1]}]`;
   const out: Warning[] = [];
@@ -65,13 +65,15 @@ function systemWarnings(
   return out;
 }
 
+const NO_WARNINGS: readonly Warning[] = [];
+
 export function capacityWarnings(setup: ActionSetup, reaches: readonly GroupReach[], plan: TransportPlan): Warning[] {
   const { galaxy, facts, activeKey } = setup;
   const player = setup.rules.player;
   const warnings: Warning[] = [];
   const limit = fleetLimit(setup.state, player);
   for (const { key, units } of facts.systems) {
-    if (units.some((u) => u.player === player)) warnings.push(...systemWarnings(galaxy, key, units, setup, "now", limit));
+    if (holdsUnitsOf(units, player)) for (const w of systemWarnings(galaxy, key, units, setup, "now", limit)) warnings.push(w);
   }
 
   // The active system once every reachable ship has moved in with what the plan has it carry.
@@ -85,6 +87,11 @@ export function capacityWarnings(setup: ActionSetup, reaches: readonly GroupReac
   for (const ship of plan.ships) {
     for (const c of ship.carries) after.push({ ...c.units, system: activeKey, planet: undefined, count: c.count * ship.count });
   }
-  warnings.push(...systemWarnings(galaxy, activeKey, after, setup, "after-move", limit));
+  for (const w of systemWarnings(galaxy, activeKey, after, setup, "after-move", limit)) warnings.push(w);
   return warnings;
+}
+
+function holdsUnitsOf(units: readonly PlacedUnits[], player: string): boolean {
+  for (const u of units) if (u.player === player) return true;
+  return false;
 }
