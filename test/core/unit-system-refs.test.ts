@@ -40,3 +40,23 @@ describe("a unit's system on a kept galaxy", () => {
     expect(cruiserOn([3, 3])).toEqual({ problem: "red cruiser: no system on hex [3,3]" });
   });
 });
+
+describe("how a report names systems on a kept galaxy", () => {
+  test("a caller editing one report's hexes changes nothing in the next, and a galaxy built anew is named anew", () => {
+    // Tile 26 twice: its systems are named by hex; tile 21 once: by its number.
+    const twice: TableState = { ...table([1, -1]), map: "19 26 20 21 22 23 26" };
+    const galaxy = buildGalaxy(twice, createTileRegistry());
+    const from = (state: TableState, built = galaxy) => {
+      const result = reportActivation(state, { galaxy: built });
+      if (!result.ok) throw new Error(result.problem.message);
+      return result.report.ships.find((s) => s.unit === "cruiser")!.from;
+    };
+    const first = from(twice) as [number, number];
+    expect(first).toEqual([1, -1]);
+    first[0] = 99;
+    expect(from(twice)).toEqual([1, -1]);
+    // The same hex on a map where 26 is on the table once is named by its number.
+    const once = table([1, -1]);
+    expect(from(once, buildGalaxy(once, createTileRegistry()))).toBe(26);
+  });
+});

@@ -62,15 +62,41 @@ export function resolveSystemRef(galaxy: SystemLookup, ref: SystemRef, what: str
   return { key };
 }
 
-/** How a report names a system: its tile number when unique on the map, else [q, r]. */
+/** How a system is named: its tile number when unique on the map, else its hex. */
+interface SystemName {
+  readonly tile: number | undefined;
+  readonly q: number;
+  readonly r: number;
+}
+
+/** Names kept at most, so a galaxy asked about every system cannot grow them without end. */
+const KEPT_NAMES = 4096;
+
+/** The names of the last built galaxy asked about: reports name the same few systems again and again. */
+let keptNames: { readonly systems: ReadonlyMap<HexKey, unknown>; readonly names: Map<HexKey, SystemName> } | undefined;
+
+/** How a report names a system: its tile number when unique on the map, else [q, r] (a new list each time). */
 export function systemRefOf(galaxy: SystemLookup, key: HexKey): SystemRef {
-  const system = galaxy.systems.get(key);
-  if (system !== undefined) {
-    const keys = galaxy.byTile.get(system.tile);
-    if (keys !== undefined && keys.length === 1) return system.tile;
-    return [system.hex.q, system.hex.r];
+  // A galaxy still being built has no numbers yet, and its systems may still change: named afresh.
+  if (galaxy.numbers === undefined) return refOf(nameOf(galaxy, key));
+  if (keptNames === undefined || keptNames.systems !== galaxy.systems) keptNames = { systems: galaxy.systems, names: new Map<HexKey, SystemName>() };
+  let name = keptNames.names.get(key);
+  if (name === undefined) {
+    name = nameOf(galaxy, key);
+    if (keptNames.names.size < KEPT_NAMES) keptNames.names.set(key, name);
   }
-  return [0, 0];
+  return refOf(name);
+}
+
+function nameOf(galaxy: SystemLookup, key: HexKey): SystemName {
+  const system = galaxy.systems.get(key);
+  if (system === undefined) return { tile: undefined, q: 0, r: 0 };
+  const keys = galaxy.byTile.get(system.tile);
+  return { tile: keys !== undefined && keys.length === 1 ? system.tile : undefined, q: system.hex.q, r: system.hex.r };
+}
+
+function refOf(name: SystemName): SystemRef {
+  return name.tile !== undefined ? name.tile : [name.q, name.r];
 }
 
 /** The hex key of a system reference (the inverse of systemRefOf); a tile not on the map gives its number as text. */
