@@ -1,7 +1,7 @@
 /** Turning a scenario's system reference (tile number or [q, r]) into a system. */
 import type { Diagnostic } from "../diagnostics";
 import { hex, hexKey } from "../hex/hex";
-import type { HexKey } from "../hex/hex";
+import type { Hex, HexKey } from "../hex/hex";
 import type { SystemRef } from "../state/table-state";
 import type { Galaxy } from "./galaxy-types";
 import type { SystemNumbers } from "./system-numbers";
@@ -77,15 +77,24 @@ let keptNames: { readonly systems: ReadonlyMap<HexKey, unknown>; readonly names:
 
 /** How a report names a system: its tile number when unique on the map, else [q, r] (a new list each time). */
 export function systemRefOf(galaxy: SystemLookup, key: HexKey): SystemRef {
+  return refOf(systemName(galaxy, key));
+}
+
+/** A system's hex as its name has it ([0, 0] for a key not on the map). */
+export function namedHexOf(galaxy: SystemLookup, key: HexKey): Hex {
+  return systemName(galaxy, key);
+}
+
+function systemName(galaxy: SystemLookup, key: HexKey): SystemName {
   // A galaxy still being built has no numbers yet, and its systems may still change: named afresh.
-  if (galaxy.numbers === undefined) return refOf(nameOf(galaxy, key));
+  if (galaxy.numbers === undefined) return nameOf(galaxy, key);
   if (keptNames === undefined || keptNames.systems !== galaxy.systems) keptNames = { systems: galaxy.systems, names: new Map<HexKey, SystemName>() };
   let name = keptNames.names.get(key);
   if (name === undefined) {
     name = nameOf(galaxy, key);
     if (keptNames.names.size < KEPT_NAMES) keptNames.names.set(key, name);
   }
-  return refOf(name);
+  return name;
 }
 
 function nameOf(galaxy: SystemLookup, key: HexKey): SystemName {

@@ -63,6 +63,7 @@ function activeHasLegendary(setup: ActionSetup): boolean {
 
 /** Move added by mod authors' rules. */
 function customBonus(setup: ActionSetup, group: ShipGroup, move: number): number {
+  if (setup.options.rules.length === 0) return 0;
   const start = setup.galaxy.systems.get(group.start);
   if (start === undefined) return 0;
   let bonus = 0;

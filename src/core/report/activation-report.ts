@@ -6,7 +6,7 @@ import type { Diagnostic } from "../diagnostics";
 import { isFatal } from "../diagnostics";
 import { galaxyFromChecked } from "../galaxy/build-galaxy";
 import type { Galaxy } from "../galaxy/galaxy-types";
-import { systemRefOf } from "../galaxy/system-ref";
+import { namedHexOf, systemRefOf } from "../galaxy/system-ref";
 import { hexDistance, spiralFromHex } from "../hex/hex";
 import type { HexKey } from "../hex/hex";
 import { prepareAction } from "../movement/action-setup";
@@ -86,7 +86,7 @@ function report(input: TableState, options: ReportOptions): ReportResult {
   const plan = planTransport(setup, reach);
   const activeHex = galaxy.systems.get(setup.activeKey)!.hex;
   const ships = reaches.map((r) => shipReport(galaxy, r, distances, activeHex));
-  const order = reaches.map((r, i) => ({ i, spiral: spiralFromHex(galaxy.systems.get(r.group.start)!.hex), unit: r.group.id }));
+  const order = reaches.map((r, i) => ({ i, spiral: spiralFromHex(namedHexOf(galaxy, r.group.start)), unit: r.group.id }));
   order.sort((a, b) => {
     if (a.spiral !== b.spiral) return a.spiral - b.spiral;
     const byUnit = compareText(a.unit, b.unit);
@@ -134,8 +134,7 @@ function uniqueDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
 }
 
 function shipReport(galaxy: Galaxy, r: GroupReach, distances: ReadonlyMap<HexKey, number>, activeHex: { q: number; r: number }): ShipReport {
-  const start = galaxy.systems.get(r.group.start)!;
-  const distance = distances.get(r.group.start) ?? Math.max(hexDistance(start.hex, activeHex), DISTANCE_HORIZON + 1);
+  const distance = distances.get(r.group.start) ?? Math.max(hexDistance(namedHexOf(galaxy, r.group.start), activeHex), DISTANCE_HORIZON + 1);
   const unit = r.group.id;
   const name = r.group.type.name;
   const from = systemRefOf(galaxy, r.group.start);
