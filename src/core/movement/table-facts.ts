@@ -4,7 +4,7 @@
  * them, the stacks that name a player without a seat or a planet their
  * system lacks, which checkIds names.
  */
-import { NEUTRAL, playerState } from "../state/players";
+import { isSeated, playerState } from "../state/players";
 import type { Diagnostic } from "../diagnostics";
 import type { Galaxy } from "../galaxy/galaxy-types";
 import { resolveSystemRef, systemNumberOf } from "../galaxy/system-ref";
@@ -70,10 +70,6 @@ export function playerTechnologies(state: TableState, player: string): string[] 
   return out;
 }
 
-/**
- * Technologies and cards a player holds: where Thunder's Edge breakthroughs
- * may be listed (either list works), besides relics, promissory notes, agents.
- */
 /** Whether a player lists a technology (a canonical id), without making the list. */
 export function hasTechnology(state: TableState, player: string, id: string): boolean {
   const p = playerState(state, player);
@@ -81,6 +77,10 @@ export function hasTechnology(state: TableState, player: string, id: string): bo
   return false;
 }
 
+/**
+ * Technologies and cards a player holds: where Thunder's Edge breakthroughs
+ * may be listed (either list works), besides relics, promissory notes, agents.
+ */
 export function playerHoldings(state: TableState, player: string): string[] {
   const out = playerTechnologies(state, player);
   const p = state.players === undefined ? undefined : state.players[player];
@@ -105,8 +105,7 @@ function stackPlayers(state: TableState): (player: string) => StackPlayer {
   return (player) => {
     let known = byPlayer.get(player);
     if (known === undefined) {
-      // Without a list of players every name is seated; neutral units need no seat.
-      known = { seated: state.players === undefined || player === NEUTRAL || playerState(state, player) !== undefined };
+      known = { seated: isSeated(state, player) };
       byPlayer.set(player, known);
     }
     return known;

@@ -15,9 +15,8 @@ import type { TileInfo } from "../tiles/tile-types";
 import type { UnitCatalogue } from "../units/unit-catalogue";
 import type { UnitType } from "../units/unit-types";
 import { KNOWN_CARDS, KNOWN_EFFECTS, KNOWN_LAWS, KNOWN_TECHNOLOGIES } from "./known-ids";
-import { NEUTRAL } from "./players";
+import { isSeated } from "./players";
 import type { TableState } from "./table-state";
-
 
 export function checkIds(state: TableState, facts: TableFacts, tiles: TileRegistry, units: UnitCatalogue): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -54,9 +53,7 @@ export function checkIds(state: TableState, facts: TableFacts, tiles: TileRegist
   // Neutral units need no seat: they are simply another player's.
   if (state.players !== undefined) {
     const seated = (player: string, where: string): void => {
-      if (player !== NEUTRAL && ownValue(state.players, player) === undefined) {
-        unknown("player", player, where, "not in players: no faction, technologies or fleet pool");
-      }
+      if (!isSeated(state, player)) unknown("player", player, where, "not in players: no faction, technologies or fleet pool");
     };
     if (active !== undefined) seated(active.player, "active");
     for (const u of facts.unseated) seated(u.player, `${u.player} ${u.unit}`);

@@ -8,3 +8,8 @@ export function playerState(state: TableState, player: string): PlayerState | un
 
 /** The owner of neutral units, which sit at no seat. */
 export const NEUTRAL = "neutral";
+
+/** Whether a player has a seat: without a list of players every name does; neutral units need none. */
+export function isSeated(state: TableState, player: string): boolean {
+  return state.players === undefined || player === NEUTRAL || playerState(state, player) !== undefined;
+}
