@@ -137,13 +137,17 @@ function bound(p: Problem, choice: readonly number[], depth: number): Score {
       capacity[node] = (capacity[node] as number) + ship.capacity;
     }
   }
+  const supply = p.cargo.map((c) => c.supply);
+  return [maxBipartiteFlow(capacity, supply, reach).total + freeRidersPassed(p.cargo, passed), rolls, entered];
+}
+
+/** The free riders (units that use no capacity) of the cargo systems passed: they come along with any ship. */
+export function freeRidersPassed(cargo: readonly CargoSupply[], passed: readonly boolean[]): number {
   let free = 0;
-  const supply: number[] = [];
-  p.cargo.forEach((c, j) => {
-    supply.push(c.supply);
+  cargo.forEach((c, j) => {
     if (passed[j] === true) free += c.free;
   });
-  return [maxBipartiteFlow(capacity, supply, reach).total + free, rolls, entered];
+  return free;
 }
 
 /** The score of a whole choice that brings `arrives`. */
@@ -228,11 +232,15 @@ function everything(cargo: readonly CargoSupply[]): number {
 
 /**
  * One walk index per ship (see the file comment). Identical ships must be listed next to each other.
- * `safestArrives`: what the safest walks bring (their maximum flow and the free riders they pass), when
- * the caller has worked it out already.
+ * `safestArrives`: what the safest walks bring (their maximum flow and the free riders they pass), and
+ * `safest` those walks, when the caller has worked them out already.
  */
-export function chooseRoutes(ships: readonly ShipOptions[], cargo: readonly CargoSupply[], safestArrives?: number): number[] {
-  const safest = safestRoutes(ships);
+export function chooseRoutes(
+  ships: readonly ShipOptions[],
+  cargo: readonly CargoSupply[],
+  safestArrives?: number,
+  safest: number[] = safestRoutes(ships),
+): number[] {
   if (ships.length === 0 || cargo.length === 0) return safest;
   const p = prepare(ships, cargo);
   const safestScore = safestArrives === undefined ? bound(p, safest, ships.length) : scoreOf(p, safest, safestArrives);

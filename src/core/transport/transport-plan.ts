@@ -14,7 +14,7 @@ import { cargoSystems } from "./cargo";
 import type { CargoStack, CargoSystem } from "./cargo";
 import { maxBipartiteFlow } from "./max-flow";
 import type { FlowResult } from "./max-flow";
-import { chooseRoutes, safestRoutes } from "./route-choice";
+import { chooseRoutes, freeRidersPassed, safestRoutes } from "./route-choice";
 import type { CargoSupply, ShipOptions } from "./route-choice";
 import { pickupRoutes } from "./pickup-routes";
 import type { PickupRoute } from "./pickup-routes";
@@ -103,7 +103,7 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
   // The safest walks first: when they are the choice (most often), their flow is the plan's.
   const safest = safestRoutes(ships);
   const safestLoad = loadOf(carriers, cargo, supplies, safest);
-  const choice = chooseRoutes(ships, supplies, safestLoad.arrives);
+  const choice = chooseRoutes(ships, supplies, safestLoad.arrives, safest);
   const { pickedUp, flow } = sameItems(choice, safest) ? safestLoad : loadOf(carriers, cargo, supplies, choice);
   arriving += flow.total;
 
@@ -180,13 +180,8 @@ function loadOf(
   );
   const passed: boolean[] = [];
   for (const list of pickedUp) for (const j of list) passed[j] = true;
-  let arrives = flow.total;
-  supplies.forEach((s, j) => {
-    if (passed[j] === true) arrives += s.free;
-  });
-  return { pickedUp, flow, arrives };
+  return { pickedUp, flow, arrives: flow.total + freeRidersPassed(supplies, passed) };
 }
-
 
 function routeOf(r: GroupReach): PickupRoute {
   const path = r.path as NonNullable<GroupReach["path"]>;
