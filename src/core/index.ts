@@ -56,6 +56,7 @@ export * from "./rules/custom-rule";
 export * from "./present/player-colors";
 export * from "./own";
 export * from "./state/players";
+export * from "./state/player-seats";
 export * from "./state/check-state";
 export * from "./state/check-ids";
 export * from "./state/known-ids";

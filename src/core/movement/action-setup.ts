@@ -15,7 +15,6 @@ import { movementRulesFor } from "./movement-rules";
 import type { MovementRules, RuleSwitches } from "./movement-rules";
 import { systemPassage } from "./system-passage";
 import type { SystemPassage } from "./system-passage";
-import { playerFaction } from "./table-facts";
 import type { TableFacts } from "./table-facts";
 import { askAdjacentPairs, askRule, badAnswer } from "../rules/custom-rule";
 import { withLazaxGateFolding } from "../galaxy/lazax-gate-folding";
@@ -63,12 +62,12 @@ export function prepareAction(
     extraEffects.length === 0
       ? state
       : { ...state, active: { ...active, effects: [...(active.effects ?? []), ...extraEffects] } };
-  const rules = movementRulesFor(withEffects, options.switches, [], facts.players) as MovementRules;
+  const rules = movementRulesFor(withEffects, options.switches, [], facts.seats) as MovementRules;
   const galaxy = withLazaxGateFolding(tableGalaxy, withEffects, rules.technologies, facts.units); // Lazax Gate Folding (Winnu)
   const context: RuleContext = { state: withEffects, galaxy, player: active.player, active: where.key };
   const ruleDiagnostics: Diagnostic[] = [];
   const factions = new Map<string, string | undefined>();
-  for (const p of facts.players) factions.set(p, playerFaction(state, p));
+  for (const p of facts.seats.names) factions.set(p, facts.seats.seat(p).faction);
   const extraLinks = ruleLinks(options.rules, context, ruleDiagnostics);
   const adjacency = adjacencyFor(galaxy, adjacencyRulesFor(withEffects, galaxy, extraLinks, options.switches, facts.units));
   return {

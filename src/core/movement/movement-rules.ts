@@ -3,11 +3,10 @@
  * tactical action, read from their technologies, faction, cards, the laws in
  * play and the effects they use. Each names the rule or card it implements.
  */
-import { playerState } from "../state/players";
 import type { TableState } from "../state/table-state";
+import { playerSeats } from "../state/player-seats";
+import type { PlayerSeats } from "../state/player-seats";
 import { canonicalId, factionFamily } from "../ids";
-import { hasTechnology, playerFaction, playerHoldings, playerTechnologies } from "./table-facts";
-import { sortedKeys } from "../own";
 import { contains } from "../lists";
 
 /** Readings of disputed rules; the official reading is the default. */
@@ -146,26 +145,22 @@ function has(list: readonly string[], id: string): boolean {
   return contains(list, id);
 }
 
-/** `players`: the state's player names in order, when the caller has them (see TableFacts.players). */
+/** `seats`: the state's players as the caller has read them (see TableFacts.seats). */
 export function movementRulesFor(
   state: TableState,
   switches: RuleSwitches = {},
   extraEffects: readonly string[] = [],
-  players: readonly string[] = sortedKeys(state.players === undefined ? {} : state.players),
+  seats: PlayerSeats = playerSeats(state),
 ): MovementRules | undefined {
   const active = state.active;
   if (active === undefined) return undefined;
   const player = active.player;
-  const faction = playerFaction(state, player);
+  const { faction, technologies: techs, holdings } = seats.seat(player); // holdings: technologies and cards, where breakthroughs may be listed
   const family = factionFamily(faction);
-  const techs = playerTechnologies(state, player);
-  const holder = playerState(state, player);
-  const cards = canonicalList(holder === undefined ? undefined : holder.cards);
   const effects = [...canonicalList(active.effects), ...canonicalList(extraEffects)];
   const laws = canonicalList(state.laws);
-  const holdings = playerHoldings(state, player); // technologies and cards: where breakthroughs may be listed
   const hololatticeOwners: string[] = [];
-  for (const other of players) if (other !== player && hasTechnology(state, other, "aerie-hololattice")) hololatticeOwners.push(other);
+  for (const other of seats.names) if (other !== player && has(seats.seat(other).technologies, "aerie-hololattice")) hololatticeOwners.push(other);
   return {
     player,
     faction,
@@ -176,7 +171,7 @@ export function movementRulesFor(
     voidborn: family === "empyrean" || has(techs, "voidborn"),
     sharedResearch: has(laws, "shared-research"),
     navSuite: has(effects, "nav-suite"),
-    circlet: has(cards, "circlet-of-the-void") || has(effects, "circlet-of-the-void"),
+    circlet: has(holdings, "circlet-of-the-void") || has(effects, "circlet-of-the-void"), // a relic, held among the cards
     crucible: has(effects, "crucible"),
     lightWave: has(techs, "light-wave-deflector"),
     aetherpassage: has(effects, "aetherpassage"),

@@ -4,14 +4,15 @@
  * them, the stacks that name a player without a seat or a planet their
  * system lacks, which checkIds names.
  */
-import { isSeated, playerState } from "../state/players";
+import { isSeated } from "../state/players";
+import { playerSeats } from "../state/player-seats";
+import type { PlayerSeats } from "../state/player-seats";
 import type { Diagnostic } from "../diagnostics";
 import type { Galaxy } from "../galaxy/galaxy-types";
 import { resolveSystemRef, systemNumberOf } from "../galaxy/system-ref";
 import type { ResolvedSystem } from "../galaxy/system-ref";
 import type { HexKey } from "../hex/hex";
 import { canonicalId } from "../ids";
-import { sortedKeys } from "../own";
 import { isStackCount, MAX_STACK_COUNT } from "../limits";
 import type { TableState, UnitStack } from "../state/table-state";
 import type { UnitCatalogue } from "../units/unit-catalogue";
@@ -54,43 +55,13 @@ export interface TableFacts {
   readonly commandTokens: ReadonlyMap<string, readonly HexKey[]>;
   /** Systems with a Dimensional Tear token (a gravity rift). */
   readonly riftTokens: readonly HexKey[];
-  /** The names in the state's players, in one order on every runtime. */
-  readonly players: readonly string[];
+  /** The state's players, each read once: their names in order, their factions and holdings. */
+  readonly seats: PlayerSeats;
   /** Stacks, in input order, whose player has no seat in the state's players (when it lists them). */
   readonly unseated: readonly UnitStack[];
   /** Stacks on a planet their system does not hold (read as in space), in input order. */
   readonly offPlanet: readonly OffPlanet[];
   readonly diagnostics: readonly Diagnostic[];
-}
-
-export function playerTechnologies(state: TableState, player: string): string[] {
-  const p = playerState(state, player);
-  const out: string[] = [];
-  if (p !== undefined && p.technologies !== undefined) for (const t of p.technologies) out.push(canonicalId(t));
-  return out;
-}
-
-/** Whether a player lists a technology (a canonical id), without making the list. */
-export function hasTechnology(state: TableState, player: string, id: string): boolean {
-  const p = playerState(state, player);
-  if (p !== undefined && p.technologies !== undefined) for (const t of p.technologies) if (canonicalId(t) === id) return true;
-  return false;
-}
-
-/**
- * Technologies and cards a player holds: where Thunder's Edge breakthroughs
- * may be listed (either list works), besides relics, promissory notes, agents.
- */
-export function playerHoldings(state: TableState, player: string): string[] {
-  const out = playerTechnologies(state, player);
-  const p = state.players === undefined ? undefined : state.players[player];
-  if (p !== undefined && p.cards !== undefined) for (const c of p.cards) out.push(canonicalId(c));
-  return out;
-}
-
-export function playerFaction(state: TableState, player: string): string | undefined {
-  const p = playerState(state, player);
-  return p === undefined || p.faction === undefined ? undefined : canonicalId(p.faction);
 }
 
 /** A player as the stacks name them: whether they have a seat, and what they mean by each unit name (asked when first needed). */
@@ -112,10 +83,6 @@ function stackPlayers(state: TableState): (player: string) => StackPlayer {
   };
 }
 
-function seatOf(state: TableState, catalogue: UnitCatalogue, player: string): (this: void, unit: string) => SeatUnit {
-  return seatUnits(catalogue, { faction: playerFaction(state, player), holdings: playerHoldings(state, player), technologies: playerTechnologies(state, player) });
-}
-
 export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: UnitCatalogue): TableFacts {
   const diagnostics: Diagnostic[] = [];
   const units: PlacedUnits[] = [];
@@ -126,6 +93,7 @@ export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: Uni
   const byNumber: PlacedUnits[][] = [];
   const systems: SystemUnits[] = [];
   const playerOf = stackPlayers(state);
+  const seats = playerSeats(state);
   for (const stack of state.units === undefined ? [] : state.units) {
     // Each field read once: tables hold hundreds of stacks, often of several shapes.
     const { player, unit, system: ref, planet: onPlanet, count: given } = stack;
@@ -160,7 +128,7 @@ export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: Uni
       continue;
     }
     const key = numbers.keys[n] as HexKey;
-    if (who.seat === undefined) who.seat = seatOf(state, catalogue, player);
+    if (who.seat === undefined) who.seat = seatUnits(catalogue, seats.seat(player));
     const { type, stats, id } = who.seat(unit);
     if (type === undefined || stats === undefined || id === undefined) {
       diagnostics.push({
@@ -205,8 +173,7 @@ export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: Uni
     const here = n === undefined ? undefined : byNumber[n];
     return here === undefined ? NO_UNITS : here;
   };
-  const players = state.players === undefined ? [] : sortedKeys(state.players);
-  return { units, unitsIn, systems, commandTokens, riftTokens, players, unseated, offPlanet, diagnostics };
+  return { units, unitsIn, systems, commandTokens, riftTokens, seats, unseated, offPlanet, diagnostics };
 }
 
 const NO_UNITS: readonly PlacedUnits[] = [];

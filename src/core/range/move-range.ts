@@ -166,14 +166,9 @@ function allSystems(galaxy: Galaxy): HexKey[] {
 
 /** [5.2] a system with the player's own command token cannot be activated, unless they hold Thunder's Edge Warfare. */
 function activatable(setup: ActionSetup, player: string): (target: HexKey) => boolean {
-  const holder = setup.state.players === undefined ? undefined : setup.state.players[player];
   const active = setup.state.active;
-  const held = [
-    ...canonicalList(active === undefined ? undefined : active.effects),
-    ...canonicalList(holder === undefined ? undefined : holder.cards),
-    ...canonicalList(holder === undefined ? undefined : holder.technologies),
-  ];
-  if (contains(held, WARFARE_EFFECT)) return () => true;
+  const used = canonicalList(active === undefined ? undefined : active.effects);
+  if (contains(used, WARFARE_EFFECT) || contains(setup.facts.seats.seat(player).holdings, WARFARE_EFFECT)) return () => true;
   const tokens = setup.facts.commandTokens.get(player) ?? [];
   return (target) => !contains(tokens, target);
 }

@@ -31,7 +31,7 @@ export function checkIds(state: TableState, facts: TableFacts, tiles: TileRegist
   const { factions, technologies, planets } = knownIds(tiles, units);
 
   const players = state.players ?? {};
-  for (const name of facts.players) {
+  for (const name of facts.seats.names) {
     const p = ownValue(players, name);
     if (p === undefined) continue;
     const where = `player ${name}`;

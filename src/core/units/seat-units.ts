@@ -6,6 +6,7 @@
  */
 import { sameItems } from "../lists";
 import { canonicalId } from "../ids";
+import type { Seat } from "../state/player-seats";
 import type { UnitCatalogue } from "./unit-catalogue";
 import { unitStats } from "./unit-catalogue";
 import type { UnitStats, UnitType } from "./unit-types";
@@ -17,12 +18,6 @@ export interface SeatUnit {
   readonly id?: string;
 }
 
-export interface Seat {
-  readonly faction: string | undefined;
-  /** Technologies and cards (where units a card gives are unlocked). */
-  readonly holdings: readonly string[];
-  readonly technologies: readonly string[];
-}
 
 /** Seats and answers kept at most, so a table full of odd names cannot grow them without end. */
 const LIMIT = 4096;
