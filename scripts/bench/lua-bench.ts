@@ -65,19 +65,36 @@ stdout:write(tostring(result))`,
   }
 }
 
-/** Lua source timing 15 batches of `runs` calls of `call`; the median is left in `name` (ms per call, os.clock). */
-function luaMedian(name: string, call: string, runs: number): string {
+/**
+ * Lua source timing each figure in batches of calls, the figures in turn
+ * round after round (as the Node bench does, see rounds.ts): 5 rounds of 3
+ * batches each; returns the median batch of each figure (ms per call, os.clock), in order, joined by commas.
+ */
+function luaRounds(figures: readonly { readonly graph: string; readonly call: string; readonly runs: number }[]): string {
+  const entries = figures.map((f) => `{ graph = ${f.graph}, runs = ${f.runs}, call = function() ${f.call} end, times = {} }`);
   return `
 do
-  local times = {}
-  for i = 1, 3 do ${call} end
-  for batch = 1, 15 do
-    local start = os.clock()
-    for i = 1, ${runs} do ${call} end
-    times[#times + 1] = (os.clock() - start) * 1000 / ${runs}
+  local figures = { ${entries.join(",\n    ")} }
+  for _, f in ipairs(figures) do
+    NEIGHBOURS, START = f.graph[1], f.graph[2]
+    for i = 1, 3 do f.call() end
   end
-  table.sort(times)
-  ${name} = times[8]
+  for round = 1, 5 do
+    for _, f in ipairs(figures) do
+      NEIGHBOURS, START = f.graph[1], f.graph[2]
+      for batch = 1, 3 do
+        local start = os.clock()
+        for i = 1, f.runs do f.call() end
+        f.times[#f.times + 1] = (os.clock() - start) * 1000 / f.runs
+      end
+    end
+  end
+  local medians = {}
+  for _, f in ipairs(figures) do
+    table.sort(f.times)
+    medians[#medians + 1] = f.times[(#f.times + 1) / 2]
+  end
+  return table.concat(medians, ",")
 end`;
 }
 
@@ -88,16 +105,13 @@ export function luaBench(demo: TableState, synthetic: TableState, demoGraph: Pla
     `${luaGraph(demoGraph)}\nDEMO_GRAPH = { NEIGHBOURS, START }`,
     `${luaGraph(bigGraph)}\nBIG_GRAPH = { NEIGHBOURS, START }`,
   ];
-  const timing = [
-    "NEIGHBOURS, START = DEMO_GRAPH[1], DEMO_GRAPH[2]",
-    luaMedian("DEMO_PLAIN", "PLAIN_SEARCH()", 100),
-    luaMedian("DEMO_REPORT", "TI4Reach.report(DEMO)", 10),
-    "NEIGHBOURS, START = BIG_GRAPH[1], BIG_GRAPH[2]",
-    luaMedian("BIG_PLAIN", "PLAIN_SEARCH()", 5),
+  const timing = luaRounds([
+    { graph: "DEMO_GRAPH", call: "PLAIN_SEARCH()", runs: 100 },
+    { graph: "DEMO_GRAPH", call: "TI4Reach.report(DEMO)", runs: 10 },
+    { graph: "BIG_GRAPH", call: "PLAIN_SEARCH()", runs: 5 },
     // The first report builds the galaxy (in the warm-up); the timed ones keep it.
-    luaMedian("BIG_REPORT", "TI4Reach.report(SYNTHETIC)", 5),
-    'return table.concat({ DEMO_PLAIN, DEMO_REPORT, BIG_PLAIN, BIG_REPORT }, ",")',
-  ].join("\n");
+    { graph: "BIG_GRAPH", call: "TI4Reach.report(SYNTHETIC)", runs: 5 },
+  ]);
   let result: string;
   if (native !== undefined) {
     result = runNative(native, [...bundleChunks(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua"]), ...setup, timing]);

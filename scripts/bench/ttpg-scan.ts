@@ -6,7 +6,6 @@
  * search of the 8-player map; and how many API calls the scan makes per object
  * (native calls in TTPG, far dearer there than in ttpg-mock).
  */
-import { Bench } from "tinybench";
 import { MockCard, MockCardHolder, MockGameObject, MockGameWorld, MockStaticObject } from "ttpg-mock";
 import { TTPG_LAYOUT, buildGalaxy, createGalaxyCache, createTileRegistry, createUnitCatalogue, readTable, reportActivation } from "../../src/core";
 import type { TableState } from "../../src/core";
@@ -15,8 +14,10 @@ import { eightPlayerState } from "./scenarios";
 import { plainGraph, plainSearch } from "./plain-search";
 import { layBenchTable } from "./ttpg-table";
 import type { BenchTable } from "./ttpg-table";
+import { medianOver, ratioOver, runRounds } from "./rounds";
 
 const TOTAL = 3000;
+const PLAIN = "plain search, 100 times";
 
 export async function scanBench(): Promise<void> {
   const state = eightPlayerState();
@@ -39,22 +40,21 @@ export async function scanBench(): Promise<void> {
   report(scanned);
 
   const calls = countCalls(scan);
-  const bench = new Bench({ time: 1500, warmupTime: 300 });
-  bench.add("scan", scan);
-  bench.add("report", () => report(scanned));
-  bench.add("total", () => report(scan()));
   const graph = plainGraph(buildGalaxy(state, tiles), state);
-  bench.add("plain search, 100 times", () => {
-    for (let i = 0; i < 100; i++) plainSearch(graph);
-  });
-  await bench.run();
-  const [scanMs, reportMs, totalMs, plainBatch] = bench.tasks.map((t) => (t.result as unknown as { latency: { p50: number } }).latency.p50) as [number, number, number, number];
-  const plain = plainBatch / 100;
-  const line = (what: string, ms: number) =>
-    `TTPG, ${table.count} objects on the 8-player map: ${what}: median ${ms.toFixed(2)} ms, ${(ms / plain).toFixed(0)}x plain search (${plain.toFixed(4)} ms)`;
-  console.log(line("scan into a table state", scanMs));
-  console.log(line("report on it (galaxy kept)", reportMs));
-  console.log(line("scan + report", totalMs));
+  const rounds = await runRounds([
+    ["scan", scan],
+    ["report", () => report(scanned)],
+    ["total", () => report(scan())],
+    [PLAIN, () => {
+      for (let i = 0; i < 100; i++) plainSearch(graph);
+    }],
+  ]);
+  const plainOf = (round: Map<string, number>) => round.get(PLAIN)! / 100;
+  const line = (what: string, task: string) =>
+    `TTPG, ${table.count} objects on the 8-player map: ${what}: median ${medianOver(rounds, task).toFixed(2)} ms, ${ratioOver(rounds, task, plainOf).toFixed(0)}x plain search (${(medianOver(rounds, PLAIN) / 100).toFixed(4)} ms)`;
+  console.log(line("scan into a table state", "scan"));
+  console.log(line("report on it (galaxy kept)", "report"));
+  console.log(line("scan + report", "total"));
   console.log(`TTPG scan: ${describeCalls(calls, table)}`);
 }
 
