@@ -22,7 +22,8 @@ function isList(v: unknown): v is readonly unknown[] {
 }
 
 export function isFiniteNumber(v: unknown): v is number {
-  return typeof v === "number" && v === v && v !== Infinity && v !== -Infinity;
+  // v - v is 0 for every finite number, NaN for NaN and for either infinity.
+  return typeof v === "number" && v - v === 0;
 }
 
 function isText(v: unknown): v is string {
