@@ -21,7 +21,8 @@ export function median(values: readonly number[]): number {
 export async function runRounds(tasks: readonly (readonly [string, () => unknown])[]): Promise<Map<string, number>[]> {
   const out: Map<string, number>[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    const bench = new Bench({ time: ROUND_MS, warmupTime: round === 0 ? 300 : 50 });
+    // At least 16 calls per task and round (tinybench's 64 would hold the 20 ms galaxy build for over a second).
+    const bench = new Bench({ time: ROUND_MS, iterations: 16, warmupTime: round === 0 ? 300 : 50, warmupIterations: 4 });
     for (const [name, task] of tasks) bench.add(name, task);
     await bench.run();
     out.push(new Map(bench.tasks.map((t) => [t.name, (t.result as unknown as Latency).latency.p50])));
