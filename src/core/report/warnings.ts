@@ -81,11 +81,13 @@ export function capacityWarnings(setup: ActionSetup, reaches: readonly GroupReac
   for (const u of facts.unitsIn(activeKey)) if (u.player === player) after.push(u);
   for (const r of reaches) {
     if (r.path === undefined || r.group.start === activeKey) continue;
-    after.push({ player, type: r.group.type, stats: r.group.stats, id: r.group.id, system: activeKey, count: r.group.count });
+    after.push({ player, type: r.group.type, stats: r.group.stats, id: r.group.id, system: activeKey, planet: undefined, count: r.group.count });
   }
   // A plan entry stands for `count` identical ships, each carrying `carries`.
   for (const ship of plan.ships) {
-    for (const c of ship.carries) after.push({ ...c.units, system: activeKey, planet: undefined, count: c.count * ship.count });
+    for (const { units: u, count } of ship.carries) {
+      after.push({ player: u.player, type: u.type, stats: u.stats, id: u.id, system: activeKey, planet: undefined, count: count * ship.count });
+    }
   }
   for (const w of systemWarnings(galaxy, activeKey, after, setup, "after-move", limit)) warnings.push(w);
   return warnings;
