@@ -36,7 +36,7 @@ export function shipGroups(facts: TableFacts, player: string): ShipGroup[] {
       groups.push({ id: u.id, type: u.type, stats: u.stats, start: u.system, count: u.count });
     } else {
       const g = groups[at] as ShipGroup;
-      groups[at] = { ...g, count: g.count + u.count };
+      groups[at] = { id: g.id, type: g.type, stats: g.stats, start: g.start, count: g.count + u.count };
     }
   }
   return groups;
