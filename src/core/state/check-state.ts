@@ -65,10 +65,10 @@ export function checkTableState(input: unknown, withoutSystems = false): Checked
     const map = input.map;
     if (typeof map === "string") out.map = map;
     else if (map !== undefined) bad("map", map, "expected a map string; ignoring it");
-    out.systems = listOf(input.systems, "systems", bad, (s, list, i) => checkSystem(s, list, i, bad));
+    out.systems = listOf(input.systems, "systems", bad, checkSystem);
   }
-  out.units = listOf(input.units, "units", bad, (u, list, i) => checkUnit(u, list, i, bad));
-  out.tokens = listOf(input.tokens, "tokens", bad, (t, list, i) => checkToken(t, list, i, bad));
+  out.units = listOf(input.units, "units", bad, checkUnit);
+  out.tokens = listOf(input.tokens, "tokens", bad, checkToken);
   out.laws = textList(input.laws, "laws", bad);
 
   const players = input.players;
@@ -98,7 +98,8 @@ function named(list: string, index: number): string {
   return `${list}[${index}]`;
 }
 
-function listOf<T>(v: unknown, what: string, bad: Bad, check: (entry: unknown, list: string, index: number) => T | undefined): T[] | undefined {
+/** Each entry checked by `check`, which is handed `bad` (no closure per list). */
+function listOf<T>(v: unknown, what: string, bad: Bad, check: (this: void, entry: unknown, list: string, index: number, bad: Bad) => T | undefined): T[] | undefined {
   if (v === undefined) return undefined;
   if (!isList(v)) {
     bad(what, v, "expected a list; ignoring it");
@@ -106,18 +107,20 @@ function listOf<T>(v: unknown, what: string, bad: Bad, check: (entry: unknown, l
   }
   const out: T[] = [];
   for (let i = 0; i < v.length; i++) {
-    const entry = check(v[i], what, i);
+    const entry = check(v[i], what, i, bad);
     if (entry !== undefined) out.push(entry);
   }
   return out;
 }
 
 function textList(v: unknown, what: string, bad: Bad): string[] | undefined {
-  return listOf(v, what, bad, (entry, list, i) => {
-    if (isText(entry)) return entry;
-    bad(named(list, i), entry, "expected an id; ignoring it");
-    return undefined;
-  });
+  return listOf(v, what, bad, checkText);
+}
+
+function checkText(entry: unknown, list: string, index: number, bad: Bad): string | undefined {
+  if (isText(entry)) return entry;
+  bad(named(list, index), entry, "expected an id; ignoring it");
+  return undefined;
 }
 
 function checkSystem(v: unknown, list: string, index: number, bad: Bad): SystemInput | undefined {
