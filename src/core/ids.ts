@@ -68,6 +68,13 @@ function canonicalForm(id: string): string {
 
 const rememberedForm = remembered(canonicalForm);
 
+/** The canonical forms of a list of ids (a list may be absent). */
+export function canonicalList(list: readonly string[] | undefined): string[] {
+  const out: string[] = [];
+  if (list !== undefined) for (const id of list) out.push(canonicalId(id));
+  return out;
+}
+
 /** Faction family: the three Council Keleres variants share units. */
 export function factionFamily(faction: string | undefined): string | undefined {
   return faction === undefined ? undefined : familyOf(faction); // asked for every seat and stack of every report

@@ -2,7 +2,7 @@
 import { playerState } from "../state/players";
 import { factionFamily } from "../ids";
 import type { TableState } from "../state/table-state";
-import { canonicalList } from "../movement/movement-rules";
+import { canonicalList } from "../ids";
 
 /**
  * Fleet-pool tokens (for the Mahact, other players' tokens there count too:

@@ -6,7 +6,7 @@
 import type { TableState } from "../state/table-state";
 import { playerSeats } from "../state/player-seats";
 import type { PlayerSeats } from "../state/player-seats";
-import { canonicalId, factionFamily } from "../ids";
+import { canonicalList, factionFamily } from "../ids";
 import { contains } from "../lists";
 
 /** Readings of disputed rules; the official reading is the default. */
@@ -129,12 +129,6 @@ export const MOVEMENT_TECHNOLOGIES: readonly string[] = [
 /** Optional effects the active player holds but has not used: candidates for `requires`. */
 export interface AvailableEffects {
   readonly ids: readonly string[];
-}
-
-export function canonicalList(list: readonly string[] | undefined): string[] {
-  const out: string[] = [];
-  if (list !== undefined) for (const id of list) out.push(canonicalId(id));
-  return out;
 }
 
 export function compareText(a: string, b: string): number {

@@ -3,7 +3,7 @@
  * from the table state once per report and shared by all that asks: the
  * units a seat means, the movement rules, the owners of the ships in the way.
  */
-import { canonicalId } from "../ids";
+import { canonicalId, canonicalList } from "../ids";
 import { sortedKeys } from "../own";
 import { playerState } from "./players";
 import type { TableState } from "./table-state";
@@ -42,8 +42,7 @@ export function playerSeats(state: TableState): PlayerSeats {
 function readSeat(state: TableState, player: string): Seat {
   const p = playerState(state, player);
   if (p === undefined) return NO_SEAT;
-  const technologies: string[] = [];
-  if (p.technologies !== undefined) for (const t of p.technologies) technologies.push(canonicalId(t));
+  const technologies = canonicalList(p.technologies);
   const holdings = technologies.slice();
   if (p.cards !== undefined) for (const c of p.cards) holdings.push(canonicalId(c));
   return { faction: p.faction === undefined ? undefined : canonicalId(p.faction), holdings, technologies };
