@@ -31,8 +31,11 @@ export class SafestFirst {
   ) {}
 
   push(state: number): void {
-    const rolls = this.rolls[state] as number;
-    const entered = this.entered[state] as number;
+    this.pushWith(state, this.rolls[state] as number, this.entered[state] as number);
+  }
+
+  /** The same, given the state's rolls and systems entered (as the caller just stored them). */
+  pushWith(state: number, rolls: number, entered: number): void {
     let byEntered = this.byRolls[rolls];
     if (byEntered === undefined) {
       byEntered = [];

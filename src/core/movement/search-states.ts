@@ -30,7 +30,7 @@ export class SearchStates {
     this.rolls[s] = rolls;
     this.entered[s] = entered;
     this.link[s] = link;
-    this.queue.push(s);
+    this.queue.pushWith(s, rolls, entered);
   }
 
   /** The safest state still queued; -1 when none is left. */
