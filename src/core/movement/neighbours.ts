@@ -52,36 +52,40 @@ export function walkNeighbours(
     return adjacency.neighbours(from, withoutOwnDelta);
   }
   const out: number[] = [];
-  // Systems met so far: the few met one by one in a list, and the groups walked whole (each lists a system once).
-  const metOne: number[] = [];
-  const metGroups: NumberedGroup[] = [];
-  const apart = adjacency.apart;
-  const meet = (to: number, track: boolean): void => {
-    if (to === from || contains(metOne, to)) return;
-    for (const g of metGroups) if (g.position[to] !== undefined) return;
-    if (track) metOne.push(to);
-    if (apart !== undefined && apart(from, to)) return;
-    // A system first met through a link it may not use still counts if another part allows it.
-    if (withoutOwnDelta && !adjacency.usableWithoutOwnDelta(from, to)) return;
-    out.push(to);
-  };
+  // Systems met so far, stamped in a list shared by every walk: the walk gives up its stamp before it returns.
+  const stamp = ++walkStamp;
+  metAt[from] = stamp;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i] as number;
     if (part >= 0) {
-      meet(part, true);
+      meet(adjacency, from, part, withoutOwnDelta, stamp, out);
       continue;
     }
     const group = adjacency.group(-1 - part);
     const only = (choices as (readonly number[] | undefined)[])[i];
-    if (only !== undefined) {
-      for (const to of only) meet(to, true);
-      continue;
-    }
-    for (const to of group.members) meet(to, false);
-    metGroups.push(group);
-    if (whole !== undefined) whole.push(group.index);
+    for (const to of only !== undefined ? only : group.members) meet(adjacency, from, to, withoutOwnDelta, stamp, out);
+    if (only === undefined && whole !== undefined) whole.push(group.index);
   }
   return out;
+}
+
+/**
+ * The system a walk marked `stamp` met last, by system number: a system
+ * is met once per walk, by the first piece that names it, whether or not
+ * that piece lets the ship use it.
+ */
+const metAt: number[] = [];
+let walkStamp = 0;
+
+/** A system met by the walk from `from`: added to `out` the first time, when the ship may step there. */
+function meet(adjacency: NumberedAdjacency, from: number, to: number, withoutOwnDelta: boolean, stamp: number, out: number[]): void {
+  if (metAt[to] === stamp) return;
+  metAt[to] = stamp;
+  const apart = adjacency.apart;
+  if (apart !== undefined && apart(from, to)) return;
+  // A system first met through a link it may not use still counts if another part allows it.
+  if (withoutOwnDelta && !adjacency.usableWithoutOwnDelta(from, to)) return;
+  out.push(to);
 }
 
 /** The members of a group among `nodes`, in the group's order (nodes are few). */
