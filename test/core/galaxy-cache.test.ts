@@ -34,6 +34,27 @@ describe("the galaxy kept between activations", () => {
     expect(kept((s) => ({ ...s, units: [...s.units!, { player: "blue", unit: "flagship", system: 72 }] }))).toEqual({ builds: 2, sameReport: true });
   });
 
+  test("another faction's flagship placed or moved keeps it: only the Creuss flagship carries a wormhole", () => {
+    const greenFlagship = (system: number) => (s: TableState): TableState => ({ ...s, units: [...s.units!, { player: "green", unit: "flagship", system }] });
+    expect(kept(greenFlagship(72))).toEqual({ builds: 1, sameReport: true });
+    const cache = createGalaxyCache(createTileRegistry());
+    cache.galaxyFor(greenFlagship(72)(demo));
+    cache.galaxyFor(greenFlagship(73)(demo));
+    expect(cache.builds()).toBe(1);
+  });
+
+  test("the Creuss flagship's stack going from none to one rebuilds it: its delta wormhole appears", () => {
+    const cache = createGalaxyCache(createTileRegistry());
+    const flagships = (count: number): TableState => ({ ...demo, units: demo.units!.map((u) => (u.unit === "flagship" ? { ...u, count } : u)) });
+    const deltaAt62 = (s: TableState): boolean => {
+      const galaxy = cache.galaxyFor(s);
+      return galaxy.systems.get(galaxy.byTile.get(62)![0]!)!.wormholes.some((w) => w.wormhole === "delta");
+    };
+    expect(deltaAt62(flagships(0))).toBe(false);
+    expect(deltaAt62(flagships(1))).toBe(true);
+    expect(cache.builds()).toBe(2);
+  });
+
   test("the table read again (every system a new but equal entry) keeps it; one tile turned in it rebuilds it", () => {
     const readAgain = (s: TableState): TableState => ({ ...s, systems: s.systems!.map((x) => ({ ...x, hex: [x.hex[0], x.hex[1]] as [number, number] })) });
     expect(kept(readAgain)).toEqual({ builds: 1, sameReport: true });

@@ -4,10 +4,11 @@
  * tile registered), not when ships, ground forces or command tokens move.
  */
 import { canonicalId, factionFamily } from "../ids";
+import { contains } from "../lists";
 import type { SystemInput, SystemRef, TableState, TokenState } from "../state/table-state";
 import type { TileRegistry } from "../tiles/tile-registry";
 import { buildGalaxy } from "./build-galaxy";
-import { copyRef } from "../state/check-state";
+import { copyRef, hasUnits } from "../state/check-state";
 import type { Galaxy } from "./galaxy-types";
 
 export interface GalaxyCache {
@@ -52,13 +53,13 @@ export function createGalaxyCache(registry: TileRegistry): GalaxyCache {
 }
 
 /** A flagship on the table: the Creuss flagship carries a delta wormhole. */
+/** A Creuss flagship on the table. */
 interface Flagship {
   readonly player: string;
-  readonly family: string | undefined;
   readonly system: SystemRef;
 }
 
-/** Everything buildGalaxy reads from a table state: the map, the systems, every token but command tokens, the flagships and their owners' factions. */
+/** Everything buildGalaxy reads from a table state: the map, the systems, every token but command tokens, the Creuss flagships. */
 interface GalaxyInputs {
   readonly map: string | undefined;
   readonly systems: readonly SystemInput[];
@@ -69,13 +70,20 @@ interface GalaxyInputs {
 function galaxyInputs(state: TableState): GalaxyInputs {
   const tokens: TokenState[] = [];
   for (const t of state.tokens === undefined ? [] : state.tokens) if (canonicalId(t.token) !== "command") tokens.push(t);
-  const flagships: Flagship[] = [];
+  // Only the Creuss flagship changes the galaxy (it carries a delta wormhole): without a Creuss seat no stack is read.
+  const creuss: string[] = [];
   const players = state.players === undefined ? {} : state.players;
-  for (const u of state.units === undefined ? [] : state.units) {
-    const id = canonicalId(u.unit); // remembered per name: names repeat from one activation to the next
-    if (id !== "flagship" && id !== "hil-colish") continue;
-    const owner = players[u.player];
-    flagships.push({ player: u.player, family: factionFamily(owner === undefined ? undefined : owner.faction), system: u.system });
+  for (const name of Object.keys(players)) {
+    const p = players[name];
+    if (p !== undefined && factionFamily(p.faction) === "creuss") creuss.push(name);
+  }
+  const flagships: Flagship[] = [];
+  if (creuss.length > 0) {
+    for (const u of state.units === undefined ? [] : state.units) {
+      if (!contains(creuss, u.player) || !hasUnits(u)) continue; // a stack of 0 is no flagship, as buildGalaxy reads it
+      const id = canonicalId(u.unit); // remembered per name: names repeat from one activation to the next
+      if (id === "flagship" || id === "hil-colish") flagships.push({ player: u.player, system: u.system });
+    }
   }
   return { map: state.map, systems: state.systems === undefined ? [] : state.systems, tokens, flagships };
 }
@@ -86,7 +94,7 @@ function copyOf(inputs: GalaxyInputs): GalaxyInputs {
     map: inputs.map,
     systems: inputs.systems.map((s) => ({ tile: s.tile, hex: [s.hex[0], s.hex[1]] as [number, number], faceDown: s.faceDown, side: s.side, rotation: s.rotation })),
     tokens: inputs.tokens.map((t) => ({ token: t.token, system: copyRef(t.system), player: t.player, faceDown: t.faceDown, toward: t.toward === undefined ? undefined : copyRef(t.toward) })),
-    flagships: inputs.flagships.map((f) => ({ player: f.player, family: f.family, system: copyRef(f.system) })),
+    flagships: inputs.flagships.map((f) => ({ player: f.player, system: copyRef(f.system) })),
   };
 }
 
@@ -125,6 +133,6 @@ function sameInputs(a: GalaxyInputs, b: GalaxyInputs): boolean {
     a.map === b.map &&
     sameSystems(a.systems, b.systems) &&
     sameList(a.tokens, b.tokens, (x, y) => x.token === y.token && sameRef(x.system, y.system) && x.player === y.player && x.faceDown === y.faceDown && sameRef(x.toward, y.toward)) &&
-    sameList(a.flagships, b.flagships, (x, y) => x.player === y.player && x.family === y.family && sameRef(x.system, y.system))
+    sameList(a.flagships, b.flagships, (x, y) => x.player === y.player && sameRef(x.system, y.system))
   );
 }
