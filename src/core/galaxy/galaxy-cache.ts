@@ -52,8 +52,7 @@ export function createGalaxyCache(registry: TileRegistry): GalaxyCache {
   };
 }
 
-/** A flagship on the table: the Creuss flagship carries a delta wormhole. */
-/** A Creuss flagship on the table. */
+/** A Creuss flagship on the table: it carries a delta wormhole. */
 interface Flagship {
   readonly player: string;
   readonly system: SystemRef;

@@ -52,7 +52,7 @@ export function walkNeighbours(
     return adjacency.neighbours(from, withoutOwnDelta);
   }
   const out: number[] = [];
-  // Systems met so far, stamped in a list shared by every walk: the walk gives up its stamp before it returns.
+  // Systems met so far, stamped in a list shared by every walk: each walk takes a new stamp, so nothing another walk met counts.
   const stamp = ++walkStamp;
   metAt[from] = stamp;
   for (let i = 0; i < parts.length; i++) {
