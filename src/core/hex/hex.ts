@@ -113,14 +113,17 @@ export function directionTo(a: Hex, b: Hex): number | undefined {
 }
 
 export function hexDistance(a: Hex, b: Hex): number {
-  const dq = a.q - b.q;
-  const dr = a.r - b.r;
-  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+  return stepsAcross(a.q - b.q, a.r - b.r);
 }
 
 /** Ring number of a hex: its distance from the centre. */
 export function ringOf(h: Hex): number {
-  return hexDistance(h, { q: 0, r: 0 });
+  return stepsAcross(h.q, h.r);
+}
+
+/** Steps from a hex to the one (dq, dr) away. */
+function stepsAcross(dq: number, dr: number): number {
+  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
 }
 
 /** Spiral (map-string) index of the first hex of ring k. */

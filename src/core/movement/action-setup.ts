@@ -40,8 +40,6 @@ export interface ActionSetup {
   readonly rules: MovementRules;
   readonly passage: SystemPassage;
   readonly activeKey: HexKey;
-  /** Faction of every player, for rules that depend on who owns the ships in the way. */
-  readonly factions: ReadonlyMap<string, string | undefined>;
 }
 
 /** The setup, or the problem that makes the activation meaningless (no active system). */
@@ -66,8 +64,6 @@ export function prepareAction(
   const galaxy = withLazaxGateFolding(tableGalaxy, withEffects, rules.technologies, facts.units); // Lazax Gate Folding (Winnu)
   const context: RuleContext = { state: withEffects, galaxy, player: active.player, active: where.key };
   const ruleDiagnostics: Diagnostic[] = [];
-  const factions = new Map<string, string | undefined>();
-  for (const p of facts.seats.names) factions.set(p, facts.seats.seat(p).faction);
   const extraLinks = ruleLinks(options.rules, context, ruleDiagnostics);
   const adjacency = adjacencyFor(galaxy, adjacencyRulesFor(withEffects, galaxy, extraLinks, options.switches, facts.units));
   return {
@@ -79,9 +75,8 @@ export function prepareAction(
     facts,
     adjacency,
     rules,
-    passage: systemPassage(galaxy.systems, galaxy.numbers, facts, rules, factions, where.key, customPassage(options.rules, context, ruleDiagnostics)),
+    passage: systemPassage(galaxy.systems, galaxy.numbers, facts, rules, where.key, customPassage(options.rules, context, ruleDiagnostics)),
     activeKey: where.key,
-    factions,
   };
 }
 

@@ -54,9 +54,9 @@ class ReachTables {
   /** Without extra effects: the full search per profile code, and the least move from each system within a budget. */
   private readonly plain: (ReachTable | undefined)[] = [];
   private readonly bounded: ({ readonly budget: number; readonly least: LeastNeeds } | undefined)[] = [];
-  /** With an effect: by profile code and effect. */
-  private readonly withEffect = new Map<string, ReachTable>();
-  private readonly setups = new Map<string, ActionSetup | undefined>();
+  /** With an effect: by profile code and effect (made when an effect is first asked: most reports ask none). */
+  private withEffect: Map<string, ReachTable> | undefined;
+  private setups: Map<string, ActionSetup | undefined> | undefined;
   constructor(
     private readonly base: ActionSetup,
     private readonly maxBudget: number,
@@ -64,6 +64,7 @@ class ReachTables {
 
   setupWith(effect: string | undefined): ActionSetup | undefined {
     if (effect === undefined) return this.base;
+    if (this.setups === undefined) this.setups = new Map<string, ActionSetup | undefined>();
     if (!this.setups.has(effect)) {
       const b = this.base;
       const prepared = prepareAction(b.state, b.galaxy, b.facts, b.options, [effect]);
@@ -77,6 +78,7 @@ class ReachTables {
     const code = profileCode(profile);
     if (effect !== undefined) {
       const key = `${code}|${effect}`;
+      if (this.withEffect === undefined) this.withEffect = new Map<string, ReachTable>();
       const known = this.withEffect.get(key);
       if (known !== undefined) return known;
       const setup = this.setupWith(effect);

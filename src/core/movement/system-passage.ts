@@ -205,7 +205,6 @@ export function systemPassage(
   numbers: SystemNumbers,
   facts: TableFacts,
   rules: MovementRules,
-  factions: ReadonlyMap<string, string | undefined>,
   activeKey: HexKey,
   custom: CustomPassage = NO_CUSTOM_PASSAGE,
 ): SystemPassage {
@@ -220,9 +219,7 @@ export function systemPassage(
   const occupancy: Occupancy[] = [];
   // The players seated as the Empyrean (one at most, at a real table).
   const empyrean: string[] = [];
-  factions.forEach((faction, player) => {
-    if (factionFamily(faction) === "empyrean") empyrean.push(player);
-  });
+  for (const player of facts.seats.names) if (factionFamily(facts.seats.seat(player).faction) === "empyrean") empyrean.push(player);
   for (const { node, units } of facts.systems) occupancy[node] = occupancyOf(units, rules, empyrean);
   const blockers = (node: number): Occupancy => occupancy[node] ?? EMPTY;
 

@@ -20,10 +20,11 @@ import type { TableState } from "./table-state";
 
 export function checkIds(state: TableState, facts: TableFacts, tiles: TileRegistry, units: UnitCatalogue): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const said = new Map<string, boolean>();
+  let said: Map<string, boolean> | undefined; // made with the first unknown id: most tables have none
   const unknown = (what: string, id: string, where: string, fix: string): void => {
     const key = `${what}|${id}|${where}`;
-    if (said.has(key)) return;
+    if (said === undefined) said = new Map<string, boolean>();
+    else if (said.has(key)) return;
     said.set(key, true);
     out.push({ kind: what === "player" ? "unknown-player" : "unknown-id", message: `${where}: unknown ${what} "${id}"; ${fix}`, text: id });
   };

@@ -55,16 +55,14 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
   const planned: PlannedShip[] = [];
   let arriving = 0;
   // Fighter II (and Hybrid Crystal Fighter II) that reach move on their own.
-  const selfMoved = new Map<string, boolean>();
   for (const r of reach.groups) {
     if (r.path === undefined || r.group.type.kind !== "fighter" || r.group.start === setup.activeKey) continue;
-    selfMoved.set(`${r.group.start}|${r.group.type.id}`, true);
     planned.push({ group: r.group, count: r.group.count, route: routeOf(r), carries: [], own: true });
     arriving += r.group.count;
   }
   const everywhere = cargoSystems(setup)
     .map((c) => {
-      const stacks = c.stacks.filter((s) => !(s.selfMoving && selfMoved.has(`${c.key}|${s.units.type.id}`)));
+      const stacks = c.stacks.filter((s) => !(s.selfMoving && movesOnItsOwn(planned, c.key, s.units.type.id)));
       let load = 0;
       for (const s of stacks) load += s.capacityUse * s.count;
       return { key: c.key, locked: c.locked, stacks, load };
@@ -163,6 +161,12 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
     });
   }
   return { arriving, ships: planned, left };
+}
+
+/** Whether the ships planned to move on their own include that unit from that system (a few groups at most). */
+function movesOnItsOwn(planned: readonly PlannedShip[], key: HexKey, type: string): boolean {
+  for (const p of planned) if (p.group.start === key && p.group.type.id === type) return true;
+  return false;
 }
 
 /** For one walk per carrier: the cargo systems each passes (in cargo order), the maximum flow, and what arrives with the free riders. */
