@@ -15,7 +15,7 @@ import type { CargoStack, CargoSystem } from "./cargo";
 import { maxBipartiteFlow } from "./max-flow";
 import type { FlowResult } from "./max-flow";
 import { chooseRoutes, freeRidersPassed, safestRoutes } from "./route-choice";
-import type { CargoSupply, ShipOptions } from "./route-choice";
+import type { CargoSupply, RouteOption, ShipOptions } from "./route-choice";
 import { pickupRoutes } from "./pickup-routes";
 import type { PickupRoute } from "./pickup-routes";
 import { PickupSets } from "./pickup-sets";
@@ -100,9 +100,9 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
   const ships = options(carriers, cargo);
   // The safest walks first: when they are the choice (most often), their flow is the plan's.
   const safest = safestRoutes(ships);
-  const safestLoad = loadOf(carriers, cargo, supplies, safest);
+  const safestLoad = loadOf(ships, supplies, safest);
   const choice = chooseRoutes(ships, supplies, safestLoad.arrives, safest);
-  const { pickedUp, flow } = sameItems(choice, safest) ? safestLoad : loadOf(carriers, cargo, supplies, choice);
+  const { pickedUp, flow } = sameItems(choice, safest) ? safestLoad : loadOf(ships, supplies, choice);
   arriving += flow.total;
 
   // Hand out the actual units per system, and the free riders (no capacity used) to the first ship passing.
@@ -171,14 +171,13 @@ function movesOnItsOwn(planned: readonly PlannedShip[], key: HexKey, type: strin
 
 /** For one walk per carrier: the cargo systems each passes (in cargo order), the maximum flow, and what arrives with the free riders. */
 function loadOf(
-  carriers: readonly Carrier[],
-  cargo: readonly CargoSystem[],
+  ships: readonly ShipOptions[],
   supplies: readonly CargoSupply[],
   choice: readonly number[],
-): { readonly pickedUp: number[][]; readonly flow: FlowResult; readonly arrives: number } {
-  const pickedUp = carriers.map((c, i) => pickupIndices(c.routes[choice[i] as number] as PickupRoute, cargo));
+): { readonly pickedUp: readonly (readonly number[])[]; readonly flow: FlowResult; readonly arrives: number } {
+  const pickedUp = ships.map((ship, i) => (ship.options[choice[i] as number] as RouteOption).pickups);
   const flow = maxBipartiteFlow(
-    carriers.map((c) => c.capacity),
+    ships.map((ship) => ship.capacity),
     supplies.map((s) => s.supply),
     pickedUp,
   );
