@@ -111,7 +111,7 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
   const ordered = cargo.map((c) => orderedStacks(c));
   const loads: Carried[][] = carriers.map(() => []);
   carriers.forEach((_, i) => {
-    for (const j of pickedUp[i] as number[]) {
+    for (const j of pickedUp[i] as readonly number[]) {
       let amount = (flow.carried[i] as number[])[j] as number;
       for (const { stack, at } of ordered[j] as { stack: CargoStack; at: number }[]) {
         const left = (remaining[j] as number[])[at] as number;
