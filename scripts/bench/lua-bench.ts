@@ -98,19 +98,30 @@ do
 end`;
 }
 
-export function luaBench(demo: TableState, synthetic: TableState, demoGraph: PlainGraph, bigGraph: PlainGraph): void {
-  const native = nativeLua();
-  const setup = [
-    `DEMO = ${luaValue(demo)}\nSYNTHETIC = ${luaValue(synthetic)}\n${LUA_PLAIN_SEARCH}`,
-    `${luaGraph(demoGraph)}\nDEMO_GRAPH = { NEIGHBOURS, START }`,
-    `${luaGraph(bigGraph)}\nBIG_GRAPH = { NEIGHBOURS, START }`,
-  ];
+/** One table's report beside the plain search of its galaxy. */
+interface LuaTable {
+  /** The table state, as the global the report reads. */
+  readonly name: string;
+  readonly state: TableState;
+  readonly graph: PlainGraph;
+  /** Calls per batch: each batch takes a few milliseconds at least. */
+  readonly plainRuns: number;
+  readonly reportRuns: number;
+}
+
+/**
+ * Median ms per call of the plain search and of the report, timed in turn in
+ * one fresh interpreter holding this table only: TI4Reach keeps the galaxy of
+ * the last table reported, so every timed report after the warm-up is a
+ * second activation on an unchanged table (with two tables in turn, each
+ * round would rebuild both galaxies).
+ */
+function timeTable(native: string | undefined, table: LuaTable): { plain: number; report: number } {
+  const setup = [`${table.name} = ${luaValue(table.state)}\n${LUA_PLAIN_SEARCH}`, `${luaGraph(table.graph)}\nGRAPH = { NEIGHBOURS, START }`];
   const timing = luaRounds([
-    { graph: "DEMO_GRAPH", call: "PLAIN_SEARCH()", runs: 100 },
-    { graph: "DEMO_GRAPH", call: "TI4Reach.report(DEMO)", runs: 10 },
-    { graph: "BIG_GRAPH", call: "PLAIN_SEARCH()", runs: 5 },
+    { graph: "GRAPH", call: "PLAIN_SEARCH()", runs: table.plainRuns },
     // The first report builds the galaxy (in the warm-up); the timed ones keep it.
-    { graph: "BIG_GRAPH", call: "TI4Reach.report(SYNTHETIC)", runs: 5 },
+    { graph: "GRAPH", call: `TI4Reach.report(${table.name})`, runs: table.reportRuns },
   ]);
   let result: string;
   if (native !== undefined) {
@@ -121,9 +132,16 @@ export function luaBench(demo: TableState, synthetic: TableState, demoGraph: Pla
     result = lua.run(timing);
     lua.close();
   }
-  const [demoPlain, demoReport, bigPlain, bigReport] = result.split(",").map(Number) as [number, number, number, number];
+  const [plain, report] = result.split(",").map(Number) as [number, number];
+  return { plain, report };
+}
+
+export function luaBench(demo: TableState, synthetic: TableState, demoGraph: PlainGraph, bigGraph: PlainGraph): void {
+  const native = nativeLua();
+  const small = timeTable(native, { name: "DEMO", state: demo, graph: demoGraph, plainRuns: 100, reportRuns: 10 });
+  const big = timeTable(native, { name: "SYNTHETIC", state: synthetic, graph: bigGraph, plainRuns: 5, reportRuns: 5 });
   const which = native !== undefined ? `native ${NATIVE}` : "WebAssembly";
   const line = (what: string, ms: number, plain: number) => `${what}: median ${ms.toFixed(2)} ms, ${(ms / plain).toFixed(1)}x plain search (${plain.toFixed(3)} ms)`;
-  console.log(line(`Lua 5.2 (TTS build, ${which}): 6-player demo report`, demoReport, demoPlain));
-  console.log(line(`Lua 5.2 (TTS build, ${which}): 10,000-hex galaxy, second activation on an unchanged table (galaxy kept)`, bigReport, bigPlain));
+  console.log(line(`Lua 5.2 (TTS build, ${which}): 6-player demo report`, small.report, small.plain));
+  console.log(line(`Lua 5.2 (TTS build, ${which}): 10,000-hex galaxy, second activation on an unchanged table (galaxy kept)`, big.report, big.plain));
 }
