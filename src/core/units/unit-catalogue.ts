@@ -35,7 +35,8 @@ export function createUnitCatalogue(extra: readonly UnitType[] = []): UnitCatalo
   let indexed = false;
   // The list `all` gives, the same until a unit is registered.
   let listed: readonly UnitType[] | undefined;
-  const add = (unit: UnitType): void => {
+  const add = (given: UnitType): void => {
+    const unit = inOneShape(given);
     const at = units.findIndex((u) => u.id === unit.id && u.faction === unit.faction);
     if (at >= 0) units[at] = unit;
     else units.push(unit);
@@ -105,6 +106,37 @@ export function createUnitCatalogue(extra: readonly UnitType[] = []): UnitCatalo
       return listed;
     },
   };
+}
+
+/**
+ * The unit with every field of UnitType present, in one order (undefined where
+ * it has none), and any field of its own after them: units read once per stack
+ * in every report then all look alike to a JavaScript engine, which reads a
+ * field of objects of one shape far faster than of many.
+ */
+function inOneShape(unit: UnitType): UnitType {
+  const fields: UnitType = {
+    id: unit.id,
+    name: unit.name,
+    kind: unit.kind,
+    replaces: unit.replaces,
+    faction: unit.faction,
+    stats: unit.stats,
+    upgrade: unit.upgrade,
+    movesAsShip: unit.movesAsShip,
+    fleetWeight: unit.fleetWeight,
+    capacityUse: unit.capacityUse,
+    hangar: unit.hangar,
+    passesShips: unit.passesShips,
+    carriesDelta: unit.carriesDelta,
+    makesRift: unit.makesRift,
+    unlockedBy: unit.unlockedBy,
+    passesShipsIntoCombat: unit.passesShipsIntoCombat,
+    passesOwnSystems: unit.passesOwnSystems,
+    alsoGroundForce: unit.alsoGroundForce,
+    plotBonus: unit.plotBonus,
+  };
+  return Object.assign(fields, unit);
 }
 
 let shared: UnitCatalogue | undefined;
