@@ -4,7 +4,10 @@
  * effects that target one ship or one system (which a report never assumes).
  */
 import { playerState } from "../state/players";
-import { canonicalId } from "../ids";
+import { playerSeats } from "../state/player-seats";
+import type { PlayerSeats } from "../state/player-seats";
+import { canonicalId, canonicalList } from "../ids";
+import { contains } from "../lists";
 import type { TableState } from "../state/table-state";
 
 /** Effects that change move values. */
@@ -42,29 +45,42 @@ const SINGLE_TARGET: readonly string[] = [
 /** Cards and technologies that count as available while held and unused. */
 export const OPTIONAL_EFFECTS: readonly string[] = [...MOVE_BONUS_EFFECTS, ...PATH_EFFECTS, "dominus-orb", "rescue"];
 
-const SINGLE_TARGET_SET = addIds({}, SINGLE_TARGET);
+/** Each optional effect's place in OPTIONAL_EFFECTS, and whether it targets one ship or one system, by that place. */
+const EFFECT_AT: ReadonlyMap<string, number> = new Map(OPTIONAL_EFFECTS.map((id, i): [string, number] => [id, i]));
+const SINGLE_TARGET_AT: readonly boolean[] = OPTIONAL_EFFECTS.map((id) => contains(SINGLE_TARGET, id));
 
-export function availableEffects(state: TableState): string[] {
+/**
+ * `seats`: each player's technologies and cards as canonical ids, read once
+ * per report (the report passes its table facts' seats).
+ */
+export function availableEffects(state: TableState, seats: PlayerSeats = playerSeats(state)): string[] {
   const active = state.active;
   if (active === undefined) return [];
-  const holder = playerState(state, active.player);
-  const used = addIds({}, active.effects);
-  const held = addIds(addIds({}, holder === undefined ? undefined : holder.technologies), holder === undefined ? undefined : holder.cards);
+  const held = markEffects(seats.seat(active.player).holdings);
+  const used = markEffects(canonicalList(active.effects));
   // Tempesta's Ionian Fuel Refinery belongs to whoever controls Tempesta.
-  for (const planet of holder === undefined || holder.planets === undefined ? [] : holder.planets) {
-    if (canonicalId(planet) === "tempesta") held["ionian-fuel-refinery"] = true;
-  }
+  if (controlsTempesta(state, active.player)) held[EFFECT_AT.get("ionian-fuel-refinery") as number] = true;
   const out: string[] = [];
-  for (const id of OPTIONAL_EFFECTS) {
-    const isHeld = held[id] === true;
-    const isUsed = used[id] === true;
-    if (SINGLE_TARGET_SET[id] === true ? isHeld || isUsed : isHeld && !isUsed) out.push(id);
+  for (let i = 0; i < OPTIONAL_EFFECTS.length; i++) {
+    const isHeld = held[i] === true;
+    const isUsed = used[i] === true;
+    if (SINGLE_TARGET_AT[i] === true ? isHeld || isUsed : isHeld && !isUsed) out.push(OPTIONAL_EFFECTS[i] as string);
   }
   return out;
 }
 
-/** The canonical ids of a list, added to a set (a list may be absent). */
-function addIds(set: Record<string, boolean>, list: readonly string[] | undefined): Record<string, boolean> {
-  if (list !== undefined) for (const id of list) set[canonicalId(id)] = true;
-  return set;
+/** The optional effects among canonical ids, marked by their place in OPTIONAL_EFFECTS. */
+function markEffects(ids: readonly string[]): boolean[] {
+  const marks: boolean[] = [];
+  for (const id of ids) {
+    const at = EFFECT_AT.get(id);
+    if (at !== undefined) marks[at] = true;
+  }
+  return marks;
+}
+
+function controlsTempesta(state: TableState, player: string): boolean {
+  const planets = playerState(state, player)?.planets;
+  if (planets !== undefined) for (const planet of planets) if (canonicalId(planet) === "tempesta") return true;
+  return false;
 }

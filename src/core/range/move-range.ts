@@ -69,7 +69,7 @@ export function moveRange(state: TableState, player: string, system: SystemRef, 
     const byId = compareText(a.id, b.id);
     return byId !== 0 ? byId : compareText(a.type.id, b.type.id);
   });
-  const available = availableEffects(base);
+  const available = availableEffects(base, facts.seats);
   const search = new RangeSearch(setup, start, budgetFor(setup, groups, available));
   const answers: Answer[][] = groups.map(() => []);
 

@@ -81,7 +81,7 @@ function report(input: TableState, options: ReportOptions): ReportResult {
   if ("kind" in setup) return { ok: false, problem: setup, diagnostics: [...diagnostics, setup] };
 
   const groups = shipGroups(facts, setup.rules.player);
-  const reach = reachShips(setup, groups, availableEffects(state));
+  const reach = reachShips(setup, groups, availableEffects(state, facts.seats));
   const { groups: reaches, distances } = reach;
   const plan = planTransport(setup, reach);
   const activeHex = galaxy.systems.get(setup.activeKey)!.hex;
