@@ -111,7 +111,7 @@ export function pickupRoutes(
   };
 
   // Least move any member of a group other than the active system needs from there on (undefined: none can go on).
-  const leastOf: Record<number, number> = {};
+  const leastOf: number[] = [];
   const leastOutside = (group: NumberedGroup): number | undefined => {
     let least = leastOf[group.index];
     if (least === undefined) {
