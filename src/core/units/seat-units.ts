@@ -18,7 +18,6 @@ export interface SeatUnit {
   readonly id?: string;
 }
 
-
 /** Seats and answers kept at most, so a table full of odd names cannot grow them without end. */
 const LIMIT = 4096;
 
