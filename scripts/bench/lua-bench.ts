@@ -12,6 +12,7 @@ import { bundleChunks, luaValue, luaWithBundle, TTS_BUNDLE } from "../../test/su
 import type { TableState } from "../../src/core";
 import { LUA_PLAIN_SEARCH, luaGraph } from "./plain-search";
 import type { PlainGraph } from "./plain-search";
+import { median } from "./rounds";
 
 const NATIVE = "lua5.2";
 
@@ -66,33 +67,36 @@ stdout:write(tostring(result))`,
 }
 
 /**
- * Lua source timing each figure in batches of calls, the figures in turn
- * round after round (as the Node bench does, see rounds.ts): 5 rounds of 3
- * batches each; returns the median batch of each figure (ms per call, os.clock), in order, joined by commas.
+ * Lua source timing one round: a warm-up of every figure (at least 3 calls
+ * and 50 ms: a fresh interpreter's heap takes a few dozen reports to settle),
+ * then each figure in turn in 5 batches of calls; returns the median batch of
+ * each figure (ms per call, os.clock), in order, joined by commas.
  */
-function luaRounds(figures: readonly { readonly graph: string; readonly call: string; readonly runs: number }[]): string {
+function luaRound(figures: readonly { readonly graph: string; readonly call: string; readonly runs: number }[]): string {
   const entries = figures.map((f) => `{ graph = ${f.graph}, runs = ${f.runs}, call = function() ${f.call} end, times = {} }`);
   return `
 do
   local figures = { ${entries.join(",\n    ")} }
   for _, f in ipairs(figures) do
     NEIGHBOURS, START = f.graph[1], f.graph[2]
-    for i = 1, 3 do f.call() end
+    local start, calls = os.clock(), 0
+    repeat
+      f.call()
+      calls = calls + 1
+    until calls >= 3 and os.clock() - start >= 0.05
   end
-  for round = 1, 5 do
-    for _, f in ipairs(figures) do
-      NEIGHBOURS, START = f.graph[1], f.graph[2]
-      for batch = 1, 3 do
-        local start = os.clock()
-        for i = 1, f.runs do f.call() end
-        f.times[#f.times + 1] = (os.clock() - start) * 1000 / f.runs
-      end
+  for _, f in ipairs(figures) do
+    NEIGHBOURS, START = f.graph[1], f.graph[2]
+    for batch = 1, 5 do
+      local start = os.clock()
+      for i = 1, f.runs do f.call() end
+      f.times[#f.times + 1] = (os.clock() - start) * 1000 / f.runs
     end
   end
   local medians = {}
   for _, f in ipairs(figures) do
     table.sort(f.times)
-    medians[#medians + 1] = f.times[(#f.times + 1) / 2]
+    medians[#medians + 1] = f.times[3]
   end
   return table.concat(medians, ",")
 end`;
@@ -100,35 +104,42 @@ end`;
 
 /** One table's report beside the plain search of its galaxy. */
 interface LuaTable {
-  /** The table state, as the global the report reads. */
+  /** What the figure is, as printed. */
+  readonly figure: string;
+  /** The global holding the table state, which the report reads. */
   readonly name: string;
-  readonly state: TableState;
-  readonly graph: PlainGraph;
-  /** Calls per batch: each batch takes a few milliseconds at least. */
+  /** Chunks setting the table state, the plain search and its graph (made once, run in every round's interpreter). */
+  readonly setup: readonly string[];
+  /** Calls per batch: each batch takes a few milliseconds at least, and a demo batch sees a few of Lua's garbage collections (one every 15-20 reports), so each carries its share. */
   readonly plainRuns: number;
   readonly reportRuns: number;
 }
 
+/** One round's times, ms per call. */
+interface LuaTimes {
+  readonly plain: number;
+  readonly report: number;
+}
+
 /**
- * Median ms per call of the plain search and of the report, timed in turn in
- * one fresh interpreter holding this table only: TI4Reach keeps the galaxy of
- * the last table reported, so every timed report after the warm-up is a
- * second activation on an unchanged table (with two tables in turn, each
- * round would rebuild both galaxies).
+ * One round of a table: the plain search and the report timed in turn in a
+ * fresh interpreter holding this table only. TI4Reach keeps the galaxy of the
+ * last table reported, so every timed report after the warm-up is a second
+ * activation on an unchanged table (with two tables in turn, each round
+ * would rebuild both galaxies).
  */
-function timeTable(native: string | undefined, table: LuaTable): { plain: number; report: number } {
-  const setup = [`${table.name} = ${luaValue(table.state)}\n${LUA_PLAIN_SEARCH}`, `${luaGraph(table.graph)}\nGRAPH = { NEIGHBOURS, START }`];
-  const timing = luaRounds([
+function timeTable(native: string | undefined, bundle: readonly string[], table: LuaTable): LuaTimes {
+  const timing = luaRound([
     { graph: "GRAPH", call: "PLAIN_SEARCH()", runs: table.plainRuns },
     // The first report builds the galaxy (in the warm-up); the timed ones keep it.
     { graph: "GRAPH", call: `TI4Reach.report(${table.name})`, runs: table.reportRuns },
   ]);
   let result: string;
   if (native !== undefined) {
-    result = runNative(native, [...bundleChunks(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua"]), ...setup, timing]);
+    result = runNative(native, [...bundle, ...table.setup, timing]);
   } else {
     const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua"]);
-    for (const chunk of setup) lua.run(chunk);
+    for (const chunk of table.setup) lua.run(chunk);
     result = lua.run(timing);
     lua.close();
   }
@@ -136,12 +147,40 @@ function timeTable(native: string | undefined, table: LuaTable): { plain: number
   return { plain, report };
 }
 
-export function luaBench(demo: TableState, synthetic: TableState, demoGraph: PlainGraph, bigGraph: PlainGraph): void {
+export interface LuaBench {
+  /** One round of every table, each in an interpreter of its own: run between the Node rounds, so a slow spell of the machine touches a round of these figures too, not all of one. */
+  readonly round: () => void;
+  /** Prints each figure: its median over the rounds, and the median of its ratio to the plain search taken within each round. */
+  readonly print: () => void;
+}
+
+export function luaBench(demo: TableState, synthetic: TableState, demoGraph: PlainGraph, bigGraph: PlainGraph): LuaBench {
   const native = nativeLua();
-  const small = timeTable(native, { name: "DEMO", state: demo, graph: demoGraph, plainRuns: 100, reportRuns: 10 });
-  const big = timeTable(native, { name: "SYNTHETIC", state: synthetic, graph: bigGraph, plainRuns: 5, reportRuns: 5 });
   const which = native !== undefined ? `native ${NATIVE}` : "WebAssembly";
-  const line = (what: string, ms: number, plain: number) => `${what}: median ${ms.toFixed(2)} ms, ${(ms / plain).toFixed(1)}x plain search (${plain.toFixed(3)} ms)`;
-  console.log(line(`Lua 5.2 (TTS build, ${which}): 6-player demo report`, small.report, small.plain));
-  console.log(line(`Lua 5.2 (TTS build, ${which}): 10,000-hex galaxy, second activation on an unchanged table (galaxy kept)`, big.report, big.plain));
+  const bundle = native !== undefined ? bundleChunks(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua"]) : [];
+  const setup = (name: string, state: TableState, graph: PlainGraph) => [`${name} = ${luaValue(state)}\n${LUA_PLAIN_SEARCH}`, `${luaGraph(graph)}\nGRAPH = { NEIGHBOURS, START }`];
+  const tables: LuaTable[] = [
+    { figure: "6-player demo report", name: "DEMO", setup: setup("DEMO", demo, demoGraph), plainRuns: 500, reportRuns: 50 },
+    {
+      figure: "10,000-hex galaxy, second activation on an unchanged table (galaxy kept)",
+      name: "SYNTHETIC",
+      setup: setup("SYNTHETIC", synthetic, bigGraph),
+      plainRuns: 5,
+      reportRuns: 5,
+    },
+  ];
+  const rounds: LuaTimes[][] = tables.map(() => []);
+  return {
+    round: () => tables.forEach((table, i) => rounds[i]!.push(timeTable(native, bundle, table))),
+    print: () =>
+      tables.forEach((table, i) => {
+        const times = rounds[i]!;
+        const report = median(times.map((t) => t.report));
+        const ratio = median(times.map((t) => t.report / t.plain));
+        const plain = median(times.map((t) => t.plain));
+        console.log(
+          `Lua 5.2 (TTS build, ${which}): ${table.figure}: median ${report.toFixed(2)} ms, ${ratio.toFixed(1)}x plain search (${plain.toFixed(3)} ms); medians over ${times.length} rounds`,
+        );
+      }),
+  };
 }

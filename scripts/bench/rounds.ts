@@ -17,8 +17,8 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-/** Per round, each task's median time in ms. */
-export async function runRounds(tasks: readonly (readonly [string, () => unknown])[]): Promise<Map<string, number>[]> {
+/** Per round, each task's median time in ms; `afterRound` runs after each round (figures timed elsewhere, spread over the rounds alike). */
+export async function runRounds(tasks: readonly (readonly [string, () => unknown])[], afterRound?: () => void): Promise<Map<string, number>[]> {
   const out: Map<string, number>[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     // At least 16 calls per task and round (tinybench's 64 would hold the 20 ms galaxy build for over a second).
@@ -26,6 +26,7 @@ export async function runRounds(tasks: readonly (readonly [string, () => unknown
     for (const [name, task] of tasks) bench.add(name, task);
     await bench.run();
     out.push(new Map(bench.tasks.map((t) => [t.name, (t.result as unknown as Latency).latency.p50])));
+    afterRound?.();
   }
   return out;
 }
