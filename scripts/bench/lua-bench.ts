@@ -128,23 +128,31 @@ interface LuaTimes {
  * activation on an unchanged table (with two tables in turn, each round
  * would rebuild both galaxies).
  */
-function timeTable(native: string | undefined, bundle: readonly string[], table: LuaTable): LuaTimes {
+function timeTable(freshLua: FreshLua, table: LuaTable): LuaTimes {
   const timing = luaRound([
     { graph: "GRAPH", call: "PLAIN_SEARCH()", runs: table.plainRuns },
     // The first report builds the galaxy (in the warm-up); the timed ones keep it.
     { graph: "GRAPH", call: `TI4Reach.report(${table.name})`, runs: table.reportRuns },
   ]);
-  let result: string;
-  if (native !== undefined) {
-    result = runNative(native, [...bundle, ...table.setup, timing]);
-  } else {
-    const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua"]);
-    for (const chunk of table.setup) lua.run(chunk);
-    result = lua.run(timing);
-    lua.close();
-  }
-  const [plain, report] = result.split(",").map(Number) as [number, number];
+  const [plain, report] = freshLua([...table.setup, timing]).split(",").map(Number) as [number, number];
   return { plain, report };
+}
+
+/** Runs chunks one after another in a fresh interpreter holding the TTS build, and returns what the last one returned. */
+type FreshLua = (chunks: readonly string[]) => string;
+
+function freshLuaFor(native: string | undefined): FreshLua {
+  if (native !== undefined) {
+    const bundle = bundleChunks(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua"]);
+    return (chunks) => runNative(native, [...bundle, ...chunks]);
+  }
+  return (chunks) => {
+    const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua"]);
+    let result = "";
+    for (const chunk of chunks) result = lua.run(chunk);
+    lua.close();
+    return result;
+  };
 }
 
 export interface LuaBench {
@@ -157,7 +165,7 @@ export interface LuaBench {
 export function luaBench(demo: TableState, synthetic: TableState, demoGraph: PlainGraph, bigGraph: PlainGraph): LuaBench {
   const native = nativeLua();
   const which = native !== undefined ? `native ${NATIVE}` : "WebAssembly";
-  const bundle = native !== undefined ? bundleChunks(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua"]) : [];
+  const freshLua = freshLuaFor(native);
   const setup = (name: string, state: TableState, graph: PlainGraph) => [`${name} = ${luaValue(state)}\n${LUA_PLAIN_SEARCH}`, `${luaGraph(graph)}\nGRAPH = { NEIGHBOURS, START }`];
   const tables: LuaTable[] = [
     { figure: "6-player demo report", name: "DEMO", setup: setup("DEMO", demo, demoGraph), plainRuns: 500, reportRuns: 50 },
@@ -171,7 +179,7 @@ export function luaBench(demo: TableState, synthetic: TableState, demoGraph: Pla
   ];
   const rounds: LuaTimes[][] = tables.map(() => []);
   return {
-    round: () => tables.forEach((table, i) => rounds[i]!.push(timeTable(native, bundle, table))),
+    round: () => tables.forEach((table, i) => rounds[i]!.push(timeTable(freshLua, table))),
     print: () =>
       tables.forEach((table, i) => {
         const times = rounds[i]!;
