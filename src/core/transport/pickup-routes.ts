@@ -24,7 +24,7 @@ export interface PickupRoute {
   readonly entered: number;
 }
 
-/** A walk in system numbers: where it is, the walk before (undefined at the start), and the cargo systems passed, in order. */
+/** A walk in system numbers: where it is, the walk before (undefined at the start), and the cargo systems passed. */
 interface Walk {
   readonly node: number;
   readonly spent: number;
@@ -32,8 +32,7 @@ interface Walk {
   readonly rolls: number;
   readonly entered: number;
   readonly prev: Walk | undefined;
-  readonly pickups: readonly number[];
-  /** The pickups as a set (see PickupSets), for the state keys. */
+  /** The cargo systems passed, as a set (see PickupSets): the order they were passed in is read off the path when a walk arrives. */
   readonly pickupSet: number;
 }
 
@@ -97,16 +96,22 @@ export function pickupRoutes(
   // The safest walk arriving, per pickup set, in the order the sets were first met.
   const bySet: (PickupRoute | undefined)[] = [];
   const setOrder: number[] = [];
-  const keysOf = (nodes: readonly number[]): HexKey[] => nodes.map((n) => keys[n] as HexKey);
 
   const record = (walk: Walk): void => {
     const known = bySet[walk.pickupSet];
     if (known === undefined || better(walk, known)) {
       if (known === undefined) setOrder.push(walk.pickupSet);
+      const nodes: number[] = [];
+      for (let w: Walk | undefined = walk; w !== undefined; w = w.prev) nodes.push(w.node);
+      nodes.reverse();
       const path: HexKey[] = [];
-      for (let w: Walk | undefined = walk; w !== undefined; w = w.prev) path.push(keys[w.node] as HexKey);
-      path.reverse();
-      bySet[walk.pickupSet] = { path, pickups: keysOf(walk.pickups), rolls: walk.rolls, entered: walk.entered };
+      const pickups: HexKey[] = [];
+      for (const n of nodes) {
+        const key = keys[n] as HexKey;
+        path.push(key);
+        if (isCargo[n] === true && !contains(pickups, key)) pickups.push(key);
+      }
+      bySet[walk.pickupSet] = { path, pickups, rolls: walk.rolls, entered: walk.entered };
     }
   };
 
@@ -186,15 +191,13 @@ export function pickupRoutes(
       goesOn = least !== undefined && spent - onceBonus + least <= move;
     }
     if (!arrives && !goesOn) return;
-    const picks = isCargo[to] === true && !contains(walk.pickups, to);
-    const pickups = picks ? [...walk.pickups, to] : walk.pickups;
-    const pickupSet = picks ? sets.with(walk.pickupSet, to) : walk.pickupSet;
+    const pickupSet = isCargo[to] === true ? sets.with(walk.pickupSet, to) : walk.pickupSet;
     if (goesOn) {
       const known = seen.get(pickupSet, to, spent, riftSeen);
       if (known !== undefined && safetyOf(rolls, entered) >= known) goesOn = false;
     }
     if (!arrives && !goesOn) return;
-    const next: Walk = { node: to, spent, rift: riftSeen, rolls, entered, prev: walk, pickups, pickupSet };
+    const next: Walk = { node: to, spent, rift: riftSeen, rolls, entered, prev: walk, pickupSet };
     if (arrives) record(next);
     if (!goesOn) return;
     seen.set(pickupSet, to, spent, riftSeen, safetyOf(rolls, entered));
@@ -202,9 +205,8 @@ export function pickupRoutes(
   };
 
   const first = numberOf.get(start) as number;
-  const firstPickups = isCargo[first] === true ? [first] : [];
   const firstSet = isCargo[first] === true ? sets.with(0, first) : 0;
-  openWalk({ node: first, spent: 0, rift: false, rolls: 0, entered: 0, prev: undefined, pickups: firstPickups, pickupSet: firstSet });
+  openWalk({ node: first, spent: 0, rift: false, rolls: 0, entered: 0, prev: undefined, pickupSet: firstSet });
   while (frames.length > 0) {
     const frame = frames[frames.length - 1] as Frame;
     if (frame.next >= frame.targets.length) {

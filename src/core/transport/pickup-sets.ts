@@ -12,14 +12,18 @@ export class PickupSets {
   /** The sets by their systems in ascending order, as a tree from the empty set. */
   private readonly children: number[][] = [[]];
 
-  /** The set `set` with system `node` added. */
+  /** The set `set` with system `node` added (`set` itself when it holds `node` already). */
   with(set: number, node: number): number {
-    const known = (this.added[set] as number[])[node];
+    const added = this.added[set] as number[];
+    const known = added[node];
     if (known !== undefined) return known;
     const sorted: number[] = [];
     let placed = false;
     for (const m of this.members[set] as readonly number[]) {
-      if (m === node) return set;
+      if (m === node) {
+        added[node] = set;
+        return set;
+      }
       if (!placed && node < m) {
         sorted.push(node);
         placed = true;
@@ -40,7 +44,7 @@ export class PickupSets {
       }
       id = child;
     }
-    (this.added[set] as number[])[node] = id;
+    added[node] = id;
     return id;
   }
 }
