@@ -103,8 +103,8 @@ export function highestMoveOnBoard(setup: ActionSetup): number {
   return highest;
 }
 
-/** Move bonuses the player could still choose, as [effect id, +move] for this group. */
-export function optionalBonuses(setup: ActionSetup, group: ShipGroup, available: readonly string[], move: number): [string, number][] {
+/** Move bonuses the player could still choose, as [effect id, +move], for a ship whose move value is `move`. */
+export function optionalBonuses(setup: ActionSetup, available: readonly string[], move: number): [string, number][] {
   const out: [string, number][] = [];
   if (move === 0) return out;
   for (const id of available) {

@@ -132,11 +132,11 @@ export interface ShipsReach {
 export function reachShips(setup: ActionSetup, groups: readonly ShipGroup[], available: readonly string[]): ShipsReach {
   const moves = groups.map((g) => moveValue(setup, g));
   let maxBudget = 0;
-  groups.forEach((g, i) => {
-    let potential = moves[i] as number;
-    for (const [, bonus] of optionalBonuses(setup, g, available, potential)) potential += bonus;
+  for (const move of moves) {
+    let potential = move;
+    for (const [, bonus] of optionalBonuses(setup, available, move)) potential += bonus;
     if (potential > maxBudget) maxBudget = potential;
-  });
+  }
   const tables = new ReachTables(setup, maxBudget);
   // Why a ship is blocked asks only whether some path within its own move exists: one search to the largest move serves all.
   let largestMove = 0;
@@ -244,7 +244,7 @@ export function pathEffects(available: readonly string[]): { readonly id: string
 
 /** The smallest set of held, unused effects that lets the group reach: one bonus, two bonuses, or one path effect. */
 function whatWouldHelp(setup: ActionSetup, available: readonly string[], group: ShipGroup, move: number, lookup: PathLookup): string[] | undefined {
-  const bonuses = optionalBonuses(setup, group, available, move);
+  const bonuses = optionalBonuses(setup, available, move);
   for (const [id, bonus] of bonuses) if (lookup(false, undefined, move + bonus) !== undefined) return [id];
   for (let a = 0; a < bonuses.length; a++) {
     for (let b = a + 1; b < bonuses.length; b++) {

@@ -129,7 +129,7 @@ function budgetFor(setup: ActionSetup, groups: readonly ShipGroup[], available: 
     // Aetherstream's +1 depends on the active system: count it wherever it could apply.
     const move = moveValue(setup, group) + (setup.rules.aetherstream || contains(available, "aetherstream") ? 1 : 0);
     let potential = move;
-    for (const [, bonus] of optionalBonuses(setup, group, available, move)) potential += bonus;
+    for (const [, bonus] of optionalBonuses(setup, available, move)) potential += bonus;
     if (contains(available, "aetherstream")) potential += 1;
     if (potential > most) most = potential;
   }
