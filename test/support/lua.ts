@@ -48,6 +48,11 @@ export function bundleChunks(bundlePath: string, name: string, preludes: readonl
 
 /** A sandboxed state with a built bundle loaded into the global `name`, after the given preludes. */
 export function luaWithBundle(bundlePath: string, name: string, preludes: readonly string[] = []): LuaRunner {
+  return luaRunning(bundleChunks(bundlePath, name, preludes));
+}
+
+/** A fresh state that has run the given chunks, one after another. */
+export function luaRunning(chunks: readonly string[]): LuaRunner {
   const L = lauxlib.luaL_newstate();
   lualib.luaL_openlibs(L);
   const run = (chunk: string): string => {
@@ -57,7 +62,7 @@ export function luaWithBundle(bundlePath: string, name: string, preludes: readon
     if (status !== LUA_OK) throw new Error(`Lua error: ${text}`);
     return text ?? "";
   };
-  for (const chunk of bundleChunks(bundlePath, name, preludes)) run(chunk);
+  for (const chunk of chunks) run(chunk);
   return { run, close: () => lua.lua_close(L) };
 }
 
