@@ -39,6 +39,11 @@ describe("a unit's system on a kept galaxy", () => {
     expect(cruiserOn([0.5, -1])).toEqual({ problem: "red cruiser: no system on hex [0.5,-1]" });
     expect(cruiserOn([3, 3])).toEqual({ problem: "red cruiser: no system on hex [3,3]" });
   });
+
+  test("a hex a hair off a system's (too little to show once added to a small whole number) is not that system", () => {
+    expect(cruiserOn([1e-15, 1])).toEqual({ problem: "red cruiser: no system on hex [1e-15,1]" });
+    expect(cruiserOn([1, -1 + 1e-15])).toEqual({ problem: "red cruiser: no system on hex [1,-0.999999999999999]" });
+  });
 });
 
 describe("how a report names systems on a kept galaxy", () => {

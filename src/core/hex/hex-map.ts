@@ -23,10 +23,12 @@ export function createHexMap<T>(): HexMap<T> {
   const byKey = new Map<string, T>();
   return {
     get: (q, r) => {
-      if (isNear(q) && isNear(r)) {
-        const row = rows[q + NEAR];
-        return row === undefined ? undefined : row[r + NEAR];
-      }
+      // Only whole q and r near the centre are stored in the lists, so a value found there needs no test
+      // beyond q and r being exactly the index (not a fraction the addition rounded away).
+      const row = rows[q + NEAR];
+      const found = row === undefined ? undefined : row[r + NEAR];
+      if (found !== undefined && q + NEAR - NEAR === q && r + NEAR - NEAR === r) return found;
+      if (isNear(q) && isNear(r)) return undefined;
       return countable(q) && countable(r) ? byNumber.get(hexNumber(q, r)) : byKey.get(hexKey(hex(q, r)));
     },
     set: (q, r, value) => {

@@ -31,8 +31,9 @@ function isText(v: unknown): v is string {
 }
 
 export function isSystemRef(v: unknown): v is SystemRef {
-  if (isFiniteNumber(v)) return true;
-  return isList(v) && v.length === 2 && isFiniteNumber(v[0]) && isFiniteNumber(v[1]);
+  // A tile number or a hex [q, r]: the kind is told by one test (in Lua each call costs).
+  if (typeof v === "number") return isFiniteNumber(v);
+  return Array.isArray(v) && v.length === 2 && isFiniteNumber(v[0]) && isFiniteNumber(v[1]);
 }
 
 function describe(v: unknown): string {
