@@ -31,8 +31,9 @@ function isText(v: unknown): v is string {
 }
 
 export function isSystemRef(v: unknown): v is SystemRef {
-  // A tile number or a hex [q, r]: the kind is told by one test (in Lua each call costs).
-  if (typeof v === "number") return isFiniteNumber(v);
+  // A tile number (finite: v - v is 0, as in isFiniteNumber) or a hex [q, r]: one test tells which, and
+  // no call follows for a number (in Lua each call costs).
+  if (typeof v === "number") return v - v === 0;
   return Array.isArray(v) && v.length === 2 && isFiniteNumber(v[0]) && isFiniteNumber(v[1]);
 }
 
