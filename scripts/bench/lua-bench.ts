@@ -96,7 +96,7 @@ do
   local medians = {}
   for _, f in ipairs(figures) do
     table.sort(f.times)
-    medians[#medians + 1] = f.times[(#f.times + 1) / 2]
+    medians[#medians + 1] = f.times[math.floor((#f.times + 1) / 2)] -- the middle batch (the lower one of two)
   end
   return table.concat(medians, ",")
 end`;
