@@ -1,7 +1,8 @@
 /**
  * Differential test: the movement search against a brute-force enumeration of
  * every simple path, written straight from the rules, on random small galaxies
- * with random anomalies, wormholes, hyperlanes, blockers, locks and upgrades.
+ * with random anomalies, wormholes, hyperlanes, blockers, locks, upgrades and
+ * Void Tethers (placed by blue, between any two systems: wormhole systems too).
  */
 import fc from "fast-check";
 import { hexKey, hex } from "../../src/core";
@@ -10,6 +11,9 @@ import { arbitraryGalaxy } from "../support/random-galaxy";
 import type { Adjacency, Galaxy, ShipReport, TableState, UnitStack } from "../../src/core";
 
 const MOVE: Record<string, [number, number]> = { carrier: [1, 2], cruiser: [2, 3], destroyer: [2, 2], dreadnought: [1, 2] };
+/** The alpha (26, 39) and beta (25, 40) systems among the random tiles. */
+const ALPHA_TILES = [26, 39];
+const BETA_TILES = [25, 40];
 const UPGRADE: Record<string, string> = { carrier: "carrier-ii", cruiser: "cruiser-ii", destroyer: "destroyer-ii", dreadnought: "dreadnought-ii" };
 
 const arbitraryTable: fc.Arbitrary<TableState> = fc
@@ -18,6 +22,10 @@ const arbitraryTable: fc.Arbitrary<TableState> = fc
     red: fc.array(fc.record({ unit: fc.constantFrom(...Object.keys(MOVE)), at: fc.nat() }), { minLength: 1, maxLength: 5 }),
     blue: fc.array(fc.record({ unit: fc.constantFrom("destroyer", "fighter", "infantry", "pds"), at: fc.nat() }), { maxLength: 4 }),
     locks: fc.array(fc.nat(), { maxLength: 2 }),
+    // Often between two wormhole systems, where a tether splits a wormhole group.
+    tethers: fc.array(fc.record({ a: fc.nat(), b: fc.nat(), wormholes: fc.boolean() }), { maxLength: 2 }),
+    // Often red activates one end of the first tether from the other.
+    acrossTether: fc.boolean(),
     techs: fc.subarray(["antimass-deflectors", "light-wave-deflector", "carrier-ii", "cruiser-ii", "dreadnought-ii"]),
     flank: fc.boolean(),
     activeAt: fc.nat(),
@@ -28,16 +36,26 @@ const arbitraryTable: fc.Arbitrary<TableState> = fc
     // Ships start anywhere but the active system, when there is room.
     const activeAt = t.activeAt % real.length;
     const away = (n: number) => at(real.length > 1 && n % real.length === activeAt ? n + 1 : n);
+    // Tether ends: any two systems, or two systems with the same wormhole kind (alpha when there are two, else beta).
+    const ofKind = (tiles: number[]) => systems.filter((s) => s.side === undefined && tiles.includes(s.tile)).map((s) => s.hex as [number, number]);
+    const alphas = ofKind(ALPHA_TILES);
+    const wormholeSystems = alphas.length >= 2 ? alphas : ofKind(BETA_TILES);
+    const tetherEnd = (n: number, wormholes: boolean) => (wormholes && wormholeSystems.length >= 2 ? wormholeSystems[n % wormholeSystems.length]! : at(n));
+    const tether = t.acrossTether ? t.tethers[0] : undefined;
+    const active = tether !== undefined ? tetherEnd(tether.a, tether.wormholes) : at(activeAt);
     const units: UnitStack[] = [
-      ...t.red.map((u) => ({ player: "red", unit: u.unit, system: away(u.at) })),
+      ...t.red.map((u, i) => ({ player: "red", unit: u.unit, system: tether !== undefined && i === 0 ? tetherEnd(tether.b, tether.wormholes) : away(u.at) })),
       ...t.blue.map((u) => ({ player: "blue", unit: u.unit, system: at(u.at) })),
     ];
     return {
       systems,
       players: { red: { faction: "hacan", technologies: t.techs }, blue: { faction: "sol" } },
       units,
-      tokens: t.locks.map((n) => ({ token: "command", player: "red", system: at(n) })),
-      active: { player: "red", system: at(activeAt), effects: t.flank ? ["flank-speed"] : [] },
+      tokens: [
+        ...t.locks.map((n) => ({ token: "command", player: "red", system: at(n) })),
+        ...t.tethers.map((v) => ({ token: "void-tether", player: "blue", system: tetherEnd(v.a, v.wormholes), toward: tetherEnd(v.b, v.wormholes) })),
+      ],
+      active: { player: "red", system: active, effects: t.flank ? ["flank-speed"] : [] },
     } satisfies TableState;
   });
 
@@ -51,7 +69,7 @@ function bruteForce(state: TableState, galaxy: Galaxy, adjacency: Adjacency, uni
   const techs = state.players!.red!.technologies ?? [];
   const active = hexKey(hex(...(state.active!.system as [number, number])));
   if (start === active) return { rolls: 0, entered: 0 };
-  if ((state.tokens ?? []).some((t) => hexKey(hex(...(t.system as [number, number]))) === start)) return "locked";
+  if ((state.tokens ?? []).some((t) => t.token === "command" && hexKey(hex(...(t.system as [number, number]))) === start)) return "locked";
   const anomalies = (key: string) => galaxy.systems.get(key)!.anomalies;
   const isRift = (key: string) => anomalies(key).includes("gravity-rift");
   const [base, upgraded] = MOVE[unit]!;

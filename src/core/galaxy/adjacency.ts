@@ -168,7 +168,12 @@ function computeParts(galaxy: Galaxy, rules: AdjacencyRules, groups: GroupCache,
   return out;
 }
 
-function groupOf(id: string, shared: boolean, keys: readonly HexKey[], reason: LinkGroup["reason"]): LinkGroup {
+/**
+ * A group of the given members. Void Tether: two members across a tethered
+ * border are not adjacent, so a group holding both is not shared (the
+ * searches then walk it from every member rather than once).
+ */
+function groupOf(id: string, shared: boolean, keys: readonly HexKey[], reason: LinkGroup["reason"], tethered: readonly (readonly [HexKey, HexKey])[] = []): LinkGroup {
   const index = new Map<HexKey, number>();
   const members: HexKey[] = [];
   for (const key of keys) {
@@ -176,7 +181,8 @@ function groupOf(id: string, shared: boolean, keys: readonly HexKey[], reason: L
     index.set(key, members.length);
     members.push(key);
   }
-  return { id, shared, members, has: (key) => index.has(key), position: (key) => index.get(key), reason };
+  const split = tethered.some(([a, b]) => index.has(a) && index.has(b));
+  return { id, shared: shared && !split, members, has: (key) => index.has(key), position: (key) => index.get(key), reason };
 }
 
 /** The shared groups of one galaxy under one set of rules, each made once. */
@@ -198,7 +204,8 @@ class GroupCache {
         sources.set(key, w === undefined ? "tile" : w.source);
       }
       const sourceAt = (key: HexKey): WormholeSource => sources.get(key) ?? "tile";
-      return groupOf(`wormhole:${kind}`, true, keys, (from, to) => ({ kind: "wormhole", wormhole: kind, from: sourceAt(from), to: sourceAt(to) }));
+      const reason: LinkGroup["reason"] = (from, to) => ({ kind: "wormhole", wormhole: kind, from: sourceAt(from), to: sourceAt(to) });
+      return groupOf(`wormhole:${kind}`, true, keys, reason, rules.tethered);
     });
   }
 
@@ -219,7 +226,7 @@ class GroupCache {
         }
       }
       const reason: LinkReason = { kind: "effect", effect };
-      return groupOf(`effect:${effect}`, true, keys, () => reason);
+      return groupOf(`effect:${effect}`, true, keys, () => reason, rules.tethered);
     });
   }
 

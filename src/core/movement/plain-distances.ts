@@ -59,8 +59,8 @@ export function plainDistances(setup: ActionSetup, depth: number, wanted: readon
 function walkRing(rings: Rings): void {
   const { numbered, distance, walked } = rings;
   const d = rings.depth + 1;
-  // A group walked once has given every member its distance: later it gives nothing new.
-  const skipWalked = (group: NumberedGroup): readonly number[] | undefined => (walked[group.index] === true ? NOTHING : undefined);
+  // A shared group walked once has given every member its distance: later it gives nothing new.
+  const skipWalked = (group: NumberedGroup): readonly number[] | undefined => (group.shared && walked[group.index] === true ? NOTHING : undefined);
   const whole: number[] = [];
   const next: number[] = [];
   for (const n of rings.frontier) {
