@@ -168,6 +168,26 @@ describe("a kept galaxy's diagnostics", () => {
     expect(kinds(twice, "not a list")).toEqual(["duplicate-tile", "bad-input"]);
     expect(kinds(twice)).toEqual(["duplicate-tile"]);
   });
+
+  test("what the state got wrong when the galaxy was built is not said again once put right; a command token off the map is said when it comes", () => {
+    // Command tokens, players and units are not what the galaxy is built from: changing them keeps it.
+    const offMap = (s: TableState): TableState => ({ ...s, tokens: [...s.tokens!, { token: "command", player: "red", system: [9, 9] }] });
+    const badPlayer = (s: TableState): TableState => ({ ...s, players: { ...s.players!, red: { ...s.players!.red!, technologies: 5 as never } } });
+    const cache = createGalaxyCache(createTileRegistry());
+    const answer = (state: TableState) => {
+      const result = reportActivation(state, { galaxy: cache.galaxyFor(state) });
+      return result.ok ? result.report.diagnostics.map((d) => d.message) : `no report: ${result.problem.message}`;
+    };
+    const broken = offMap(badPlayer(demo));
+    expect(answer(broken)).toBe("no report: token command: no system on hex [9,9]");
+    expect(answer(demo)).toEqual([]);
+    expect(answer(offMap(demo))).toBe("no report: token command: no system on hex [9,9]");
+    expect(answer(badPlayer(demo))).toEqual(["players.red.technologies is a number; expected a list; ignoring it"]);
+    expect(answer(demo)).toEqual([]);
+    expect(cache.builds()).toBe(1);
+    // Each as a report on a galaxy of its own says.
+    expect(kept(offMap)).toEqual({ builds: 1, sameReport: true });
+  });
 });
 
 describe("rules-free distances on the kept galaxy", () => {

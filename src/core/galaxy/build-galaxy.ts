@@ -34,7 +34,13 @@ export function buildGalaxy(input: TableState, registry: TileRegistry): Galaxy {
 export function galaxyFromChecked(checked: CheckedState, registry: TileRegistry): Galaxy {
   const state = checked.state;
   const { placements, diagnostics: placementProblems } = collectPlacements(state);
+  // Every problem goes into the galaxy's diagnostics; those about what it is built from into its own too.
   const diagnostics: Diagnostic[] = [...checked.diagnostics, ...placementProblems];
+  const own: Diagnostic[] = [...checked.mapDiagnostics, ...placementProblems];
+  const found = (d: Diagnostic): void => {
+    diagnostics.push(d);
+    own.push(d);
+  };
   const systems = new Map<HexKey, GalaxySystem>();
   const hyperlanes = new Map<HexKey, HyperlaneTile>();
   const byTile = new Map<number, HexKey[]>();
@@ -44,7 +50,7 @@ export function galaxyFromChecked(checked: CheckedState, registry: TileRegistry)
     const key = hexKey(p.hex);
     const known = registry.get(p.tile);
     if (known === undefined) {
-      diagnostics.push({
+      found({
         kind: "unknown-tile",
         message: `tile ${p.tile} on hex [${key}] is unknown; treating it as an empty system`,
         hex: [p.hex.q, p.hex.r],
@@ -66,7 +72,7 @@ export function galaxyFromChecked(checked: CheckedState, registry: TileRegistry)
     else list.push(key);
   }
 
-  for (const d of duplicateTileDiagnostics(systems)) diagnostics.push(d);
+  for (const d of duplicateTileDiagnostics(systems)) found(d);
 
   const lookup = { systems, byTile };
   const addWormhole = (key: HexKey, wormhole: Wormhole, source: WormholeSource): void => {
@@ -77,13 +83,15 @@ export function galaxyFromChecked(checked: CheckedState, registry: TileRegistry)
   for (const token of state.tokens === undefined ? [] : state.tokens) {
     const id = canonicalId(token.token);
     if (!isKnownToken(id)) {
-      diagnostics.push({ kind: "unknown-token", message: `token "${token.token}" is unknown; ignoring it`, text: token.token });
+      found({ kind: "unknown-token", message: `token "${token.token}" is unknown; ignoring it`, text: token.token });
       continue;
     }
-    // Every token names its system (a command token off the map is reported too); some add a wormhole [101] or a planet.
+    // Every token names its system (a command token off the map is reported too, though the table's facts
+    // read command tokens on every report); some add a wormhole [101] or a planet.
     const where = resolveSystemRef(lookup, token.system, `token ${token.token}`);
     if ("problem" in where) {
-      diagnostics.push(where.problem);
+      if (id === "command") diagnostics.push(where.problem);
+      else found(where.problem);
       continue;
     }
     const wormhole = tokenWormhole(id, token.faceDown === true);
@@ -95,7 +103,7 @@ export function galaxyFromChecked(checked: CheckedState, registry: TileRegistry)
       systems.set(where.key, { ...system, planets: [...system.planets, planet] });
     }
   }
-  for (const key of creussFlagshipSystems(state, lookup, diagnostics)) addWormhole(key, "delta", "creuss-flagship");
+  for (const key of creussFlagshipSystems(state, lookup, found)) addWormhole(key, "delta", "creuss-flagship");
 
   const finalSystems = new Map<HexKey, GalaxySystem>();
   const wormholeIndex = new Map<Wormhole, HexKey[]>();
@@ -110,15 +118,19 @@ export function galaxyFromChecked(checked: CheckedState, registry: TileRegistry)
     }
   });
 
+  const markerProblems: Diagnostic[] = [];
+  const markers = readTokenMarkers(state, lookup, finalSystems, markerProblems);
+  for (const d of markerProblems) found(d);
   return {
     systems: finalSystems,
     hyperlanes,
     hyperlaneLinks: findHyperlaneLinks(finalSystems, hyperlanes),
     byTile,
     wormholeIndex,
-    markers: readTokenMarkers(state, lookup, finalSystems, diagnostics),
+    markers,
     numbers: numberSystems(finalSystems),
     diagnostics,
+    ownDiagnostics: own,
   };
 }
 
@@ -162,7 +174,7 @@ export function mergeWormholes(base: readonly WormholeAt[], extra: readonly Worm
 function creussFlagshipSystems(
   state: TableState,
   lookup: Pick<Galaxy, "systems" | "byTile">,
-  diagnostics: Diagnostic[],
+  found: (d: Diagnostic) => void,
 ): HexKey[] {
   const keys: HexKey[] = [];
   for (const stack of state.units === undefined ? [] : state.units) {
@@ -171,7 +183,7 @@ function creussFlagshipSystems(
     const owner = playerState(state, stack.player);
     if (owner === undefined || factionFamily(owner.faction) !== "creuss") continue;
     const where = resolveSystemRef(lookup, stack.system, `${stack.player} flagship`);
-    if ("problem" in where) diagnostics.push(where.problem);
+    if ("problem" in where) found(where.problem);
     else keys.push(where.key);
   }
   return keys;

@@ -65,5 +65,12 @@ export interface Galaxy {
   readonly markers: TokenMarkers;
   /** The systems numbered in map order, for the searches. */
   readonly numbers: SystemNumbers;
+  /** What reading the table state into this galaxy found wrong, the whole state's checks included. */
   readonly diagnostics: readonly Diagnostic[];
+  /**
+   * Those of `diagnostics` about what the galaxy is built from (the map, the systems, system tokens, the
+   * Creuss flagships): all a report on a later table state repeats from a kept galaxy, the rest (units,
+   * players, command tokens, ...) being read again from that state.
+   */
+  readonly ownDiagnostics: readonly Diagnostic[];
 }

@@ -155,7 +155,11 @@ export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: Uni
     const id = canonicalId(token.token);
     if (id !== "command" && id !== "dimensional-tear" && id !== "gravity-rift") continue;
     const where = resolveSystemRef(galaxy, token.system, `token ${token.token}`);
-    if ("problem" in where) continue; // already reported while building the galaxy
+    if ("problem" in where) {
+      // A kept galaxy repeats only what it is built from: a command token's problem is reported here.
+      if (id === "command") diagnostics.push(where.problem);
+      continue; // other tokens' problems are the galaxy's own
+    }
     if (id !== "command") {
       riftTokens.push(where.key);
       continue;

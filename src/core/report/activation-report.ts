@@ -72,7 +72,7 @@ function report(input: TableState, options: ReportOptions): ReportResult {
   const diagnostics: Diagnostic[] =
     checked.diagnostics.length + facts.diagnostics.length + ids.length === 0
       ? galaxyDiagnostics(galaxy)
-      : uniqueDiagnostics([...checked.diagnostics, ...galaxy.diagnostics, ...facts.diagnostics, ...ids]);
+      : uniqueDiagnostics([...checked.diagnostics, ...galaxy.ownDiagnostics, ...facts.diagnostics, ...ids]);
   const fatal = diagnostics.find((d) => isFatal(d));
   if (fatal !== undefined) return { ok: false, problem: fatal, diagnostics };
   const { rules, problems } = usableRules(options.rules);
@@ -110,7 +110,7 @@ let keptDiagnostics: { readonly galaxy: Galaxy; readonly unique: readonly Diagno
 
 /** A galaxy's own diagnostics, each once (a list of the report's own). */
 function galaxyDiagnostics(galaxy: Galaxy): Diagnostic[] {
-  if (keptDiagnostics === undefined || keptDiagnostics.galaxy !== galaxy) keptDiagnostics = { galaxy, unique: uniqueDiagnostics(galaxy.diagnostics) };
+  if (keptDiagnostics === undefined || keptDiagnostics.galaxy !== galaxy) keptDiagnostics = { galaxy, unique: uniqueDiagnostics(galaxy.ownDiagnostics) };
   return keptDiagnostics.unique.slice();
 }
 

@@ -10,6 +10,8 @@ import type { Activation, PlayerState, SystemInput, SystemRef, TableState, Token
 export interface CheckedState {
   readonly state: TableState;
   readonly diagnostics: Diagnostic[];
+  /** Those of `diagnostics` about the map string and the systems list (none when they were not checked). */
+  readonly mapDiagnostics: readonly Diagnostic[];
 }
 
 /** An object with named fields (in Lua an empty table may also be an empty list). */
@@ -60,7 +62,7 @@ export function checkTableState(input: unknown, withoutSystems = false): Checked
   };
   if (!isRecord(input)) {
     bad("the table state", input, "expected an object");
-    return { state: {}, diagnostics };
+    return { state: {}, diagnostics, mapDiagnostics: [] };
   }
   const out: { -readonly [K in keyof TableState]: TableState[K] } = {};
   if (!withoutSystems) {
@@ -69,6 +71,7 @@ export function checkTableState(input: unknown, withoutSystems = false): Checked
     else if (map !== undefined) bad("map", map, "expected a map string; ignoring it");
     out.systems = listOf(input.systems, "systems", bad, checkSystem);
   }
+  const mapDiagnostics = diagnostics.slice();
   out.units = listOf(input.units, "units", bad, checkUnit);
   out.tokens = listOf(input.tokens, "tokens", bad, checkToken);
   out.laws = textList(input.laws, "laws", bad);
@@ -90,7 +93,7 @@ export function checkTableState(input: unknown, withoutSystems = false): Checked
     const checked = checkActive(active, bad);
     if (checked !== undefined) out.active = checked;
   }
-  return { state: out, diagnostics };
+  return { state: out, diagnostics, mapDiagnostics };
 }
 
 type Bad = (what: string, v: unknown, fix: string) => void;
