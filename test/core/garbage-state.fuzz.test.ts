@@ -4,7 +4,7 @@
  * value, never an exception, and quickly.
  */
 import fc from "fast-check";
-import { buildGalaxy, createTileRegistry, reportActivation } from "../../src/core";
+import { buildGalaxy, createTileRegistry, moveRange, reportActivation } from "../../src/core";
 import type { TableState } from "../../src/core";
 import { fuzzParams, fuzzTimeout } from "../support/fuzz";
 
@@ -60,6 +60,23 @@ describe("garbage in one field of a valid scenario", () => {
           expect(Date.now() - started).toBeLessThan(2000);
         }),
         fuzzParams(300, 4242),
+      );
+    },
+    fuzzTimeout(30000),
+  );
+
+  test(
+    "the move range of red's carriers: a range or an error value, never an exception",
+    () => {
+      fc.assert(
+        fc.property(fc.constantFrom(...PATHS), garbage, (path, value) => {
+          const state = setAt(valid(), path, value) as TableState;
+          const result = moveRange(state, "red", 20, "carrier");
+          expect(typeof result.ok).toBe("boolean");
+          if (result.ok) expect(Array.isArray(result.range.groups)).toBe(true);
+          else expect(result.problem.message).not.toMatch(/^the move range failed/); // answered, not caught
+        }),
+        fuzzParams(300, 4243),
       );
     },
     fuzzTimeout(30000),

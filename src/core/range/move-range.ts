@@ -7,9 +7,6 @@
  * (Thunder's Edge Warfare, `te-warfare`, lets a player activate them). The
  * group's own system is not listed.
  */
-import type { Diagnostic } from "../diagnostics";
-import { isFatal } from "../diagnostics";
-import { buildGalaxy } from "../galaxy/build-galaxy";
 import type { Galaxy } from "../galaxy/galaxy-types";
 import { resolveSystemRef, systemRefOf } from "../galaxy/system-ref";
 import { spiralFromHex } from "../hex/hex";
@@ -24,11 +21,9 @@ import { decideReach, pathEffects, profileOf, reachShips } from "../movement/rea
 import type { ReachPath } from "../movement/reverse-search";
 import { shipGroups } from "../movement/ship-groups";
 import type { ShipGroup } from "../movement/ship-groups";
-import { readTableFacts } from "../movement/table-facts";
 import type { ReportOptions } from "../report/activation-report";
+import { readPosition, thrownFailure } from "../report/read-position";
 import type { SystemRef, TableState } from "../state/table-state";
-import { builtInTiles } from "../tiles/tile-registry";
-import { builtInCatalogue } from "../units/unit-catalogue";
 import { RangeSearch, activating } from "./range-search";
 import type { GroupRange, RangeResult, RangeSystem, RangeWithEffects } from "./range-types";
 import { contains } from "../lists";
@@ -43,12 +38,22 @@ interface Answer {
   readonly requires?: readonly string[];
 }
 
-export function moveRange(state: TableState, player: string, system: SystemRef, unit?: string, options: ReportOptions = {}): RangeResult {
-  const galaxy = options.galaxy ?? buildGalaxy(state, options.tiles ?? builtInTiles());
-  const facts = readTableFacts(state, galaxy, options.units ?? builtInCatalogue());
-  const diagnostics: Diagnostic[] = [...galaxy.diagnostics, ...facts.diagnostics];
-  const fatal = diagnostics.find((d) => isFatal(d));
-  if (fatal !== undefined) return { ok: false, problem: fatal, diagnostics };
+/**
+ * The move range of `player`'s ships in `system` (of one unit, if named). Like
+ * the report, whatever it is given it answers with a value and never throws.
+ */
+export function moveRange(input: TableState, player: string, system: SystemRef, unit?: string, options: ReportOptions = {}): RangeResult {
+  try {
+    return range(input, player, system, unit, typeof options === "object" && options !== null ? options : {});
+  } catch (e) {
+    return thrownFailure("the move range", e);
+  }
+}
+
+function range(input: TableState, player: string, system: SystemRef, unit: string | undefined, options: ReportOptions): RangeResult {
+  const read = readPosition(input, options);
+  if (!read.ok) return read;
+  const { state, galaxy, facts, diagnostics } = read.position;
   const where = resolveSystemRef(galaxy, system, "range");
   if ("problem" in where) return { ok: false, problem: where.problem, diagnostics: [...diagnostics, where.problem] };
   const start = where.key;

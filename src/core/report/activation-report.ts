@@ -3,8 +3,6 @@
  * player whether it reaches the active system, by which path, or why not.
  */
 import type { Diagnostic } from "../diagnostics";
-import { isFatal } from "../diagnostics";
-import { galaxyFromChecked } from "../galaxy/build-galaxy";
 import type { Galaxy } from "../galaxy/galaxy-types";
 import { namedHexOf, systemRefOf } from "../galaxy/system-ref";
 import { hexDistance, spiralFromHex } from "../hex/hex";
@@ -16,28 +14,19 @@ import { compareText } from "../movement/movement-rules";
 import { DISTANCE_HORIZON, reachShips } from "../movement/reach-ships";
 import type { GroupReach } from "../movement/reach-ships";
 import { shipGroups } from "../movement/ship-groups";
-import { readTableFacts } from "../movement/table-facts";
 import type { TableState } from "../state/table-state";
-import type { TileRegistry } from "../tiles/tile-registry";
-import { builtInTiles } from "../tiles/tile-registry";
-import type { UnitCatalogue } from "../units/unit-catalogue";
-import { builtInCatalogue } from "../units/unit-catalogue";
 import { planTransport } from "../transport/transport-plan";
 import type { Carried, TransportPlan } from "../transport/transport-plan";
 import type { ActivationReport, CargoReport, ShipReport, TransportReport } from "./report-types";
 import type { CustomRule } from "../rules/custom-rule";
 import { capacityWarnings } from "./warnings";
 import { usableRules } from "../rules/custom-rule";
-import { checkTableState } from "../state/check-state";
-import { checkIds } from "../state/check-ids";
-import { errorMessage } from "../text";
+import { readPosition, thrownFailure, uniqueDiagnostics } from "./read-position";
+import type { PositionOptions } from "./read-position";
 
-export interface ReportOptions {
-  readonly tiles?: TileRegistry;
-  readonly units?: UnitCatalogue;
+/** The tiles, the units, and a galaxy already built from this state's map, systems and system tokens (saves rebuilding it); and: */
+export interface ReportOptions extends PositionOptions {
   readonly switches?: RuleSwitches;
-  /** A galaxy already built from this state's map, systems and tokens (saves rebuilding it). */
-  readonly galaxy?: Galaxy;
   /** Mod authors' rules. */
   readonly rules?: readonly CustomRule[];
 }
@@ -55,26 +44,14 @@ export function reportActivation(input: TableState, options: ReportOptions = {})
   try {
     return report(input, typeof options === "object" && options !== null ? options : {});
   } catch (e) {
-    const problem: Diagnostic = { kind: "bad-input", message: `the report failed: ${errorMessage(e)}` };
-    return { ok: false, problem, diagnostics: [problem] };
+    return thrownFailure("the report", e);
   }
 }
 
 function report(input: TableState, options: ReportOptions): ReportResult {
-  // Checked once: a galaxy given by the caller was built from this state's map and systems.
-  const checked = checkTableState(input, options.galaxy !== undefined);
-  const state = checked.state;
-  const tiles = options.tiles ?? builtInTiles();
-  const units = options.units ?? builtInCatalogue();
-  const galaxy = options.galaxy ?? galaxyFromChecked(checked, tiles);
-  const facts = readTableFacts(state, galaxy, units);
-  const ids = checkIds(state, facts, tiles, units);
-  const diagnostics: Diagnostic[] =
-    checked.diagnostics.length + facts.diagnostics.length + ids.length === 0
-      ? galaxyDiagnostics(galaxy)
-      : uniqueDiagnostics([...checked.diagnostics, ...galaxy.ownDiagnostics, ...facts.diagnostics, ...ids]);
-  const fatal = diagnostics.find((d) => isFatal(d));
-  if (fatal !== undefined) return { ok: false, problem: fatal, diagnostics };
+  const read = readPosition(input, options);
+  if (!read.ok) return read;
+  const { state, galaxy, facts, diagnostics } = read.position;
   const { rules, problems } = usableRules(options.rules);
   diagnostics.push(...problems);
   const setup = prepareAction(state, galaxy, facts, { switches: options.switches ?? {}, rules });
@@ -105,33 +82,6 @@ function report(input: TableState, options: ReportOptions): ReportResult {
   };
 }
 
-/** The last galaxy's diagnostics, each once: a kept galaxy says the same on every report. */
-let keptDiagnostics: { readonly galaxy: Galaxy; readonly unique: readonly Diagnostic[] } | undefined;
-
-/** A galaxy's own diagnostics, each once (a list of the report's own). */
-function galaxyDiagnostics(galaxy: Galaxy): Diagnostic[] {
-  if (keptDiagnostics === undefined || keptDiagnostics.galaxy !== galaxy) keptDiagnostics = { galaxy, unique: uniqueDiagnostics(galaxy.ownDiagnostics) };
-  return keptDiagnostics.unique.slice();
-}
-
-/** Each diagnostic once (a galaxy built by the caller already holds the input's). */
-function uniqueDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
-  if (list.length < 2) return list.slice();
-  // Per kind, the messages seen (no key is built: a kept galaxy's messages are the same strings every time).
-  const seen = new Map<string, Map<string, boolean>>();
-  const out: Diagnostic[] = [];
-  for (const d of list) {
-    let messages = seen.get(d.kind);
-    if (messages === undefined) {
-      messages = new Map<string, boolean>();
-      seen.set(d.kind, messages);
-    }
-    if (messages.has(d.message)) continue;
-    messages.set(d.message, true);
-    out.push(d);
-  }
-  return out;
-}
 
 function shipReport(galaxy: Galaxy, r: GroupReach, distances: ReadonlyMap<HexKey, number>, activeHex: { q: number; r: number }): ShipReport {
   const distance = distances.get(r.group.start) ?? Math.max(hexDistance(namedHexOf(galaxy, r.group.start), activeHex), DISTANCE_HORIZON + 1);
