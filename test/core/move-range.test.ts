@@ -1,5 +1,5 @@
 /** Move range: the systems a player's ships could move into, were each activated now. */
-import { moveRange, reportActivation } from "../../src/core";
+import { createUnitCatalogue, moveRange, reportActivation } from "../../src/core";
 import type { MoveRange, TableState } from "../../src/core";
 
 /** A line of systems north of Mecatol-less centre: 19 (0,0), 20 (0,-1), 21 (0,-2), 22 (0,-3), 24 (0,-4); 25 (1,-1), 26 (-1,0). */
@@ -127,5 +127,19 @@ describe("move range", () => {
       rules: [{ id: "closed-21", text: "No one may move into 21.", enterActive: (system) => (system.tile === 21 ? false : undefined) }],
     });
     expect(result.ok && result.range.groups[0]!.systems.map((s) => s.system)).toEqual([20]);
+  });
+
+  test("Spatial Conduit Cylinder counts a mod author's unit as the report does: its system joins the cruiser's", () => {
+    const units = createUnitCatalogue();
+    expect(units.register({ ...units.resolve("destroyer", undefined)!, id: "star-barge", name: "Star Barge" })).toEqual([]);
+    // Red's star barge alone in 24, four systems from the cruiser in 19; the Conduit joins 24, once active, to 19.
+    const state = line({
+      units: [{ player: "red", unit: "cruiser", system: 19 }, { player: "red", unit: "star-barge", system: 24 }],
+      active: { player: "red", system: 20, effects: ["spatial-conduit-cylinder"] },
+    });
+    const report = reportActivation({ ...state, active: { player: "red", system: 24, effects: ["spatial-conduit-cylinder"] } }, { units });
+    expect(report.ok && report.report.ships.find((s) => s.unit === "cruiser")).toMatchObject({ reachable: true, path: [19, 24] });
+    const range = moveRange(state, "red", 19, "cruiser", { units });
+    expect(range.ok && range.range.groups[0]!.systems.map((s) => s.system)).toEqual([20, 24, 21]);
   });
 });

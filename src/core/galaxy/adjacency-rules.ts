@@ -142,7 +142,12 @@ function placedUnits(state: TableState, galaxy: Galaxy): { player: string; syste
  * Cylinder: systems with the player's units). A move range asks these about
  * their own links; every other system's links do not depend on which is active.
  */
-export function activeLinkSystems(state: TableState, galaxy: Galaxy): HexKey[] {
+export function activeLinkSystems(
+  state: TableState,
+  galaxy: Galaxy,
+  /** The units read from the table; read here with the built-in units when absent. */
+  placed?: readonly { readonly player: string; readonly system: HexKey }[],
+): HexKey[] {
   const active = state.active;
   if (active === undefined) return [];
   const out: HexKey[] = [];
@@ -152,7 +157,7 @@ export function activeLinkSystems(state: TableState, galaxy: Galaxy): HexKey[] {
     });
   }
   if (has(active.effects, "spatial-conduit-cylinder")) {
-    for (const key of systemsWithUnitsOf(placedUnits(state, galaxy), active.player)) if (!contains(out, key)) out.push(key);
+    for (const key of systemsWithUnitsOf(placed ?? placedUnits(state, galaxy), active.player)) if (!contains(out, key)) out.push(key);
   }
   return out;
 }

@@ -67,7 +67,7 @@ export class RangeSearch {
         delete rules.taivraSystem;
         delete rules.conduit;
         const linkSystems = new Map<HexKey, boolean>();
-        for (const k of activeLinkSystems(prepared.state, b.galaxy)) linkSystems.set(k, true);
+        for (const k of activeLinkSystems(prepared.state, b.galaxy, b.facts.units)) linkSystems.set(k, true);
         this.setups.set(key, { setup: prepared, neutral: adjacencyFor(b.galaxy, rules), linkSystems });
       }
     }
@@ -109,8 +109,11 @@ export class RangeSearch {
       let at: ActionSetup | undefined;
       if (e !== undefined) {
         const s = e.setup;
+        // The target's own links, read as the report reads them (the switches, the units on the table).
         const adjacency =
-          e.linkSystems.get(target) === true ? adjacencyFor(s.galaxy, adjacencyRulesFor(activating(s.state, s.galaxy, target), s.galaxy)) : e.neutral;
+          e.linkSystems.get(target) === true
+            ? adjacencyFor(s.galaxy, adjacencyRulesFor(activating(s.state, s.galaxy, target), s.galaxy, undefined, s.options.switches, s.facts.units))
+            : e.neutral;
         const passage: Mutable<SystemPassage> = { ...s.passage };
         passage.activeBarrier = s.passage.barrierAt(target); // assigned: undefined must replace the start's barrier in Lua too
         at = { ...s, activeKey: target, adjacency, context: { ...s.context, active: target }, passage };
