@@ -183,5 +183,8 @@ function checkUnit(unit: UnitType): Diagnostic[] {
     s !== undefined && typeof s.move === "number" && s.move >= 0 && typeof s.capacity === "number" && s.capacity >= 0;
   if (!statsOk(unit.stats)) bad("stats need a move and a capacity of 0 or more");
   if (unit.upgrade !== undefined && !statsOk(unit.upgrade.stats)) bad("upgrade stats need a move and a capacity of 0 or more");
+  // [95] transport moves whole units, each filling one capacity or none (the Aerie Sentinel): a plan that
+  // also had to fit units of 2 into what is left would no longer be exact.
+  if (unit.capacityUse !== undefined && unit.capacityUse !== 0 && unit.capacityUse !== 1) bad("capacityUse is 0 or 1 (the capacity one unit fills when carried)");
   return problems;
 }

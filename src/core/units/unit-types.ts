@@ -26,7 +26,7 @@ export interface UnitType {
   readonly movesAsShip?: boolean;
   /** Counts against the fleet pool: 1 for ships, 0 for fighters and non-ships, 0.5 for Naalu fighters beyond capacity. */
   readonly fleetWeight?: number;
-  /** Capacity one of these uses when carried (1 unless stated). */
+  /** Capacity one of these fills when carried: 0 or 1 (1 unless stated). */
   readonly capacityUse?: number;
   /** Fighters in its system that do not count against capacity (space dock 3, Dimensional Tear 6 / 12). */
   readonly hangar?: { readonly base: number; readonly upgraded: number };
