@@ -125,8 +125,10 @@ export interface ShipsReach {
   readonly groups: readonly GroupReach[];
   /** The search used for a group (its passage profile, no extra effects). */
   readonly tableFor: (this: void, group: ShipGroup) => ReachTable;
-  /** For the groups' systems: systems entered on the shortest path to the active system, ignoring the rules (at least DISTANCE_HORIZON deep). */
+  /** For the groups' systems: systems entered on the shortest path to the active system, ignoring the rules, up to `distanceDepth`. */
   readonly distances: ReadonlyMap<HexKey, number>;
+  /** How far `distances` looked (DISTANCE_HORIZON at least): a group's system not among them is further. */
+  readonly distanceDepth: number;
 }
 
 export function reachShips(setup: ActionSetup, groups: readonly ShipGroup[], available: readonly string[]): ShipsReach {
@@ -141,10 +143,12 @@ export function reachShips(setup: ActionSetup, groups: readonly ShipGroup[], ava
   // Why a ship is blocked asks only whether some path within its own move exists: one search to the largest move serves all.
   let largestMove = 0;
   for (const m of moves) if (m > largestMove) largestMove = m;
-  const distances = plainDistances(setup, Math.max(maxBudget, DISTANCE_HORIZON), groups.map((g) => g.start));
+  const distanceDepth = Math.max(maxBudget, DISTANCE_HORIZON);
+  const distances = plainDistances(setup, distanceDepth, groups.map((g) => g.start));
   return {
     groups: groups.map((group, i) => reachGroup(setup, tables, distances, available, group, moves[i] as number, largestMove)),
     distances,
+    distanceDepth,
     tableFor: (group) => tables.table(profileOf(setup, group), undefined) as ReachTable,
   };
 }

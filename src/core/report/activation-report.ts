@@ -6,13 +6,12 @@ import type { Diagnostic } from "../diagnostics";
 import type { Galaxy } from "../galaxy/galaxy-types";
 import { namedHexOf, systemRefOf } from "../galaxy/system-ref";
 import { hexDistance, spiralFromHex } from "../hex/hex";
-import type { HexKey } from "../hex/hex";
 import { prepareAction } from "../movement/action-setup";
 import { availableEffects } from "../movement/available-effects";
 import type { RuleSwitches } from "../movement/movement-rules";
 import { compareText } from "../movement/movement-rules";
-import { DISTANCE_HORIZON, reachShips } from "../movement/reach-ships";
-import type { GroupReach } from "../movement/reach-ships";
+import { reachShips } from "../movement/reach-ships";
+import type { GroupReach, ShipsReach } from "../movement/reach-ships";
 import { shipGroups } from "../movement/ship-groups";
 import type { TableState } from "../state/table-state";
 import { planTransport } from "../transport/transport-plan";
@@ -59,10 +58,10 @@ function report(input: TableState, options: ReportOptions): ReportResult {
 
   const groups = shipGroups(facts, setup.rules.player);
   const reach = reachShips(setup, groups, availableEffects(state, facts.seats));
-  const { groups: reaches, distances } = reach;
+  const reaches = reach.groups;
   const plan = planTransport(setup, reach);
   const activeHex = galaxy.systems.get(setup.activeKey)!.hex;
-  const ships = reaches.map((r) => shipReport(galaxy, r, distances, activeHex));
+  const ships = reaches.map((r) => shipReport(galaxy, r, reach, activeHex));
   const order = reaches.map((r, i) => ({ i, spiral: spiralFromHex(namedHexOf(galaxy, r.group.start)), unit: r.group.id }));
   order.sort((a, b) => {
     if (a.spiral !== b.spiral) return a.spiral - b.spiral;
@@ -83,8 +82,9 @@ function report(input: TableState, options: ReportOptions): ReportResult {
 }
 
 
-function shipReport(galaxy: Galaxy, r: GroupReach, distances: ReadonlyMap<HexKey, number>, activeHex: { q: number; r: number }): ShipReport {
-  const distance = distances.get(r.group.start) ?? Math.max(hexDistance(namedHexOf(galaxy, r.group.start), activeHex), DISTANCE_HORIZON + 1);
+function shipReport(galaxy: Galaxy, r: GroupReach, reach: ShipsReach, activeHex: { q: number; r: number }): ShipReport {
+  // Beyond the distances looked at, a ship is at least one further (the hex distance where that is more).
+  const distance = reach.distances.get(r.group.start) ?? Math.max(hexDistance(namedHexOf(galaxy, r.group.start), activeHex), reach.distanceDepth + 1);
   const unit = r.group.id;
   const name = r.group.type.name;
   const from = systemRefOf(galaxy, r.group.start);

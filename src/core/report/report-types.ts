@@ -27,7 +27,11 @@ export interface ShipReport {
   readonly requires?: readonly string[];
   /** It reaches only by passing other players' ships with Myru Vos, so it may transport nothing. */
   readonly transportsNothing?: boolean;
-  /** Hex distance to the active system, for tables that only show nearby failures. */
+  /**
+   * How far the active system is, for tables that only show nearby failures: the systems entered on the
+   * shortest path ignoring anomalies, ships and move; for a ship further than the report looked (6, or the
+   * largest move with every bonus), one more than that, or its hex distance where larger.
+   */
   readonly distance: number;
 }
 
