@@ -4,8 +4,7 @@ import type { Diagnostic } from "../diagnostics";
 import type { Hex, HexKey } from "../hex/hex";
 import type { Anomaly, Lane, PlanetInfo, TileInfo, Wormhole } from "../tiles/tile-types";
 
-/** Where a wormhole in a system comes from. */
-/** Lazax Gate Folding: the Winnu's technology, for their own tactical actions. */
+/** Where a wormhole in a system comes from (Lazax Gate Folding: the Winnu's technology, for their own tactical actions). */
 export type WormholeSource = "tile" | "token" | "creuss-flagship" | "lazax-gate-folding";
 
 export interface WormholeAt {

@@ -2,7 +2,7 @@
  * One search forwards from a group's system: for every system a ship could
  * enter, the safest legal path into it as the active system for each move
  * budget. The mirror of the report's backward search, step by step the same
- * rules (exitCost, linkUsable, canPassThrough, isRift, rollsAt) and the same
+ * rules (exitCostOf, linkUsable, and the passage's canPass and leaving) and the same
  * order (fewest rift rolls, then fewest systems entered), so a move range
  * needs one search instead of one report per system.
  *

@@ -70,7 +70,7 @@ export function walkNeighbours(
 }
 
 /**
- * The system a walk marked `stamp` met last, by system number: a system
+ * By system number, the stamp of the last walk that met the system: a system
  * is met once per walk, by the first piece that names it, whether or not
  * that piece lets the ship use it.
  */
