@@ -8,9 +8,8 @@
  * Not for a profile given move back for passing (D.W.S. Luminous): steps
  * here cost 1, or 0 out of a gravity rift [58.4f, 41], never less.
  */
-import { membersAmong, walkNeighbours } from "./neighbours";
-import type { GroupChoice } from "./neighbours";
-import { noDearer } from "./reverse-search";
+import { walkNeighbours } from "./neighbours";
+import { groupWalks } from "./group-walks";
 import type { SearchInput } from "./reverse-search";
 import { exitCostOf, LEAVE_PLAIN, LEAVE_RIFT, profileCode, onceBonusOf } from "./system-passage";
 
@@ -40,17 +39,7 @@ export function leastNeeds(input: SearchInput): LeastNeeds {
     if (bucket === undefined) buckets[cost] = [slot];
     else bucket.push(slot);
   };
-  // Per shared group: the costs it was walked from (a later walk no cheaper gives nothing new but to its origin).
-  const groupWalks: { node: number; cost: number; rift: boolean }[][] = [];
-  let baseCost = 0;
-  let baseRift = false;
-  const choose: GroupChoice = (group) => {
-    if (!group.shared) return undefined;
-    for (const t of groupWalks[group.index] ?? []) {
-      if (noDearer(t.cost, t.rift, baseCost, baseRift, onceBonus)) return membersAmong(group, [t.node]);
-    }
-    return undefined;
-  };
+  const walks = groupWalks(onceBonus);
   const skippable = !profile.withoutOwnDelta;
   const whole: number[] = [];
 
@@ -66,22 +55,15 @@ export function leastNeeds(input: SearchInput): LeastNeeds {
       // Ships do not pass through the active system on the way in, nor through systems they may not pass [58.4b, anomalies].
       const isSeed = slot === 2 * active;
       if (!isSeed && (n === active || !pass.canPass(n, code))) continue;
-      baseCost = cost;
-      baseRift = rift;
-      const targets = skippable ? walkNeighbours(numbered, n, false, choose, whole) : walkNeighbours(numbered, n, true);
+      walks.from(cost, rift);
+      const targets = skippable ? walkNeighbours(numbered, n, false, walks.choose, whole) : walkNeighbours(numbered, n, true);
       for (const from of targets) {
         const out = pass.leaving(from);
         const fromCost = cost + (out === LEAVE_PLAIN ? plainExit : riftExit);
         if (fromCost - onceBonus > maxBudget) continue;
         queue(2 * from + (rift || out !== LEAVE_PLAIN ? 1 : 0), fromCost);
       }
-      while (whole.length > 0) {
-        const g = whole.pop() as number;
-        const walk = { node: n, cost, rift };
-        const walks = groupWalks[g];
-        if (walks === undefined) groupWalks[g] = [walk];
-        else walks.push(walk);
-      }
+      if (whole.length > 0) walks.record(whole, n);
     }
   }
 

@@ -13,8 +13,8 @@ import type { Adjacency } from "../galaxy/adjacency";
 import type { HexKey } from "../hex/hex";
 import type { MovementRules } from "./movement-rules";
 import { SearchStates } from "./search-states";
-import { membersAmong, walkNeighbours } from "./neighbours";
-import type { GroupChoice } from "./neighbours";
+import { walkNeighbours } from "./neighbours";
+import { groupWalks, noDearer } from "./group-walks";
 import { exitCostOf, LEAVE_PLAIN, LEAVE_RIFT, LEAVE_RIFT_ROLL, profileCode, onceBonusOf } from "./system-passage";
 import type { PassageProfile, SystemPassage } from "./system-passage";
 
@@ -67,13 +67,7 @@ function earlierBy(rollsA: number, enteredA: number, seqA: number, rollsB: numbe
   return seqA < seqB;
 }
 
-/**
- * Whether a path state spending `tc` (rift flag `tr`) needs no more move than one spending `c` (flag `r`),
- * now and on every longer path: a path that has left a gravity rift keeps its once-per-path bonus.
- */
-export function noDearer(tc: number, tr: boolean, c: number, r: boolean, onceBonus: number): boolean {
-  return tc <= c - (r && !tr ? onceBonus : 0);
-}
+export { noDearer } from "./group-walks";
 
 export function searchReach(input: SearchInput): ReachTable {
   const { adjacency, passage, rules, activeKey, profile, maxBudget } = input;
@@ -106,22 +100,9 @@ export function searchReach(input: SearchInput): ReachTable {
     if (list !== undefined) for (const t of list) if (noDearer(cost[t] as number, rift[t] as boolean, c, r, onceBonus)) return true;
     return false;
   };
-  // Per shared group (all alpha systems, ...): the states it was walked from, with the cost each gave on
-  // (before the entered system's own cost). A later state no better gives nothing new to any member
-  // but the one that walk came from.
-  const groupWalks: { node: number; cost: number; rift: boolean }[][] = [];
-  // The state being expanded: what it gives on, for the group choice.
-  let baseCost = 0;
-  let baseRift = false;
+  const walks = groupWalks(onceBonus);
   // Groups are only skipped where every member pair is usable alike (not for the Creuss flagship's own delta).
   const skippable = !profile.withoutOwnDelta;
-  const choose: GroupChoice = (group) => {
-    if (!group.shared) return undefined;
-    for (const t of groupWalks[group.index] ?? []) {
-      if (noDearer(t.cost, t.rift, baseCost, baseRift, onceBonus)) return membersAmong(group, [t.node]);
-    }
-    return undefined;
-  };
   const whole: number[] = [];
 
   if (passage.activeBarrier === undefined) states.add(active, 0, false, 0, 0, -1);
@@ -145,11 +126,11 @@ export function searchReach(input: SearchInput): ReachTable {
     const isSeed = (next[s] as number) < 0;
     if (!isSeed && (n === active || !pass.canPass(n, code))) continue;
     const passed = isSeed || !givesBack ? 0 : pass.passBonus(n, code); // the path moves through n (D.W.S. Luminous)
-    baseCost = c - passed;
-    baseRift = r;
+    const baseCost = c - passed;
     const ro = rolls[s] as number;
     const e = (entered[s] as number) + 1;
-    const targets = skippable ? walkNeighbours(numbered, n, false, choose, whole) : walkNeighbours(numbered, n, true);
+    walks.from(baseCost, r);
+    const targets = skippable ? walkNeighbours(numbered, n, false, walks.choose, whole) : walkNeighbours(numbered, n, true);
     for (const from of targets) {
       const out = pass.leaving(from);
       const spent = baseCost + (out === LEAVE_PLAIN ? plainExit : riftExit);
@@ -160,13 +141,7 @@ export function searchReach(input: SearchInput): ReachTable {
       if (pointless(byNode[from], fromCost, fromRift)) continue;
       states.add(from, fromCost, fromRift, ro + (out === LEAVE_RIFT_ROLL ? 1 : 0), e, s);
     }
-    while (whole.length > 0) {
-      const g = whole.pop() as number;
-      const walks = groupWalks[g];
-      const walk = { node: n, cost: baseCost, rift: baseRift };
-      if (walks === undefined) groupWalks[g] = [walk];
-      else walks.push(walk);
-    }
+    if (whole.length > 0) walks.record(whole, n);
   }
 
   const earlierState = (a: number, b: number): boolean =>
