@@ -105,18 +105,7 @@ export function galaxyFromChecked(checked: CheckedState, registry: TileRegistry)
   }
   for (const key of creussFlagshipSystems(state, lookup, found)) addWormhole(key, "delta", "creuss-flagship");
 
-  const finalSystems = new Map<HexKey, GalaxySystem>();
-  const wormholeIndex = new Map<Wormhole, HexKey[]>();
-  systems.forEach((system, key) => {
-    const extra = extraWormholes.get(key);
-    const merged = extra === undefined ? system : { ...system, wormholes: mergeWormholes(system.wormholes, extra) };
-    finalSystems.set(key, merged);
-    for (const w of merged.wormholes) {
-      const list = wormholeIndex.get(w.wormhole);
-      if (list === undefined) wormholeIndex.set(w.wormhole, [key]);
-      else list.push(key);
-    }
-  });
+  const { systems: finalSystems, wormholeIndex } = withWormholes(systems, extraWormholes);
 
   const markerProblems: Diagnostic[] = [];
   const markers = readTokenMarkers(state, lookup, finalSystems, markerProblems);
@@ -132,6 +121,26 @@ export function galaxyFromChecked(checked: CheckedState, registry: TileRegistry)
     diagnostics,
     ownDiagnostics: own,
   };
+}
+
+/** The systems with the wormholes some of them gain (tokens, the Creuss flagship, Lazax Gate Folding), and the systems by wormhole kind. */
+export function withWormholes(
+  systems: ReadonlyMap<HexKey, GalaxySystem>,
+  extraWormholes: ReadonlyMap<HexKey, readonly WormholeAt[]>,
+): { systems: Map<HexKey, GalaxySystem>; wormholeIndex: Map<Wormhole, HexKey[]> } {
+  const out = new Map<HexKey, GalaxySystem>();
+  const wormholeIndex = new Map<Wormhole, HexKey[]>();
+  systems.forEach((system, key) => {
+    const extra = extraWormholes.get(key);
+    const merged = extra === undefined ? system : { ...system, wormholes: mergeWormholes(system.wormholes, extra) };
+    out.set(key, merged);
+    for (const w of merged.wormholes) {
+      const list = wormholeIndex.get(w.wormhole);
+      if (list === undefined) wormholeIndex.set(w.wormhole, [key]);
+      else list.push(key);
+    }
+  });
+  return { systems: out, wormholeIndex };
 }
 
 function systemFrom(key: HexKey, p: TilePlacement, info: TileInfo, faceDown: boolean, unknown: boolean): GalaxySystem {

@@ -8,9 +8,8 @@ import type { HexKey } from "../hex/hex";
 import { canonicalId } from "../ids";
 import { playerState } from "../state/players";
 import type { TableState } from "../state/table-state";
-import type { Wormhole } from "../tiles/tile-types";
-import { mergeWormholes } from "./build-galaxy";
-import type { Galaxy, GalaxySystem } from "./galaxy-types";
+import { withWormholes } from "./build-galaxy";
+import type { Galaxy, WormholeAt } from "./galaxy-types";
 import { MECATOL_REX_PLANET, mecatolRexSystems } from "./mecatol-rex";
 import { contains } from "../lists";
 
@@ -40,22 +39,12 @@ export function withLazaxGateFolding(galaxy: Galaxy, state: TableState, technolo
   if (controlsMecatolRex(state, active.player, units)) return galaxy;
   const keys = mecatolRexSystems(galaxy);
   if (keys.length === 0) return galaxy;
-  const systems = new Map<HexKey, GalaxySystem>();
-  galaxy.systems.forEach((system, key) => {
-    if (!contains(keys, key)) {
-      systems.set(key, system);
-      return;
-    }
-    const extra = (["alpha", "beta"] as Wormhole[]).map((wormhole) => ({ wormhole, source: "lazax-gate-folding" as const }));
-    systems.set(key, { ...system, wormholes: mergeWormholes(system.wormholes, extra) });
-  });
-  const wormholeIndex = new Map<Wormhole, HexKey[]>();
-  systems.forEach((system, key) => {
-    for (const w of system.wormholes) {
-      const list = wormholeIndex.get(w.wormhole);
-      if (list === undefined) wormholeIndex.set(w.wormhole, [key]);
-      else list.push(key);
-    }
-  });
+  const gates: WormholeAt[] = [
+    { wormhole: "alpha", source: "lazax-gate-folding" },
+    { wormhole: "beta", source: "lazax-gate-folding" },
+  ];
+  const extra = new Map<HexKey, readonly WormholeAt[]>();
+  for (const key of keys) extra.set(key, gates);
+  const { systems, wormholeIndex } = withWormholes(galaxy.systems, extra);
   return { ...galaxy, systems, wormholeIndex };
 }
