@@ -120,3 +120,10 @@ export function optionalBonuses(setup: ActionSetup, available: readonly string[]
   }
   return out;
 }
+
+/** The most a ship whose move value is `move` could have: that move with every bonus the player could still choose. */
+export function potentialMove(setup: ActionSetup, available: readonly string[], move: number): number {
+  let potential = move;
+  for (const [, bonus] of optionalBonuses(setup, available, move)) potential += bonus;
+  return potential;
+}

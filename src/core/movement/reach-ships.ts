@@ -6,7 +6,7 @@ import type { HexKey } from "../hex/hex";
 import type { ActionSetup } from "./action-setup";
 import { prepareAction } from "./action-setup";
 import { MOVE_BONUS_EFFECTS } from "./available-effects";
-import { moveValue, optionalBonuses } from "./move-values";
+import { moveValue, optionalBonuses, potentialMove } from "./move-values";
 import { plainDistances } from "./plain-distances";
 import { searchReach } from "./reverse-search";
 import type { ReachPath, ReachTable, SearchInput } from "./reverse-search";
@@ -135,8 +135,7 @@ export function reachShips(setup: ActionSetup, groups: readonly ShipGroup[], ava
   const moves = groups.map((g) => moveValue(setup, g));
   let maxBudget = 0;
   for (const move of moves) {
-    let potential = move;
-    for (const [, bonus] of optionalBonuses(setup, available, move)) potential += bonus;
+    const potential = potentialMove(setup, available, move);
     if (potential > maxBudget) maxBudget = potential;
   }
   const tables = new ReachTables(setup, maxBudget);

@@ -15,7 +15,7 @@ import { canonicalId, canonicalList } from "../ids";
 import { prepareAction } from "../movement/action-setup";
 import type { ActionSetup } from "../movement/action-setup";
 import { availableEffects } from "../movement/available-effects";
-import { moveValue, optionalBonuses } from "../movement/move-values";
+import { moveValue, potentialMove } from "../movement/move-values";
 import { compareText } from "../movement/movement-rules";
 import { decideReach, pathEffects, profileOf, reachShips } from "../movement/reach-ships";
 import type { ReachPath } from "../movement/reverse-search";
@@ -133,8 +133,7 @@ function budgetFor(setup: ActionSetup, groups: readonly ShipGroup[], available: 
   for (const group of groups) {
     // Aetherstream's +1 depends on the active system: count it wherever it could apply.
     const move = moveValue(setup, group) + (setup.rules.aetherstream || contains(available, "aetherstream") ? 1 : 0);
-    let potential = move;
-    for (const [, bonus] of optionalBonuses(setup, available, move)) potential += bonus;
+    let potential = potentialMove(setup, available, move);
     if (contains(available, "aetherstream")) potential += 1;
     if (potential > most) most = potential;
   }
