@@ -133,7 +133,12 @@ end
 --- Destroys an object but leaves its reference behind: every method now fails.
 function FAKE.destroy(o) FAKE.specs[o].destroyed = true end
 
-function getObjects() return FAKE.objects end
+-- As in TTS, a new list each call: destroying objects while walking it leaves the walk whole.
+function getObjects()
+  local all = {}
+  for i, o in ipairs(FAKE.objects) do all[i] = o end
+  return all
+end
 getAllObjects = getObjects
 function spawnObject(parameters)
   assert(type(parameters) == "table" and type(parameters.type) == "string", "spawnObject needs a table with a type")

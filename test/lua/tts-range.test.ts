@@ -33,8 +33,9 @@ const expected = (() => {
   return r.range.groups[0]!;
 })();
 
-function setUp(): LuaRunner {
-  const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua", "fake-ti4-helpers.lua", "canonical.lua"]);
+/** The table below with ti4-reach on its own object, or pasted into the Global script (preludes ["as-global.lua"]). */
+function setUp(preludes: string[] = []): LuaRunner {
+  const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua", "fake-ti4-helpers.lua", "canonical.lua", ...preludes]);
   const helperSystems: Record<string, { tile: number }> = {};
   const specs: object[] = [];
   for (const [tile, [q, r]] of SYSTEMS) {
@@ -165,5 +166,83 @@ describe("move range on pick-up in Tabletop Simulator", () => {
     expect(() => lua.run(`FAKE.pickUp("Red", getObjectFromGUID("broken"))`)).not.toThrow();
     expect(lines(lua)).toHaveLength(0);
     lua.close();
+  });
+});
+
+/** The texts of the 3D Text objects still on the table (a deleted one's reference is left behind in the fake, as in TTS). */
+const liveTexts = (lua: LuaRunner): string[] =>
+  JSON.parse(lua.run(`local t = {} for _, o in ipairs(FAKE.objects) do if o.text and not FAKE.specs[o].destroyed then t[#t + 1] = o.text.value end end return CANONICAL(t)`));
+
+describe("what ti4-reach drew in Tabletop Simulator, after players and reloads", () => {
+  test("a range label a player deleted: dropping the ship takes the rest away and throws nothing", () => {
+    const lua = setUp();
+    lua.run(`FAKE.pickUp("Red", getObjectFromGUID("red-cruiser"))`);
+    lua.run(`for _, o in ipairs(FAKE.objects) do if o.text then FAKE.destroy(o) break end end`);
+    expect(() => lua.run(`FAKE.drop("Red", getObjectFromGUID("red-cruiser"))`)).not.toThrow();
+    expect(lines(lua)).toHaveLength(0);
+    expect(liveTexts(lua)).toEqual([]);
+    lua.close();
+  });
+
+  test("a range label a player deleted: switching the range off from another script throws nothing", () => {
+    const lua = setUp();
+    lua.run(`FAKE.pickUp("Red", getObjectFromGUID("red-cruiser"))`);
+    lua.run(`for _, o in ipairs(FAKE.objects) do if o.text then FAKE.destroy(o) break end end`);
+    expect(() => lua.run(`ti4reach_setRangeHighlights(false)`)).not.toThrow();
+    expect(lines(lua)).toHaveLength(0);
+    expect(liveTexts(lua)).toEqual([]);
+    lua.close();
+  });
+
+  test("a game saved with a range shown and loaded again: the old outlines and labels go on load, a player's own 3D text stays", () => {
+    const before = setUp();
+    before.run(`FAKE.pickUp("Red", getObjectFromGUID("red-cruiser"))`);
+    const savedLines = JSON.parse(before.run(`return CANONICAL(self.getVectorLines())`));
+    const savedLabels = JSON.parse(
+      before.run(`local t = {} for _, o in ipairs(FAKE.objects) do if o.text then t[#t + 1] = { memo = o.memo, position = o.getPosition(), text = o.text.value } end end return CANONICAL(t)`),
+    );
+    before.close();
+    expect(savedLabels.length).toBeGreaterThan(0);
+    // What the save kept: the lines on ti4-reach's object, the labels as 3D Text objects; the script starts afresh.
+    const after = setUp();
+    after.run(`self.setVectorLines(${luaValue(savedLines)})`);
+    after.run(`
+      for _, l in ipairs(${luaValue(savedLabels)}) do
+        local o = FAKE.object({ type = "3DText", memo = l.memo, position = l.position })
+        o.text.value = l.text
+      end
+      FAKE.object({ type = "3DText", position = { x = 30, y = 1, z = 30 } }).text.value = "a player's note"`);
+    after.run(`onLoad("")`);
+    expect(lines(after)).toHaveLength(0);
+    expect(liveTexts(after)).toEqual(["a player's note"]);
+    after.close();
+  });
+
+  test("pasted into the Global script, a game saved during an activation and loaded again: its old lines go on load, a player's drawing stays", () => {
+    const drawing = { points: [{ x: 0, y: 1, z: 0 }, { x: 5, y: 1, z: 5 }], color: "Blue", thickness: 0.1 };
+    const before = setUp(["as-global.lua"]);
+    before.run(`Global.setVectorLines({ ${luaValue(drawing)} })`);
+    before.run(`onObjectDrop("Red", getObjectFromGUID("cmd"))`);
+    const saved = JSON.parse(before.run(`return CANONICAL(Global.getVectorLines())`));
+    before.close();
+    expect(saved.length).toBeGreaterThan(1);
+    const after = setUp(["as-global.lua"]);
+    after.run(`Global.setVectorLines(${luaValue(saved)})`);
+    after.run(`onLoad("")`);
+    expect(JSON.parse(after.run(`return CANONICAL(Global.getVectorLines())`))).toEqual([drawing]);
+    after.close();
+  });
+
+  test("pasted into the Global script it answers, and a copy on an object stays quiet", () => {
+    const global = setUp(["as-global.lua"]);
+    global.run(`onLoad("")`);
+    expect(global.run(`return Global.getVar("ti4reach_owner")`)).toBe("Global");
+    global.close();
+    const copy = setUp();
+    copy.run(`Global.setVar("ti4reach_owner", "Global")`);
+    copy.run(`onObjectDrop("Red", getObjectFromGUID("cmd"))`);
+    expect(copy.run(`return CANONICAL(FAKE.broadcasts)`)).toBe("[]");
+    expect(lines(copy)).toHaveLength(0);
+    copy.close();
   });
 });

@@ -109,7 +109,16 @@ function setVisibility(reach: Reach, visibility: unknown): Diagnostic[] {
 /** Whether picking up a ship shows its move range (a saved setting); switched off, a range shown goes. */
 function setRangeHighlights(reach: Reach, on: boolean): void {
   reach.settings = { ...reach.settings, rangeHighlights: on };
-  if (!on) clearRange();
+  if (!on) clearRangeSafely();
+}
+
+/** Takes the move range away; a failure is reported, not thrown. */
+function clearRangeSafely(): void {
+  try {
+    clearRange();
+  } catch (e) {
+    print(`ti4-reach: the move range could not be cleared: ${safeMessage(e)}`);
+  }
 }
 
 export function installApi(reach: Reach): void {
@@ -137,11 +146,7 @@ export function installApi(reach: Reach): void {
     setVisibility: (visibility: unknown) => setVisibility(reach, visibility),
     clear: () => {
       clearDrawing(reach);
-      try {
-        clearRange();
-      } catch (e) {
-        print(`ti4-reach: the move range could not be cleared: ${safeMessage(e)}`);
-      }
+      clearRangeSafely();
     },
     /** Whether picking up a ship shows its move range (saved with the game in ti4-reach's settings). */
     setRangeHighlights: (on: unknown) => setRangeHighlights(reach, on !== false),

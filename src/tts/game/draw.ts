@@ -13,6 +13,26 @@ import { ttsColorOf } from "./guard";
 const LINE_Y = 1.3;
 const HIGHLIGHT_SECONDS = 30;
 
+/**
+ * The thickness of each kind of line ti4-reach draws, values no one else's
+ * lines have: TTS keeps nothing else on a line, and lines are saved with the
+ * table, so after a reload or a rewind (which forget what was drawn) its own
+ * lines on Global are still told apart and taken away.
+ */
+export const THICKNESS = { outline: 0.1503, path: 0.1003, jump: 0.0503, range: 0.1203, rangeDim: 0.0507 } as const;
+const ACTIVATION_LINES: readonly number[] = [THICKNESS.outline, THICKNESS.path, THICKNESS.jump];
+const RANGE_LINES: readonly number[] = [THICKNESS.range, THICKNESS.rangeDim];
+
+function drawnAs(line: TtsVectorLine, thicknesses: readonly number[]): boolean {
+  const t = line.thickness;
+  return typeof t === "number" && thicknesses.some((m) => Math.abs(t - m) < 1e-5);
+}
+
+/** Whether a line on the host is one of ti4-reach's move range outlines. */
+export function isRangeLine(line: TtsVectorLine): boolean {
+  return drawnAs(line, RANGE_LINES);
+}
+
 /** TTS colour names are capitalised: "red" -> "Red". */
 export function ttsColor(player: string): string {
   return ttsColorOf(player) ?? player;
@@ -64,25 +84,13 @@ export function world(p: PlanePoint): TtsVector {
 }
 
 /**
- * Lines already on the host that are not ours. On ti4-reach's own object every
- * line is ours (also those saved with the table before a reload); on Global,
- * ours are the ones drawn last.
+ * Lines on the host other than ti4-reach's report lines. On ti4-reach's own
+ * object every line is its own (also those saved with the table before a
+ * reload); on Global, its own are those of its thicknesses.
  */
-function othersLines(previous: readonly TtsVectorLine[] | undefined): TtsVectorLine[] {
+function othersLines(): TtsVectorLine[] {
   if (host() !== Global) return [];
-  const current = host().getVectorLines() ?? [];
-  if (previous === undefined || previous.length === 0) return current;
-  return current.filter((line) => !previous.some((ours) => sameLine(line, ours)));
-}
-
-export function sameLine(a: TtsVectorLine, b: TtsVectorLine): boolean {
-  if (a.points.length !== b.points.length) return false;
-  for (let i = 0; i < a.points.length; i++) {
-    const p = a.points[i] as TtsVector;
-    const q = b.points[i] as TtsVector;
-    if (Math.abs(p.x - q.x) > 1e-3 || Math.abs(p.y - q.y) > 1e-3 || Math.abs(p.z - q.z) > 1e-3) return false;
-  }
-  return true;
+  return (host().getVectorLines() ?? []).filter((line) => !drawnAs(line, ACTIVATION_LINES));
 }
 
 function highlight(guid: string, color: string): boolean {
@@ -108,13 +116,13 @@ export function drawOverlay(model: OverlayModel): Drawn {
   const color = ttsColor(model.player);
   const rgb = playerRgb(model.player);
   const lines: TtsVectorLine[] = [];
-  lines.push({ points: model.activeOutline.map((p) => world(p)), color: rgb, thickness: 0.15, loop: true, square: true });
+  lines.push({ points: model.activeOutline.map((p) => world(p)), color: rgb, thickness: THICKNESS.outline, loop: true, square: true });
   for (const path of model.paths) {
     for (const segment of path) {
-      lines.push({ points: segment.points.map((p) => world(p)), color: rgb, thickness: segment.jump ? 0.05 : 0.1 });
+      lines.push({ points: segment.points.map((p) => world(p)), color: rgb, thickness: segment.jump ? THICKNESS.jump : THICKNESS.path });
     }
   }
-  host().setVectorLines([...othersLines(undefined), ...lines]);
+  host().setVectorLines([...othersLines(), ...lines]);
   const highlighted: string[] = [];
   for (const guid of model.highlight) if (highlight(guid, color)) highlighted.push(guid);
   return { lines, highlighted, color };
@@ -134,8 +142,8 @@ export function tell(model: OverlayModel, visibility: Visibility): void {
   }
 }
 
+/** Takes the report's lines away (also those a reload left, when nothing is known to be drawn) and its highlights. */
 export function clear(drawn: Drawn | undefined): void {
-  if (drawn === undefined) return;
-  for (const guid of drawn.highlighted) unhighlight(guid, drawn.color);
-  host().setVectorLines(othersLines(drawn.lines));
+  if (drawn !== undefined) for (const guid of drawn.highlighted) unhighlight(guid, drawn.color);
+  host().setVectorLines(othersLines());
 }

@@ -15,7 +15,7 @@ import { defaultRenderer } from "./draw";
 import { guarded, safeMessage, sayLine, ttsColorOf } from "./guard";
 import { findHelpers } from "./mod-helpers";
 import type { ModHelpers } from "./mod-helpers";
-import { onShipDropped, onShipPickedUp } from "./range-pickup";
+import { clearRange, onShipDropped, onShipPickedUp, removeSavedLabels } from "./range-pickup";
 import { plane, readWorld } from "./read-world";
 import type { WorldReading } from "./read-world";
 
@@ -79,14 +79,20 @@ function turnColor(): string | undefined {
 }
 
 /**
- * Only one copy of ti4-reach answers on a table: the first object that claims
- * it (copies of the scripted object stay quiet). As the Global script it always answers.
+ * Only one copy of ti4-reach answers on a table: as the Global script it
+ * always does (and says so), else the first object that claims it (copies of
+ * the scripted object stay quiet).
  */
 const OWNER_VAR = "ti4reach_owner";
+const GLOBAL_OWNER = "Global";
 function answering(): boolean {
-  if (self === Global) return true;
-  const me = self.getGUID();
   const owner = Global.getVar(OWNER_VAR);
+  if (self === Global) {
+    if (owner !== GLOBAL_OWNER) Global.setVar(OWNER_VAR, GLOBAL_OWNER);
+    return true;
+  }
+  if (owner === GLOBAL_OWNER) return false;
+  const me = self.getGUID();
   if (typeof owner === "string" && owner !== me && getObjectFromGUID(owner) !== undefined) return false;
   if (owner !== me) Global.setVar(OWNER_VAR, me);
   return true;
@@ -219,7 +225,14 @@ function setVisibilityFrom(color: unknown, visibility: "everyone" | "active"): v
 chain("onLoad", (saved) =>
   guarded(undefined, () => {
     reach.settings = loadSettings(saved);
-    if (self === Global) return;
+    // A save keeps what was drawn, a reload forgets it: what ti4-reach drew before goes.
+    clearDrawing(reach);
+    clearRange();
+    removeSavedLabels();
+    if (self === Global) {
+      answering(); // the Global script answers, and says so at once: copies on objects stay quiet
+      return;
+    }
     self.addContextMenuItem("Reach: show everyone", (color) => setVisibilityFrom(color, "everyone"));
     self.addContextMenuItem("Reach: active player only", (color) => setVisibilityFrom(color, "active"));
   }),

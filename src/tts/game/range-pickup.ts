@@ -7,7 +7,7 @@
  */
 import { TTS_LAYOUT, playerRgb, rangeOnPickup } from "../../core";
 import type { CustomRule, GalaxyCache, RangeOverlayModel, TileRegistry, UnitCatalogue } from "../../core";
-import { host, sameLine, world } from "./draw";
+import { THICKNESS, host, isRangeLine, world } from "./draw";
 import { readWorld } from "./read-world";
 
 /** Object types that are never plastic ships: picking them up does not read the table (cards are picked up all the time). */
@@ -27,19 +27,41 @@ export interface RangeContext {
 
 interface RangeDrawn {
   readonly guid: string;
-  readonly lines: TtsVectorLine[];
   readonly labels: TtsObject[];
 }
 
 let shown: RangeDrawn | undefined;
 
+/** The memo of ti4-reach's range labels: a save keeps them, and on load they are found by it and taken away. */
+export const RANGE_LABEL_MEMO = "ti4-reach move range";
+
+/** Takes the move range away: its outlines, and its labels (each on its own: a player may have deleted one). */
 export function clearRange(): void {
   const drawn = shown;
   shown = undefined;
-  if (drawn === undefined) return;
   const current = host().getVectorLines() ?? [];
-  host().setVectorLines(current.filter((line) => !drawn.lines.some((ours) => sameLine(line, ours))));
-  for (const label of drawn.labels) label.destruct();
+  const kept = current.filter((line) => !isRangeLine(line));
+  if (kept.length !== current.length) host().setVectorLines(kept);
+  if (drawn !== undefined) for (const label of drawn.labels) destroy(label);
+}
+
+/** On load: the range labels a save kept. */
+export function removeSavedLabels(): void {
+  for (const o of getObjects()) {
+    try {
+      if (o.memo === RANGE_LABEL_MEMO) destroy(o);
+    } catch (e) {
+      // an object that cannot be read is not one of ours
+    }
+  }
+}
+
+function destroy(label: TtsObject): void {
+  try {
+    label.destruct();
+  } catch (e) {
+    // deleted meanwhile
+  }
 }
 
 function draw(model: RangeOverlayModel, guid: string): RangeDrawn {
@@ -48,8 +70,9 @@ function draw(model: RangeOverlayModel, guid: string): RangeDrawn {
   const lines: TtsVectorLine[] = [];
   const labels: TtsObject[] = [];
   for (const o of model.outlines) {
-    lines.push({ points: o.points.map((p) => world(p)), color: o.dim ? dim : rgb, thickness: o.dim ? 0.05 : 0.12, loop: true });
+    lines.push({ points: o.points.map((p) => world(p)), color: o.dim ? dim : rgb, thickness: o.dim ? THICKNESS.rangeDim : THICKNESS.range, loop: true });
     const label = spawnObject({ type: "3DText", position: { x: o.label.at.east, y: 1.4, z: o.label.at.north }, rotation: { x: 90, y: 0, z: 0 } });
+    label.memo = RANGE_LABEL_MEMO;
     const text = label.TextTool;
     if (text !== undefined) {
       text.setValue(o.label.lines.join("\n"));
@@ -59,7 +82,7 @@ function draw(model: RangeOverlayModel, guid: string): RangeDrawn {
     labels.push(label);
   }
   host().setVectorLines([...(host().getVectorLines() ?? []), ...lines]);
-  return { guid, lines, labels };
+  return { guid, labels };
 }
 
 /** onObjectPickUp: the range of the player's own ship. */
