@@ -24,7 +24,7 @@ import {
 } from "../../core";
 import type { ActivationReport, CustomRule, GalaxyCache, Hex, ReportResult, RuleSwitches, TableState, TileRegistry, UnitCatalogue } from "../../core";
 import { currentTurnSlot, slotColors } from "./players";
-import { OPEN_SETTINGS, openSettingsPanel } from "./settings-panel";
+import { OPEN_SETTINGS, closeSettingsPanels, openSettingsPanel } from "./settings-panel";
 import { isFaceDown, nsidOf, readWorld } from "./read-world";
 import type { WorldReading } from "./read-world";
 import { defaultRenderer } from "./renderer";
@@ -199,11 +199,12 @@ export function createController(): ReachController {
       step("the table menu", () => {
         world.addCustomAction("TI4 Reach: my technologies", "Which of your technologies ti4-reach counts", OPEN_SETTINGS);
         detach.push(() => world.removeCustomAction(OPEN_SETTINGS));
+        detach.push(() => closeSettingsPanels());
       });
       step("the table menu", () =>
         listen(globalEvents.onCustomAction, (player: Player, id: string) =>
           guarded(player, () => {
-            if (id === OPEN_SETTINGS) openSettingsPanel(player, slotColors()(player.getSlot()));
+            if (id === OPEN_SETTINGS) openSettingsPanel(player, slotColors()(player.getSlot()), guarded);
           }),
         ),
       );

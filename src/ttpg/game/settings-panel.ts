@@ -34,20 +34,32 @@ export function setOverlayVisibility(visibility: OverlayVisibility): void {
 
 export const ONLY_ACTIVE_LABEL = "Only the active player sees the drawing";
 
-export function openSettingsPanel(player: Player, playerId: string): ScreenUIElement {
+/** Runs a panel's callback: a failure is a chat line (the controller's guard), never an error in the game. */
+export type Guard = (player: Player | undefined, work: () => void) => void;
+
+/** Closes every open panel (ti4-reach stopping). */
+export function closeSettingsPanels(): void {
+  for (const [slot, ui] of [...openPanels]) {
+    openPanels.delete(slot);
+    world.removeScreenUIElement(ui);
+  }
+}
+
+export function openSettingsPanel(player: Player, playerId: string, guarded: Guard): ScreenUIElement {
   const slot = player.getSlot();
   const previous = openPanels.get(slot);
   if (previous !== undefined) world.removeScreenUIElement(previous);
   const settings = loadSettings();
   const owned = settings.technologies[playerId] ?? [];
   const box = new VerticalBox().setChildDistance(4);
-  const saving = (work: () => void): void => {
-    try {
-      work();
-    } catch (e) {
-      player.sendChatMessage(`ti4-reach: could not save the setting (${errorMessage(e)})`, player.getPlayerColor());
-    }
-  };
+  const saving = (work: () => void): void =>
+    guarded(player, () => {
+      try {
+        work();
+      } catch (e) {
+        throw new Error(`could not save the setting (${errorMessage(e)})`);
+      }
+    });
   const onlyActive = new CheckBox().setText(ONLY_ACTIVE_LABEL).setIsChecked(settings.overlayVisibility === "active-player");
   onlyActive.onCheckStateChanged.add((_box, _player, isChecked) => saving(() => setOverlayVisibility(isChecked ? "active-player" : "everyone")));
   box.addChild(onlyActive);
@@ -60,10 +72,12 @@ export function openSettingsPanel(player: Player, playerId: string): ScreenUIEle
   }
   const ui = new ScreenUIElement();
   const close = new Button().setText("Close");
-  close.onClicked.add(() => {
-    world.removeScreenUIElement(ui);
-    openPanels.delete(slot);
-  });
+  close.onClicked.add((_button, clicker) =>
+    guarded(clicker, () => {
+      openPanels.delete(slot);
+      world.removeScreenUIElement(ui);
+    }),
+  );
   box.addChild(close);
   ui.widget = new Border().setColor(new Color(0.05, 0.07, 0.12, 0.95)).setChild(box);
   ui.positionX = 0.05;

@@ -4,7 +4,7 @@
  * mod delegates at start-up, garbage in saved data, and whatever a mod author
  * passes to or returns from the API.
  */
-import { CheckBox, DrawingLine, MockGameObject, Vector, globalEvents, world } from "ttpg-mock";
+import { Button, CheckBox, DrawingLine, MockGameObject, Vector, globalEvents, world } from "ttpg-mock";
 import type { MockPlayer } from "ttpg-mock";
 import type { TI4ReachApi } from "../../../src/ttpg/game/api";
 import { releaseTi4Reach, startTi4Reach } from "../../../src/ttpg/game/start";
@@ -188,5 +188,44 @@ describe("the API answers whatever a mod author passes or returns", () => {
     release(table.tokens.get("red@63")!, table.players.get("red")!);
     g.TI4Reach!.stop();
     expect(world.getDrawingLines()).toEqual([someone]);
+  });
+});
+
+describe("the settings panel when things go wrong", () => {
+  const openPanel = (red: MockPlayer): unknown[] => {
+    (globalEvents as unknown as { _customActionAsPlayer: (p: MockPlayer, id: string) => void })._customActionAsPlayer(red, "ti4-reach:settings");
+    const panel = world.getScreenUIs()[0]!;
+    return (panel.widget as unknown as { getChild: () => { getAllChildren: () => unknown[] } }).getChild().getAllChildren();
+  };
+  const trigger = (delegate: unknown, ...args: unknown[]) => (delegate as { _trigger: (...a: unknown[]) => void })._trigger(...args);
+
+  test("a setting that cannot be saved, ticked by a player who has since left, is no error in the game", () => {
+    const table = layTable(demo);
+    startTi4Reach();
+    const red = table.players.get("red")!;
+    const widgets = openPanel(red);
+    jest.spyOn(world, "setSavedData").mockImplementation(() => {
+      throw new Error("no room left");
+    });
+    jest.spyOn(red, "sendChatMessage").mockImplementation(() => {
+      throw new Error("player left");
+    });
+    const gravity = widgets.find((w): w is CheckBox => w instanceof CheckBox && w.getText() === "Gravity Drive")!;
+    expect(() => trigger(gravity.onCheckStateChanged, gravity, red, true)).not.toThrow();
+    jest.restoreAllMocks();
+  });
+
+  test("Close closes the panel; stopping ti4-reach closes every open panel", () => {
+    const table = layTable(demo);
+    const api = startTi4Reach();
+    const red = table.players.get("red")!;
+    const close = openPanel(red).find((w): w is Button => w instanceof Button && w.getText() === "Close")!;
+    expect(() => trigger(close.onClicked, close, red)).not.toThrow();
+    expect(world.getScreenUIs()).toHaveLength(0);
+    openPanel(red);
+    openPanel(table.players.get("blue")!);
+    expect(world.getScreenUIs()).toHaveLength(2);
+    api.stop();
+    expect(world.getScreenUIs()).toHaveLength(0);
   });
 });
