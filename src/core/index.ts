@@ -69,3 +69,4 @@ export * from "./range/range-search";
 export * from "./range/move-range";
 export * from "./present/range-overlay";
 export * from "./present/range-on-pickup";
+export * from "./present/activation-on-table";

@@ -10,13 +10,12 @@ import { globalEvents, world } from "@tabletop-playground/api";
 import type { GameObject, Player } from "@tabletop-playground/api";
 import {
   TTPG_LAYOUT,
+  activationOnTable,
   createGalaxyCache,
   createTileRegistry,
   createUnitCatalogue,
   hexKey,
-  overlayModel,
   planeToHex,
-  readTable,
   reportActivation,
   startsWith,
   systemTileOn,
@@ -135,18 +134,22 @@ export function createController(): ReachController {
       for (const name of Object.keys(settings.technologies)) {
         players[name] = { ...(players[name] ?? {}), technologies: [...(players[name]?.technologies ?? []), ...(settings.technologies[name] ?? [])] };
       }
-      const reading = readTable(world_.objects, { layout: TTPG_LAYOUT, tiles, players, laws: world_.laws });
-      const playerId = world_.playerOf(slot);
-      const state: TableState = { ...reading.state, active: { player: playerId, system: [where.q, where.r] } };
-      const galaxy = galaxies.galaxyFor(state);
-      const result = reportActivation(state, { galaxy, tiles, units, rules });
+      const found = activationOnTable(world_.objects, world_.playerOf(slot), where, {
+        layout: TTPG_LAYOUT,
+        tiles,
+        units,
+        rules,
+        players,
+        laws: world_.laws,
+        galaxies,
+        diagnostics: world_.diagnostics,
+      });
       clearDrawing();
-      if (!result.ok) {
-        if (player !== undefined) tell(player, `ti4-reach: ${result.problem.message}`);
+      if (!found.ok) {
+        if (player !== undefined) tell(player, `ti4-reach: ${found.problem.message}`);
         return undefined;
       }
-      const full = { ...result.report, diagnostics: [...world_.diagnostics, ...reading.diagnostics, ...result.report.diagnostics] };
-      const model = overlayModel(full, galaxy, state, { layout: TTPG_LAYOUT, objectsByStack: reading.objectsByStack });
+      const { report: full, model } = found;
       try {
         controller.renderer.draw(model, full, player);
       } catch (e) {

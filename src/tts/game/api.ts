@@ -9,7 +9,7 @@
  * throws) gives a diagnostic list or an { error } value; nothing here throws.
  */
 import { checkRule, reportActivation } from "../../core";
-import type { ActivationReport, CustomRule, Diagnostic, Galaxy, GalaxyCache, ReportResult, RuleSwitches, TableState, TileInfo, TileRegistry, UnitCatalogue, UnitType } from "../../core";
+import type { ActivationReport, CustomRule, Diagnostic, GalaxyCache, ReportResult, RuleSwitches, TableState, TileInfo, TileRegistry, UnitCatalogue, UnitType } from "../../core";
 import { isVisibility } from "../settings";
 import type { TtsSettings } from "../settings";
 import type { TtsRenderer } from "./draw";
@@ -36,9 +36,9 @@ export interface Reach {
 
 export const VERSION = "0.1.0";
 
-export function reportFor(reach: Reach, state: TableState, switches: RuleSwitches = {}): { galaxy: Galaxy; result: ReportResult } {
-  const galaxy = reach.galaxies.galaxyFor(state);
-  return { galaxy, result: reportActivation(state, { galaxy, tiles: reach.tiles, units: reach.units, switches, rules: reach.rules }) };
+/** A scenario another script passes, reported on the kept galaxy. */
+function reportFor(reach: Reach, state: TableState, switches: RuleSwitches): ReportResult {
+  return reportActivation(state, { galaxy: reach.galaxies.galaxyFor(state), tiles: reach.tiles, units: reach.units, switches, rules: reach.rules });
 }
 
 function isTable(value: unknown): value is { [key: string]: unknown } {
@@ -52,7 +52,7 @@ function problem(message: string): Diagnostic[] {
 function reportTable(reach: Reach, scenario: unknown, switches: unknown): unknown {
   if (!isTable(scenario)) return { error: "TI4Reach.report needs a scenario table", diagnostics: [] };
   try {
-    const { result } = reportFor(reach, scenario as TableState, isTable(switches) ? (switches as RuleSwitches) : {});
+    const result = reportFor(reach, scenario as TableState, isTable(switches) ? (switches as RuleSwitches) : {});
     return result.ok ? result.report : { error: result.problem.message, diagnostics: result.diagnostics };
   } catch (e) {
     return { error: `the report failed: ${safeMessage(e)}`, diagnostics: [] };

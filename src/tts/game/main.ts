@@ -5,11 +5,11 @@
  * it, highlights them and tells the player what can come along and what would
  * be too much. Also the TI4Reach global for other scripts.
  */
-import { TTS_LAYOUT, createGalaxyCache, createTileRegistry, createUnitCatalogue, endsWith, hexKey, overlayModel, planeToHex, readTable, systemTileOn } from "../../core";
-import type { Hex, TableState } from "../../core";
+import { TTS_LAYOUT, activationOnTable, createGalaxyCache, createTileRegistry, createUnitCatalogue, endsWith, hexKey, planeToHex, systemTileOn } from "../../core";
+import type { Hex } from "../../core";
 import { DEFAULT_SETTINGS, loadSettings, saveSettings } from "../settings";
 import { COMMAND_TOKEN_SUFFIX } from "../tts-names";
-import { clearDrawing, installApi, reportFor } from "./api";
+import { clearDrawing, installApi } from "./api";
 import type { Reach } from "./api";
 import { defaultRenderer } from "./draw";
 import { guarded, safeMessage, sayLine, ttsColorOf } from "./guard";
@@ -45,18 +45,24 @@ function activate(color: string, where: Hex, read?: WorldReading): void {
   if (lastActivation !== undefined && lastActivation.key === key && now - lastActivation.at < SAME_ACTIVATION_SECONDS) return;
   lastActivation = { key, at: now };
   const world = read ?? readWorld(reach.tiles);
-  const reading = readTable(world.objects, { layout: TTS_LAYOUT, tiles: reach.tiles, players: world.players, laws: world.laws });
-  const state: TableState = { ...reading.state, active: { player: color, system: [where.q, where.r] } };
-  const { galaxy, result } = reportFor(reach, state);
+  const found = activationOnTable(world.objects, color, where, {
+    layout: TTS_LAYOUT,
+    tiles: reach.tiles,
+    units: reach.units,
+    rules: reach.rules,
+    players: world.players,
+    laws: world.laws,
+    galaxies: reach.galaxies,
+    diagnostics: world.diagnostics,
+  });
   clearDrawing(reach);
-  if (!result.ok) {
-    sayLine(color, `ti4-reach: ${result.problem.message}`);
+  if (!found.ok) {
+    sayLine(color, `ti4-reach: ${found.problem.message}`);
     return;
   }
-  const report = { ...result.report, diagnostics: [...world.diagnostics, ...reading.diagnostics, ...result.report.diagnostics] };
+  const { report, model } = found;
   reach.last = report;
   reach.shown = true;
-  const model = overlayModel(report, galaxy, state, { layout: TTS_LAYOUT, objectsByStack: reading.objectsByStack });
   try {
     reach.renderer.draw(model, report, color);
   } catch (e) {

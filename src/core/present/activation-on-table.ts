@@ -1,0 +1,49 @@
+/**
+ * A system activated on the table: the activating player's report, with what
+ * reading the table found wrong among its diagnostics, and the overlay to draw.
+ * Both tables call this with what they read (as they call rangeOnPickup for a
+ * ship picked up); they only draw it.
+ */
+import type { Diagnostic } from "../diagnostics";
+import { buildGalaxy } from "../galaxy/build-galaxy";
+import type { GalaxyCache } from "../galaxy/galaxy-cache";
+import type { Hex } from "../hex/hex";
+import type { HexLayout } from "../hex/world";
+import { reportActivation } from "../report/activation-report";
+import type { ReportOptions } from "../report/activation-report";
+import type { ActivationReport } from "../report/report-types";
+import type { PlayerState, TableState } from "../state/table-state";
+import { readTable } from "../table/read-table";
+import type { TableObject } from "../table/table-pieces";
+import type { TileRegistry } from "../tiles/tile-registry";
+import { overlayModel } from "./overlay-model";
+import type { OverlayModel } from "./overlay-model";
+
+export interface ActivationOptions {
+  readonly layout: HexLayout;
+  readonly tiles: TileRegistry;
+  readonly players?: { readonly [player: string]: PlayerState };
+  readonly laws?: readonly string[];
+  readonly units?: ReportOptions["units"];
+  readonly rules?: ReportOptions["rules"];
+  /** The galaxy kept between activations: an activation on an unchanged map does not rebuild it. */
+  readonly galaxies?: GalaxyCache;
+  /** What the table's own reading found wrong (objects it could not read), put first among the diagnostics. */
+  readonly diagnostics?: readonly Diagnostic[];
+}
+
+export type TableActivation =
+  | { readonly ok: true; readonly report: ActivationReport; readonly model: OverlayModel }
+  | { readonly ok: false; readonly problem: Diagnostic };
+
+/** `player` activates the system on hex `where` of the table these objects make. */
+export function activationOnTable(objects: readonly TableObject[], player: string, where: Hex, options: ActivationOptions): TableActivation {
+  const { layout, tiles } = options;
+  const reading = readTable(objects, { layout, tiles, players: options.players, laws: options.laws });
+  const state: TableState = { ...reading.state, active: { player, system: [where.q, where.r] } };
+  const galaxy = options.galaxies !== undefined ? options.galaxies.galaxyFor(state) : buildGalaxy(state, tiles);
+  const result = reportActivation(state, { galaxy, tiles, units: options.units, rules: options.rules });
+  if (!result.ok) return { ok: false, problem: result.problem };
+  const report = { ...result.report, diagnostics: [...(options.diagnostics ?? []), ...reading.diagnostics, ...result.report.diagnostics] };
+  return { ok: true, report, model: overlayModel(report, galaxy, state, { layout, objectsByStack: reading.objectsByStack }) };
+}
