@@ -70,3 +70,4 @@ export * from "./range/move-range";
 export * from "./present/range-overlay";
 export * from "./present/range-on-pickup";
 export * from "./present/activation-on-table";
+export * from "./present/table-options";

@@ -174,21 +174,14 @@ const liveTexts = (lua: LuaRunner): string[] =>
   JSON.parse(lua.run(`local t = {} for _, o in ipairs(FAKE.objects) do if o.text and not FAKE.specs[o].destroyed then t[#t + 1] = o.text.value end end return CANONICAL(t)`));
 
 describe("what ti4-reach drew in Tabletop Simulator, after players and reloads", () => {
-  test("a range label a player deleted: dropping the ship takes the rest away and throws nothing", () => {
+  test.each([
+    ["dropping the ship", `FAKE.drop("Red", getObjectFromGUID("red-cruiser"))`],
+    ["switching the range off from another script", `ti4reach_setRangeHighlights(false)`],
+  ])("a range label a player deleted: %s takes the rest away and throws nothing", (_what, takeAway) => {
     const lua = setUp();
     lua.run(`FAKE.pickUp("Red", getObjectFromGUID("red-cruiser"))`);
     lua.run(`for _, o in ipairs(FAKE.objects) do if o.text then FAKE.destroy(o) break end end`);
-    expect(() => lua.run(`FAKE.drop("Red", getObjectFromGUID("red-cruiser"))`)).not.toThrow();
-    expect(lines(lua)).toHaveLength(0);
-    expect(liveTexts(lua)).toEqual([]);
-    lua.close();
-  });
-
-  test("a range label a player deleted: switching the range off from another script throws nothing", () => {
-    const lua = setUp();
-    lua.run(`FAKE.pickUp("Red", getObjectFromGUID("red-cruiser"))`);
-    lua.run(`for _, o in ipairs(FAKE.objects) do if o.text then FAKE.destroy(o) break end end`);
-    expect(() => lua.run(`ti4reach_setRangeHighlights(false)`)).not.toThrow();
+    expect(() => lua.run(takeAway)).not.toThrow();
     expect(lines(lua)).toHaveLength(0);
     expect(liveTexts(lua)).toEqual([]);
     lua.close();

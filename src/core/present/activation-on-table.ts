@@ -6,28 +6,17 @@
  */
 import type { Diagnostic } from "../diagnostics";
 import { buildGalaxy } from "../galaxy/build-galaxy";
-import type { GalaxyCache } from "../galaxy/galaxy-cache";
 import type { Hex } from "../hex/hex";
-import type { HexLayout } from "../hex/world";
 import { reportActivation } from "../report/activation-report";
-import type { ReportOptions } from "../report/activation-report";
 import type { ActivationReport } from "../report/report-types";
-import type { PlayerState, TableState } from "../state/table-state";
+import type { TableState } from "../state/table-state";
 import { readTable } from "../table/read-table";
 import type { TableObject } from "../table/table-pieces";
-import type { TileRegistry } from "../tiles/tile-registry";
 import { overlayModel } from "./overlay-model";
 import type { OverlayModel } from "./overlay-model";
+import type { TableOptions } from "./table-options";
 
-export interface ActivationOptions {
-  readonly layout: HexLayout;
-  readonly tiles: TileRegistry;
-  readonly players?: { readonly [player: string]: PlayerState };
-  readonly laws?: readonly string[];
-  readonly units?: ReportOptions["units"];
-  readonly rules?: ReportOptions["rules"];
-  /** The galaxy kept between activations: an activation on an unchanged map does not rebuild it. */
-  readonly galaxies?: GalaxyCache;
+export interface ActivationOptions extends TableOptions {
   /** What the table's own reading found wrong (objects it could not read), put first among the diagnostics. */
   readonly diagnostics?: readonly Diagnostic[];
 }

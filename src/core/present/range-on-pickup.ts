@@ -4,30 +4,17 @@
  * itself is counted where it was picked up (tables skip held objects).
  */
 import { buildGalaxy } from "../galaxy/build-galaxy";
-import type { GalaxyCache } from "../galaxy/galaxy-cache";
 import { hexKey } from "../hex/hex";
 import { planeToHex } from "../hex/world";
-import type { HexLayout } from "../hex/world";
-import type { ReportOptions } from "../report/activation-report";
 import { moveRange } from "../range/move-range";
 import type { MoveRange } from "../range/range-types";
-import type { PlayerState } from "../state/table-state";
 import { readTable } from "../table/read-table";
 import type { TableObject } from "../table/table-pieces";
-import type { TileRegistry } from "../tiles/tile-registry";
 import { rangeOverlayModel } from "./range-overlay";
 import type { RangeOverlayModel } from "./range-overlay";
+import type { TableOptions } from "./table-options";
 
-export interface PickupOptions {
-  readonly layout: HexLayout;
-  readonly tiles: TileRegistry;
-  readonly players?: { readonly [player: string]: PlayerState };
-  readonly laws?: readonly string[];
-  readonly units?: ReportOptions["units"];
-  readonly rules?: ReportOptions["rules"];
-  /** The galaxy kept between activations: a pick-up on an unchanged table does not rebuild it. */
-  readonly galaxies?: GalaxyCache;
-}
+export type PickupOptions = TableOptions;
 
 export interface PickupRange {
   readonly range: MoveRange;
