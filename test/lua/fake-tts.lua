@@ -190,6 +190,39 @@ print = function(...)
   for i = 1, select("#", ...) do parts[#parts + 1] = tostring((select(i, ...))) end
   FAKE.prints[#FAKE.prints + 1] = { message = table.concat(parts, " ") }
 end
+-- Wait, as TTS has it: Wait.time(f, seconds, repetitions) runs f once `seconds` of game time have passed
+-- (FAKE.elapse moves the time on) and answers an id; Wait.stop(id) cancels it, true when it was waiting.
+FAKE.now = 0
+FAKE.waits = {}
+local nextWait = 1
+Wait = {}
+function Wait.time(f, seconds, repetitions)
+  assert(type(f) == "function" and type(seconds) == "number", "Wait.time(function, seconds[, repetitions])")
+  local id = nextWait
+  nextWait = nextWait + 1
+  FAKE.waits[id] = { f = f, at = FAKE.now + seconds, every = seconds, left = repetitions or 1 }
+  return id
+end
+function Wait.stop(id)
+  assert(type(id) == "number", "Wait.stop(id)")
+  local waiting = FAKE.waits[id] ~= nil
+  FAKE.waits[id] = nil
+  return waiting
+end
+function FAKE.elapse(seconds)
+  FAKE.now = FAKE.now + seconds
+  local due = {}
+  for id, w in pairs(FAKE.waits) do if w.at <= FAKE.now then due[#due + 1] = id end end
+  table.sort(due)
+  for _, id in ipairs(due) do
+    local w = FAKE.waits[id]
+    if w ~= nil then
+      w.left = w.left - 1
+      if w.left <= 0 then FAKE.waits[id] = nil else w.at = w.at + w.every end
+      w.f()
+    end
+  end
+end
 Turns = { enable = true, turn_color = "Red" }
 Global = FAKE.object({ name = "", guid = "-1", offTable = true })
 self = FAKE.object({ name = "TI4 Reach", guid = "reach", position = { x = 60, y = 1, z = 0 } })

@@ -157,6 +157,34 @@ describe("ti4-reach in Tabletop Simulator", () => {
     lua.close();
   });
 
+  test("on a table without turns the drawing goes two minutes after it was drawn, and ships picked up then show their range", () => {
+    const lua = setUp();
+    lua.run(`Turns.enable = false`);
+    lua.run(`onObjectDrop("Red", getObjectFromGUID("cmd-63"))`);
+    const drawn = JSON.parse(lua.run(`return CANONICAL(self.getVectorLines())`)).length;
+    expect(drawn).toBeGreaterThan(0);
+    lua.run(`FAKE.elapse(119)`);
+    expect(JSON.parse(lua.run(`return CANONICAL(self.getVectorLines())`))).toHaveLength(drawn);
+    lua.run(`FAKE.elapse(1)`);
+    expect(lua.run(`return CANONICAL(self.getVectorLines())`)).toBe("[]");
+    expect(lua.run(`return CANONICAL(FAKE.highlights)`)).toBe("[]");
+    lua.run(`FAKE.pickUp("Red", getObjectFromGUID("red-cruiser-11"))`); // the cruiser in 73
+    expect(JSON.parse(lua.run(`return CANONICAL(self.getVectorLines())`)).length).toBeGreaterThan(0);
+    lua.close();
+  });
+
+  test("the activating token picked back up takes the drawing away; put down again, the system is reported anew", () => {
+    const lua = setUp();
+    lua.run(`onObjectDrop("Red", getObjectFromGUID("cmd-63"))`);
+    expect(lua.run(`return #FAKE.broadcasts`)).toBe("1");
+    lua.run(`FAKE.pickUp("Red", getObjectFromGUID("cmd-63"))`);
+    expect(lua.run(`return CANONICAL(self.getVectorLines())`)).toBe("[]");
+    lua.run(`FAKE.drop("Red", getObjectFromGUID("cmd-63"))`);
+    expect(lua.run(`return #FAKE.broadcasts`)).toBe("2");
+    expect(JSON.parse(lua.run(`return CANONICAL(self.getVectorLines())`)).length).toBeGreaterThan(0);
+    lua.close();
+  });
+
   test("a law in play on the table changes the report (Enforced Travel Ban)", () => {
     const lua = setUp([{ name: "Enforced Travel Ban", type: "Card", position: [30, 1.1, 30] }]);
     lua.run(`onObjectDrop("Red", getObjectFromGUID("cmd-63"))`);

@@ -38,6 +38,25 @@ let lastActivation: { key: string; at: number } | undefined;
 /** Activations reported twice (the token drop and the mod's own hook) within this many seconds count once. */
 const SAME_ACTIVATION_SECONDS = 3;
 
+/** A drawing is cleared this long after it was drawn, as on TTPG: a table without turns never passes one. */
+const CLEAR_AFTER_SECONDS = 120;
+let clearWait: number | undefined;
+/** The command token whose drop drew the report: picking it back up clears it. */
+let activatingToken: string | undefined;
+
+/** Clears the drawing; the next drop on the same system is a new activation. */
+function clearActivation(): void {
+  activatingToken = undefined;
+  lastActivation = undefined;
+  clearDrawing(reach);
+}
+
+/** The drawing just made goes after CLEAR_AFTER_SECONDS (a wait already running for an earlier one is stopped). */
+function clearLater(): void {
+  if (clearWait !== undefined) Wait.stop(clearWait);
+  clearWait = Wait.time(() => guarded(undefined, () => clearActivation()), CLEAR_AFTER_SECONDS);
+}
+
 /** Reports the activation of the system on `hex` by `color` on the table read (now, unless given), and draws it. */
 function activate(color: string, where: Hex, read?: WorldReading): void {
   const key = `${color}|${hexKey(where)}`;
@@ -63,6 +82,7 @@ function activate(color: string, where: Hex, read?: WorldReading): void {
   const { report, model } = found;
   reach.last = report;
   reach.shown = true;
+  clearLater();
   try {
     reach.renderer.draw(model, report, color);
   } catch (e) {
@@ -132,7 +152,9 @@ function onTokenDropped(player: string, object: TtsObject): void {
   const token = world.objects.find((o) => o.id === guid);
   if (token === undefined || token.piece.kind !== "command-token" || token.piece.player !== player) return;
   const under = planeToHex(token.at, TTS_LAYOUT).hex;
-  if (systemTileOn(world.objects, under, TTS_LAYOUT, reach.tiles)) activate(player, under, world);
+  if (!systemTileOn(world.objects, under, TTS_LAYOUT, reach.tiles)) return;
+  activate(player, under, world);
+  if (reach.shown) activatingToken = guid;
 }
 
 /** The TI4 TTS mod calls this on every object after a system is activated (TI4_SystemHelper.ttslua activateSystem). */
@@ -183,7 +205,11 @@ const rangeContext = { tiles: reach.tiles, units: reach.units, rules: reach.rule
 chain("onObjectPickUp", (color, object) =>
   guarded(color, () => {
     const player = ttsColorOf(color);
-    if (player !== undefined && object !== undefined && object !== null && answering()) onShipPickedUp(rangeContext, player, object as TtsObject);
+    if (player === undefined || object === undefined || object === null || !answering()) return;
+    const o = object as TtsObject;
+    // The activating token picked back up: the activation is undone (putting it down again reports anew).
+    if (activatingToken !== undefined && o.getGUID() === activatingToken) clearActivation();
+    else onShipPickedUp(rangeContext, player, o);
   }),
 );
 chain("onObjectDrop", (color, object) =>
@@ -196,7 +222,7 @@ chain("onSystemActivation", (system) =>
     if (answering()) onSystemActivated(system);
   }),
 );
-chain("onPlayerTurn", () => guarded(undefined, () => clearDrawing(reach)));
+chain("onPlayerTurn", () => guarded(undefined, () => clearActivation()));
 
 function turnColorSafe(): string | undefined {
   try {

@@ -81,6 +81,14 @@ declare function printToAll(message: string, tint?: string | { r: number; g: num
 /** @noSelf */
 declare function printToColor(message: string, color: string, tint?: string | { r: number; g: number; b: number }): boolean;
 
+/** @noSelf */
+interface TtsWait {
+  /** Runs the function once after `seconds` (or `repetitions` times); the id stops it. */
+  time(toRunFunc: (this: void) => void, seconds: number, repetitions?: number): number;
+  stop(id: number): boolean;
+}
+declare const Wait: TtsWait;
+
 declare const Turns: TtsTurns | undefined;
 declare const Global: TtsObject;
 /** The object this script is attached to (Global when it runs as the Global script). */
