@@ -28,7 +28,7 @@ import { isFaceDown, nsidOf, readWorld } from "./read-world";
 import type { WorldReading } from "./read-world";
 import { defaultRenderer } from "./renderer";
 import type { ReachRenderer } from "./renderer";
-import { loadSettings } from "./settings";
+import { loadSettings, withSettingsTechnologies } from "./settings";
 import { installRangeHighlights } from "./range-highlight";
 
 export const SHOW_REACH = "ti4-reach:show";
@@ -130,10 +130,7 @@ export function createController(): ReachController {
       lastActivation = { key, at: now };
       const world_ = read ?? readWorld();
       const settings = loadSettings();
-      const players = { ...world_.players };
-      for (const name of Object.keys(settings.technologies)) {
-        players[name] = { ...(players[name] ?? {}), technologies: [...(players[name]?.technologies ?? []), ...(settings.technologies[name] ?? [])] };
-      }
+      const players = withSettingsTechnologies(world_.players, settings);
       const found = activationOnTable(world_.objects, world_.playerOf(slot), where, {
         layout: TTPG_LAYOUT,
         tiles,

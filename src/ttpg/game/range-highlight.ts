@@ -8,11 +8,11 @@
 import { Border, Color, DrawingLine, Text, UIElement, Vector, globalEvents, world } from "@tabletop-playground/api";
 import type { GameObject, Player } from "@tabletop-playground/api";
 import { TTPG_LAYOUT, playerRgb, rangeOnPickup, startsWith } from "../../core";
-import type { CustomRule, GalaxyCache, PlanePoint, PlayerState, RangeOverlayModel, TableObject, TileRegistry, UnitCatalogue } from "../../core";
+import type { CustomRule, GalaxyCache, PlanePoint, RangeOverlayModel, TableObject, TileRegistry, UnitCatalogue } from "../../core";
 import { pieceOf } from "../nsid";
 import { isFaceDown, nsidOf, readWorld } from "./read-world";
 import { TOGGLE_RANGE, rangeHighlightsOn, setRangeHighlights } from "./range-settings";
-import { loadSettings } from "./settings";
+import { loadSettings, withSettingsTechnologies } from "./settings";
 import { applyVisibility } from "./visibility";
 
 /** Range lines carry their own tag: an activation's drawing and the range's come and go apart. */
@@ -35,15 +35,6 @@ export interface RangeHighlightContext {
   readonly onStop: (undo: () => void) => void;
 }
 
-/** Technologies ticked in the settings panel count as on the command sheet. */
-function withSettingsTechnologies(players: { [player: string]: PlayerState }): { [player: string]: PlayerState } {
-  const technologies = loadSettings().technologies;
-  const out = { ...players };
-  for (const name of Object.keys(technologies)) {
-    out[name] = { ...(out[name] ?? {}), technologies: [...(out[name]?.technologies ?? []), ...(technologies[name] ?? [])] };
-  }
-  return out;
-}
 
 export function installRangeHighlights(context: RangeHighlightContext): void {
   let uis: UIElement[] = [];
@@ -96,7 +87,7 @@ export function installRangeHighlights(context: RangeHighlightContext): void {
       tiles: context.tiles,
       units: context.units,
       rules: context.rules,
-      players: withSettingsTechnologies(reading.players),
+      players: withSettingsTechnologies(reading.players, loadSettings()),
       laws: reading.laws,
       galaxies: context.galaxies,
     });

@@ -4,6 +4,7 @@
  * lie out. Anything unreadable in the saved data falls back to the defaults.
  */
 import { world } from "@tabletop-playground/api";
+import type { PlayerState } from "../../core";
 
 /** Who sees the lines and labels: every player, or only the player whose activation it is. */
 export type OverlayVisibility = "everyone" | "active-player";
@@ -76,4 +77,13 @@ export function saveSettings(settings: ReachSettings): void {
   const players = Object.keys(clean.technologies).sort();
   world.setSavedData(JSON.stringify({ clearAfterSeconds: clean.clearAfterSeconds, overlayVisibility: clean.overlayVisibility, players }), SETTINGS_KEY);
   for (const player of players) world.setSavedData(JSON.stringify(clean.technologies[player] ?? []), TECHNOLOGIES_KEY + player);
+}
+
+/** The players as read from the table, with the technologies ticked in the settings panel counted as on their command sheets. */
+export function withSettingsTechnologies(players: { readonly [player: string]: PlayerState }, settings: ReachSettings): { [player: string]: PlayerState } {
+  const out = { ...players };
+  for (const name of Object.keys(settings.technologies)) {
+    out[name] = { ...(out[name] ?? {}), technologies: [...(out[name]?.technologies ?? []), ...(settings.technologies[name] ?? [])] };
+  }
+  return out;
 }
