@@ -16,8 +16,9 @@ export function noDearer(tc: number, tr: boolean, c: number, r: boolean, onceBon
 }
 
 export interface GroupWalks {
-  /** The state about to be walked from gives `cost` on, with rift flag `rift`. */
-  readonly from: (this: void, cost: number, rift: boolean) => void;
+  /** What the state about to be walked from gives on, and its rift flag: set by the search before each walk. */
+  cost: number;
+  rift: boolean;
   /** For walkNeighbours: the members worth walking from that state (undefined: all of them). */
   readonly choose: GroupChoice;
   /** The groups listed in `whole` were walked in full from `node` by that state: kept, and `whole` emptied. */
@@ -26,28 +27,25 @@ export interface GroupWalks {
 
 export function groupWalks(onceBonus: number): GroupWalks {
   const byGroup: { readonly node: number; readonly cost: number; readonly rift: boolean }[][] = [];
-  let cost = 0;
-  let rift = false;
-  return {
-    from: (c, r) => {
-      cost = c;
-      rift = r;
-    },
+  const walks: GroupWalks = {
+    cost: 0,
+    rift: false,
     choose: (group) => {
       if (!group.shared) return undefined;
       for (const t of byGroup[group.index] ?? []) {
-        if (noDearer(t.cost, t.rift, cost, rift, onceBonus)) return membersAmong(group, [t.node]);
+        if (noDearer(t.cost, t.rift, walks.cost, walks.rift, onceBonus)) return membersAmong(group, [t.node]);
       }
       return undefined;
     },
     record: (whole, node) => {
       while (whole.length > 0) {
         const g = whole.pop() as number;
-        const walk = { node, cost, rift };
-        const walks = byGroup[g];
-        if (walks === undefined) byGroup[g] = [walk];
-        else walks.push(walk);
+        const walk = { node, cost: walks.cost, rift: walks.rift };
+        const known = byGroup[g];
+        if (known === undefined) byGroup[g] = [walk];
+        else known.push(walk);
       }
     },
   };
+  return walks;
 }

@@ -55,7 +55,8 @@ export function leastNeeds(input: SearchInput): LeastNeeds {
       // Ships do not pass through the active system on the way in, nor through systems they may not pass [58.4b, anomalies].
       const isSeed = slot === 2 * active;
       if (!isSeed && (n === active || !pass.canPass(n, code))) continue;
-      walks.from(cost, rift);
+      walks.cost = cost;
+      walks.rift = rift;
       const targets = skippable ? walkNeighbours(numbered, n, false, walks.choose, whole) : walkNeighbours(numbered, n, true);
       for (const from of targets) {
         const out = pass.leaving(from);

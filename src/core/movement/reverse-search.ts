@@ -129,7 +129,8 @@ export function searchReach(input: SearchInput): ReachTable {
     const baseCost = c - passed;
     const ro = rolls[s] as number;
     const e = (entered[s] as number) + 1;
-    walks.from(baseCost, r);
+    walks.cost = baseCost;
+    walks.rift = r;
     const targets = skippable ? walkNeighbours(numbered, n, false, walks.choose, whole) : walkNeighbours(numbered, n, true);
     for (const from of targets) {
       const out = pass.leaving(from);
