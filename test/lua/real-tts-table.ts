@@ -92,6 +92,8 @@ export interface TableOptions {
   /** Leave out the Winnu's Mecatol Rex planet card. */
   noMecatolCard?: boolean;
   extra?: readonly TableSpec[];
+  /** More system tiles, each as the system helper's `_systems` record says it (face up at yaw 180). */
+  extraSystems?: readonly { guid: string; hex: readonly [number, number]; record: Record<string, unknown> }[];
 }
 
 /**
@@ -109,6 +111,11 @@ export function realTable(options: TableOptions = {}): LuaRunner {
     systems[guid] = { tile: s.tile };
     const c = centreOf(s.tile);
     specs.push({ name: "", guid, type: "Generic", position: [c.x, 1.05, c.z], rotation: [0, 180, 0] });
+  }
+  for (const s of options.extraSystems ?? []) {
+    systems[s.guid] = s.record as { tile: number };
+    const c = hexToTts({ q: s.hex[0], r: s.hex[1] });
+    specs.push({ name: "", guid: s.guid, type: "Generic", position: [c.x, 1.05, c.z], rotation: [0, 180, 0] });
   }
   const table: TableSpec[] = [
     { name: "Red Carrier", guid: "red-carrier", system: 1, offset: [0.8, 1.2] },

@@ -3,6 +3,7 @@
  * 6-player game (see real-tts-table.ts), with fakes of the mod's helpers
  * that check their arguments as the real ones do (fake-ti4-helpers.lua).
  */
+import { hexToTts } from "../../src/core";
 import { drop, lastReport, modActivates, realTable } from "./real-tts-table";
 import type { LuaRunner } from "../support/lua";
 
@@ -135,6 +136,25 @@ describe("laws on a TTS table: the agenda discard pile is not in play (TI4_DeckH
     const lua = realTable({ extra: [ON_DISCARD], noDeckHelper: true });
     modActivates(lua, 39);
     expect(ship(lua, 26, "cruiser").reachable).toBe(true);
+    lua.close();
+  });
+});
+
+describe("tiles the mod numbers its own way", () => {
+  test("a Keleres home (the mod's tile 202) is Moll Primus's system: the infantry on the planet is carried from it", () => {
+    const home = hexToTts({ q: 0, r: -1 });
+    const lua = realTable({
+      // As TI4_SystemHelper.ttslua's _systems has it.
+      extraSystems: [{ guid: "d05172", hex: [0, -1], record: { tile: 202, home: true, planets: [{ name: "Moll Primus", resources: 4, influence: 1 }] } }],
+      extra: [
+        { name: "Red Infantry", guid: "red-infantry-202", position: [home.x, 1.3, home.z] },
+        { name: "Red Carrier", guid: "red-carrier-202", position: [home.x + 2, 1.3, home.z + 1] },
+      ],
+    });
+    modActivates(lua, 18);
+    const report = JSON.parse(lua.run(`return CANONICAL(TI4Reach.lastReport())`));
+    expect(report.diagnostics.map((d: { kind: string }) => d.kind)).not.toContain("unknown-tile");
+    expect(report.transport.plan).toContainEqual(expect.objectContaining({ unit: "carrier", from: 202, carries: [{ unit: "infantry", count: 1, from: 202, planet: "moll-primus" }] }));
     lua.close();
   });
 });

@@ -6,6 +6,8 @@
  * undefined; nothing here lets an error out.
  */
 import { builtInCatalogue, factionFamily } from "../../core";
+import type { TileRegistry } from "../../core";
+import { modTile } from "../mod-tiles";
 import type { Seating } from "../recognize";
 import { FACTION_TOKEN_NAMES } from "../tts-names";
 
@@ -112,15 +114,23 @@ export function seatingFrom(factionHelper: TtsObject | undefined): { seating: Se
   return { seating, factions };
 }
 
-/** Tile numbers by tile GUID from the system helper's `systems()` (GUID -> system with `tile`). */
-export function tileNumbers(systemHelper: TtsObject | undefined): { [guid: string]: number } {
+/**
+ * Tile numbers by tile GUID from the system helper's `systems()` (GUID ->
+ * system with `tile`). A number the registry does not know is registered as
+ * the helper describes that tile (the Keleres homes, homebrew tiles).
+ */
+export function tileNumbers(systemHelper: TtsObject | undefined, tiles: TileRegistry): { [guid: string]: number } {
   const out: { [guid: string]: number } = {};
   const systems = ask(systemHelper, "systems");
   if (isTable(systems)) {
     for (const guid of Object.keys(systems)) {
       const system = systems[guid];
       const tile = isTable(system) ? system.tile : undefined;
-      if (typeof guid === "string" && typeof tile === "number") out[guid] = tile;
+      if (typeof guid !== "string" || typeof tile !== "number") continue;
+      out[guid] = tile;
+      if (tiles.get(tile) !== undefined) continue;
+      const info = modTile(tile, system, tiles);
+      if (info !== undefined) tiles.register(info);
     }
   }
   return out;

@@ -137,7 +137,7 @@ function fleetTokensOn(sheet: TtsObject, tokens: readonly { at: TtsVector }[], d
 export function readWorld(tiles: TileRegistry, keep?: string, helpers: ModHelpers = findHelpers()): WorldReading {
   const diagnostics: Diagnostic[] = [];
   const { seating, factions } = seatingFrom(helpers.faction);
-  const tileNumber = tileNumbers(helpers.system);
+  const tileNumber = tileNumbers(helpers.system, tiles);
   const found: Found = { objects: [], tileGuids: {}, sheets: [], cards: [], commandTokens: [], cardsMat: undefined };
   for (const o of getObjects()) {
     // A function per object: `continue` inside try does not survive the trip to Lua.
