@@ -22,6 +22,8 @@ export interface Seating {
   readonly colorOfFaction: (this: void, faction: string) => string | undefined;
   /** Faction id by flagship name ("Hil Colish" -> "creuss"). */
   readonly factionOfFlagship: (this: void, name: string) => string | undefined;
+  /** Player colour by the token name of a seated faction, known to ti4-reach or not (a homebrew faction's). */
+  readonly colorOfTokenName?: (this: void, tokenName: string) => string | undefined;
 }
 
 /** Homebrew tiles may say which tile they are in their GM notes: "tile:4253". */
@@ -93,7 +95,8 @@ export function recognize(o: ObjectFacts, seating: Seating): TablePiece | undefi
   if (endsWith(o.name, COMMAND_TOKEN_SUFFIX)) {
     const owner = o.name.substring(0, o.name.length - COMMAND_TOKEN_SUFFIX.length);
     const faction = FACTION_TOKEN_NAMES[owner];
-    const player = faction !== undefined ? seating.colorOfFaction(faction) : colorId(owner);
+    const seated = seating.colorOfTokenName === undefined ? undefined : seating.colorOfTokenName(owner);
+    const player = seated ?? (faction !== undefined ? seating.colorOfFaction(faction) : colorId(owner));
     return player === undefined ? undefined : { kind: "command-token", player };
   }
 

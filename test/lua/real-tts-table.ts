@@ -92,6 +92,8 @@ export interface TableOptions {
   /** Leave out the Winnu's Mecatol Rex planet card. */
   noMecatolCard?: boolean;
   extra?: readonly TableSpec[];
+  /** Seats whose faction is another (its token name), e.g. a homebrew faction the mod injects. */
+  factions?: { readonly [color: string]: string };
   /** More system tiles, each as the system helper's `_systems` record says it (face up at yaw 180). */
   extraSystems?: readonly { guid: string; hex: readonly [number, number]; record: Record<string, unknown> }[];
 }
@@ -131,7 +133,8 @@ export function realTable(options: TableOptions = {}): LuaRunner {
   ];
   for (const spec of table) specs.push(place(spec));
   const seats: Record<string, string> = {};
-  for (const s of SEATS) seats[s.color] = s.faction;
+  const seated = SEATS.map((s) => ({ ...s, faction: options.factions?.[s.color] ?? s.faction }));
+  for (const s of seated) seats[s.color] = s.faction;
   lua.run(`
     FAKE.systemHelper(${luaValue(systems)})
     FAKE.factionHelper(${luaValue(seats)})
@@ -141,7 +144,7 @@ export function realTable(options: TableOptions = {}): LuaRunner {
       { x = -1.6, z = -1.1, flip = true }, { x = -2.6, z = -1.1, flip = true }, { x = -2.2, z = -2.2, flip = true },
       { x = -1.6, z = 0.8 }, { x = -2.8, z = 0.8 },
     }
-    for _, seat in ipairs(${luaValue(SEATS.map((s) => ({ ...s, centre: ZONE_CENTRES[s.zone - 1] })))}) do
+    for _, seat in ipairs(${luaValue(seated.map((s) => ({ ...s, centre: ZONE_CENTRES[s.zone - 1] })))}) do
       local yaw = seat.centre[2] > 0 and 0 or 180
       local sheet = FAKE.object({ name = "Command Sheet (" .. seat.color .. ")", position = { seat.centre[1], 1.0, seat.centre[2] },
         rotation = { 0, yaw, 0 }, scale = { 1.328, 0.1, 1.328 } })

@@ -158,3 +158,18 @@ describe("tiles the mod numbers its own way", () => {
     lua.close();
   });
 });
+
+describe("a homebrew faction the mod injects (Homebrew/DS_Factions/DS_Master.ttslua)", () => {
+  test("its command token, named by its token name as the mod names every faction's, activates the system for its seat", () => {
+    const lua = realTable({
+      factions: { Red: "Veldyr Sovereignty" },
+      extra: [{ name: "Veldyr Sovereignty Command Token", guid: "veldyr-token-19", type: "Tile", system: 19, offset: [1.8, 0] }],
+    });
+    drop(lua, "Red", "veldyr-token-19");
+    const shown = JSON.parse(lua.run(`return CANONICAL(FAKE.broadcasts)`));
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toMatchObject({ color: "Red" });
+    expect(shown[0].message).toContain("Activated 19");
+    lua.close();
+  });
+});

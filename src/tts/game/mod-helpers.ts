@@ -87,13 +87,17 @@ function isTable(value: unknown): value is { [key: string]: unknown } {
  */
 export function seatingFrom(factionHelper: TtsObject | undefined): { seating: Seating; factions: { [color: string]: string } } {
   const factions: { [color: string]: string } = {};
+  // Every seated faction's token name, homebrew ones too (the mod names their command tokens the same way).
+  const tokenColors: { [tokenName: string]: string } = {};
   const all = ask(factionHelper, "allFactions");
   if (isTable(all)) {
     for (const color of Object.keys(all)) {
       const entry = all[color];
       const tokenName = isTable(entry) ? entry.tokenName : undefined;
-      const faction = typeof tokenName === "string" ? FACTION_TOKEN_NAMES[tokenName] : undefined;
-      if (typeof color === "string" && faction !== undefined) factions[color.toLowerCase()] = faction;
+      if (typeof color !== "string" || typeof tokenName !== "string") continue;
+      tokenColors[tokenName] = color.toLowerCase();
+      const faction = FACTION_TOKEN_NAMES[tokenName];
+      if (faction !== undefined) factions[color.toLowerCase()] = faction;
     }
   }
   const flagships: { [name: string]: string } = {};
@@ -110,6 +114,7 @@ export function seatingFrom(factionHelper: TtsObject | undefined): { seating: Se
       return undefined;
     },
     factionOfFlagship: (name) => flagships[name],
+    colorOfTokenName: (tokenName) => tokenColors[tokenName],
   };
   return { seating, factions };
 }
