@@ -75,6 +75,8 @@ export type NsidMeaning =
   | { readonly kind: "unit"; readonly unit: string; readonly count: number; readonly cardboard: boolean }
   /** `faction` is undefined when the NSID does not parse: the token still counts in a fleet pool. */
   | { readonly kind: "command-token"; readonly faction: string | undefined }
+  /** A control token: owned by its player's slot, it names the owner of cardboard beside it. */
+  | { readonly kind: "control-token" }
   | { readonly kind: "system-token"; readonly token: string }
   | { readonly kind: "command-sheet" }
   | CardMeaning;
@@ -95,8 +97,8 @@ export const COMMAND_SHEET = "sheet:base/command";
 const CARD_TYPES: { readonly [code: number]: string } = { 97: "card.agenda", 101: "card.event", 116: "card.technology", 98: "card.breakthrough", 112: "card.planet" };
 
 /**
- * The meaning of an NSID. Most objects on a table (trade goods, control
- * tokens, action cards, mats) are told apart by their first characters alone.
+ * The meaning of an NSID. Most objects on a table (trade goods, action
+ * cards, mats) are told apart by their first characters alone.
  */
 export function meaningOf(nsid: string): NsidMeaning {
   const first = nsid.charCodeAt(0);
@@ -114,6 +116,7 @@ function isCountingCard(nsid: string): boolean {
 function readMeaning(text: string): NsidMeaning {
   if (text === COMMAND_SHEET) return { kind: "command-sheet" };
   if (startsWith(text, "token.command:")) return { kind: "command-token", faction: parseNsid(text)?.name };
+  if (startsWith(text, "token.control:")) return { kind: "control-token" };
   if (startsWith(text, "card.")) return cardMeaning(text);
   const nsid = parseNsid(text);
   if (nsid === undefined) return NOTHING;
@@ -170,6 +173,10 @@ export function pieceFrom(meaning: NsidMeaning, slot: number, faceDown: boolean,
     case "command-token": {
       const player = slot >= 0 && meaning.faction !== undefined ? playerOf(slot) : undefined;
       return player === undefined ? undefined : { kind: "command-token", player };
+    }
+    case "control-token": {
+      const player = slot >= 0 ? playerOf(slot) : undefined;
+      return player === undefined ? undefined : { kind: "control-token", player };
     }
     case "system-token":
       return { kind: "system-token", token: meaning.token, faceDown };

@@ -76,6 +76,17 @@ describe("reading the table into a table state", () => {
     expect(reading.state.units).toContainEqual({ player: "blue", unit: "fighter", system: [0, 0], count: 1 });
   });
 
+  test("an infantry token on a planet whose system holds only a player's control token is that player's (TI4-TTPG-TS UnitPlastic.assignOwners)", () => {
+    const lodor = tiles.get(26)!.planets![0]!;
+    const [north, east] = lodor.at!;
+    const reading = readTable(
+      [tile(26, 0, 0), obj({ kind: "control-token", player: "blue" }, at(0, 0, north + 0.5, east)), obj({ kind: "unit", unit: "infantry", count: 3 }, at(0, 0, north, east))],
+      options,
+    );
+    expect(reading.state.units).toEqual([{ player: "blue", unit: "infantry", system: [0, 0], planet: "lodor", count: 3 }]);
+    expect(reading.diagnostics).toEqual([]);
+  });
+
   test("an ownerless token alone in a system is reported, not guessed", () => {
     const reading = readTable([tile(19, 0, 0), obj({ kind: "unit", unit: "infantry", count: 1 }, at(0, 0))], options);
     expect(reading.state.units).toEqual([]);

@@ -35,6 +35,11 @@ describe("the TI4 TTPG mods' NSIDs", () => {
     expect(pieceOf({ nsid: "mat:base/combat-arena", slot: -1, faceDown: false }, colors)).toBeUndefined();
   });
 
+  test("control tokens belong to their slot (they name the owner of cardboard beside them); one without a slot is nothing", () => {
+    expect(pieceOf({ nsid: "token.control:base/sol", slot: 11, faceDown: false }, colors)).toEqual({ kind: "control-token", player: "red" });
+    expect(pieceOf({ nsid: "token.control:base/sol", slot: -1, faceDown: false }, colors)).toBeUndefined();
+  });
+
   test("technology and agenda cards name their ids", () => {
     expect(cardId("card.technology.blue:base/gravity_drive", "card.technology")).toBe("gravity-drive");
     expect(cardId("card.technology.unit-upgrade:base/carrier-2", "card.technology")).toBe("carrier-ii");

@@ -148,6 +148,8 @@ export function readTable(objects: readonly TableObject[], options: ReadOptions)
       tokens.push({ token: "command", player: piece.player, system: [tile.hex.q, tile.hex.r] });
     } else if (piece.kind === "system-token") {
       tokens.push({ token: piece.token, system: [tile.hex.q, tile.hex.r], faceDown: piece.faceDown });
+    } else if (piece.kind === "control-token") {
+      tile.owned.push(object);
     } else if (piece.player === undefined) {
       unowned.push({ object, tile });
     } else {
@@ -157,7 +159,7 @@ export function readTable(objects: readonly TableObject[], options: ReadOptions)
   }
 
   // Anonymous cardboard (fighter and infantry tokens, cardboard ships): the owner of the nearest owned
-  // unit in the same system, as TI4-TTPG-TS does (src/lib/unit-lib/unit-plastic/unit-plastic.ts,
+  // unit or control token in the same system, as TI4-TTPG-TS does (src/lib/unit-lib/unit-plastic/unit-plastic.ts,
   // UnitPlastic.assignOwners); fighters (which are in space) go to the nearest ship's owner first.
   // Plastic always has an owner on the mods' tables: plastic without one is a mistake on the table.
   for (const { object, tile } of unowned) {
@@ -175,10 +177,12 @@ export function readTable(objects: readonly TableObject[], options: ReadOptions)
     const fighter = object.piece.unit === "fighter";
     let best: { player: string; distance: number; ship: boolean } | undefined;
     for (const o of tile.owned) {
-      if (o.piece.kind !== "unit" || o.piece.player === undefined) continue;
-      const ship = fighter && contains(SHIPS, o.piece.unit);
+      const owned = o.piece;
+      const owner = owned.kind === "unit" || owned.kind === "control-token" ? owned.player : undefined;
+      if (owner === undefined) continue;
+      const ship = fighter && owned.kind === "unit" && contains(SHIPS, owned.unit);
       const d = distance(o.at, object.at);
-      if (best === undefined || (ship && !best.ship) || (ship === best.ship && d < best.distance)) best = { player: o.piece.player, distance: d, ship };
+      if (best === undefined || (ship && !best.ship) || (ship === best.ship && d < best.distance)) best = { player: owner, distance: d, ship };
     }
     if (best === undefined) {
       diagnostics.push({

@@ -15,6 +15,8 @@ export type TablePiece =
    */
   | { readonly kind: "unit"; readonly unit: string; readonly player?: string; readonly count: number; readonly plastic?: boolean }
   | { readonly kind: "command-token"; readonly player: string }
+  /** A player's control token: it names the owner of cardboard beside it, as a unit does (TI4-TTPG-TS counts it so). */
+  | { readonly kind: "control-token"; readonly player: string }
   /** Wormhole, Ion Storm, Dimensional Tear and other tokens lying in a system. */
   | { readonly kind: "system-token"; readonly token: string; readonly faceDown: boolean };
 
