@@ -6,8 +6,9 @@
  * - TI4-TTPG-TS (template 4231D534..., src/lib/command-token-lib/command-token-counter/
  *   command-token-counter.ts): y - 0.96, within r^2 <= 200; its starting fleet tokens lie at
  *   sheet-local (4.5, 5.3), (2.6, 3.3), (1.6, 6.9) (unpack-command-tokens.ts: y + 1.5).
- * - TI4-TTPG (template 6E299A6A..., src/lib/command-token/command-token.js): y + 0.96, within
- *   r^2 <= 90; its starting fleet tokens lie at (4.5, 3.8), (2.6, 1.8), (1.6, 5.4)
+ * - TI4-TTPG (template 6E299A6A..., src/lib/command-token/command-token.js, the version that reads
+ *   world.getAllObjects(skipContained); earlier ones said r^2 <= 90): y + 0.96, within r^2 <= 200;
+ *   its starting fleet tokens lie at (4.5, 3.8), (2.6, 1.8), (1.6, 5.4)
  *   (src/setup/faction/setup-faction-tokens.js).
  * The fleet area is 30 to 90 degrees in both.
  */
@@ -23,7 +24,7 @@ export interface SheetAreas {
 }
 
 export const TS_SHEET: SheetAreas = { mod: "TI4-TTPG-TS", yShift: -0.96, maxDistanceSq: 200 };
-export const JS_SHEET: SheetAreas = { mod: "TI4-TTPG", yShift: 0.96, maxDistanceSq: 90 };
+export const JS_SHEET: SheetAreas = { mod: "TI4-TTPG", yShift: 0.96, maxDistanceSq: 200 };
 
 /** The command sheet's template id in each mod (TS: src/nsid/nsid-to-template-id.json; JS: src/setup/spawn/template/nsid-sheet.json). */
 export const TS_SHEET_TEMPLATE = "4231D5346D4A512BF3A68582445A56A4";

@@ -40,3 +40,12 @@ describe("the fleet pool on a command sheet, however it lies", () => {
     }
   }
 });
+
+describe("how far the fleet area reaches on TI4-TTPG's sheet", () => {
+  test("a fleet token 13.8 from the area's centre counts, as the mod counts it (command-token.js: within r^2 <= 200)", () => {
+    const sheet = layCommandSheet("TI4-TTPG", SLOTS.red!, "hacan", new Vector(-60, 90, 2), 150);
+    const far = new Vector(13.8 * 0.5, 13.8 * 0.866 - 0.96, 1);
+    new MockGameObject({ templateMetadata: "token.command:base/hacan", owningPlayerSlot: SLOTS.red!, position: sheet.localPositionToWorld(far), rotation: new Rotator(0, 60, 180) });
+    expect(readWorld().players.red!.fleetTokens).toBe(4);
+  });
+});
