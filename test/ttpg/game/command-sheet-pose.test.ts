@@ -28,7 +28,8 @@ describe("the fleet pool on a command sheet, however it lies", () => {
     for (const [name, pose] of poses) {
       test(`${mod}: a sheet ${name} still reads its 4 fleet tokens, one at the far edge of the area`, () => {
         const sheet = layCommandSheet(mod, SLOTS.red!, "hacan", new Vector(-60, 90, 2), 150, undefined, pose);
-        // 60 degrees round the area's centre, just inside its reach (TS: radius 14.14, centre y + 0.96; JS: 9.49, y - 0.96).
+        // 60 degrees round the area's centre, near the edge of its reach (TS: radius 14.14, centre y + 0.96; JS: 9.3, centre
+        // y - 0.96, just inside the 9.49 of the mod's earlier versions, well inside the 14.14 of its current one).
         const edge = mod === "TI4-TTPG-TS" ? new Vector(13.8 * 0.5, 13.8 * 0.866 + 0.96, 1) : new Vector(9.3 * 0.5, 9.3 * 0.866 - 0.96, 1);
         new MockGameObject({ templateMetadata: "token.command:base/hacan", owningPlayerSlot: SLOTS.red!, position: sheet.localPositionToWorld(edge), rotation: new Rotator(0, 60, 180) });
         // Blue's reinforcements: command tokens a hand's width off red's sheet.
