@@ -70,4 +70,5 @@ export * from "./range/move-range";
 export * from "./present/range-overlay";
 export * from "./present/range-on-pickup";
 export * from "./present/activation-on-table";
+export * from "./present/activation-repeats";
 export * from "./present/table-options";

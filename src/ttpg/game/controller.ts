@@ -9,12 +9,12 @@
 import { globalEvents, world } from "@tabletop-playground/api";
 import type { GameObject, Player } from "@tabletop-playground/api";
 import {
+  ActivationRepeats,
   TTPG_LAYOUT,
   activationOnTable,
   createGalaxyCache,
   createTileRegistry,
   createUnitCatalogue,
-  hexKey,
   planeToHex,
   reportActivation,
   startsWith,
@@ -51,8 +51,6 @@ export interface ReachController {
   readonly dispose: () => void;
 }
 
-/** Activations reported twice (the token and the mod's event) within this time count once. */
-const SAME_ACTIVATION_MS = 1500;
 
 export function createController(): ReachController {
   // The galaxy is kept between activations and rebuilt only when a tile or a system token changed.
@@ -60,7 +58,7 @@ export function createController(): ReachController {
   const tiles = galaxies.tiles;
   const units = createUnitCatalogue();
   const rules: CustomRule[] = [];
-  let lastActivation: { key: string; at: number } | undefined;
+  const repeats = new ActivationRepeats();
   let activatingToken: GameObject | undefined;
   let showing = false;
   let clearTimer: unknown;
@@ -121,13 +119,10 @@ export function createController(): ReachController {
     clear: () => {
       clearDrawing();
       // A token picked up and put back on the same system is a new activation, not the same one twice.
-      lastActivation = undefined;
+      repeats.forget();
     },
     activate: (slot, where, player, read) => {
-      const key = `${slot}|${hexKey(where)}`;
-      const now = Date.now();
-      if (lastActivation !== undefined && lastActivation.key === key && now - lastActivation.at < SAME_ACTIVATION_MS) return controller.lastReport;
-      lastActivation = { key, at: now };
+      if (repeats.repeats(`${slot}`, where, Date.now() / 1000)) return controller.lastReport;
       const world_ = read ?? readWorld();
       const settings = loadSettings();
       const players = withSettingsTechnologies(world_.players, settings);

@@ -5,7 +5,7 @@
  * it, highlights them and tells the player what can come along and what would
  * be too much. Also the TI4Reach global for other scripts.
  */
-import { TTS_LAYOUT, activationOnTable, createGalaxyCache, createTileRegistry, createUnitCatalogue, endsWith, hexKey, planeToHex, systemTileOn } from "../../core";
+import { ActivationRepeats, TTS_LAYOUT, activationOnTable, createGalaxyCache, createTileRegistry, createUnitCatalogue, endsWith, planeToHex, systemTileOn } from "../../core";
 import type { Hex } from "../../core";
 import { DEFAULT_SETTINGS, loadSettings, saveSettings } from "../settings";
 import { COMMAND_TOKEN_SUFFIX } from "../tts-names";
@@ -33,10 +33,7 @@ const reach: Reach = {
   shown: false,
   settings: DEFAULT_SETTINGS,
 };
-let lastActivation: { key: string; at: number } | undefined;
-
-/** Activations reported twice (the token drop and the mod's own hook) within this many seconds count once. */
-const SAME_ACTIVATION_SECONDS = 3;
+const repeats = new ActivationRepeats();
 
 /** A drawing is cleared this long after it was drawn, as on TTPG: a table without turns never passes one. */
 const CLEAR_AFTER_SECONDS = 120;
@@ -47,7 +44,7 @@ let activatingToken: string | undefined;
 /** Clears the drawing; the next drop on the same system is a new activation. */
 function clearActivation(): void {
   activatingToken = undefined;
-  lastActivation = undefined;
+  repeats.forget();
   clearDrawing(reach);
 }
 
@@ -59,10 +56,7 @@ function clearLater(): void {
 
 /** Reports the activation of the system on `hex` by `color` on the table read (now, unless given), and draws it. */
 function activate(color: string, where: Hex, read?: WorldReading): void {
-  const key = `${color}|${hexKey(where)}`;
-  const now = os.clock();
-  if (lastActivation !== undefined && lastActivation.key === key && now - lastActivation.at < SAME_ACTIVATION_SECONDS) return;
-  lastActivation = { key, at: now };
+  if (repeats.repeats(color, where, os.clock())) return;
   const world = read ?? readWorld(reach.tiles);
   const found = activationOnTable(world.objects, color, where, {
     layout: TTS_LAYOUT,
