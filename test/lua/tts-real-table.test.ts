@@ -166,10 +166,7 @@ describe("a homebrew faction the mod injects (Homebrew/DS_Factions/DS_Master.tts
       extra: [{ name: "Veldyr Sovereignty Command Token", guid: "veldyr-token-19", type: "Tile", system: 19, offset: [1.8, 0] }],
     });
     drop(lua, "Red", "veldyr-token-19");
-    const shown = JSON.parse(lua.run(`return CANONICAL(FAKE.broadcasts)`));
-    expect(shown).toHaveLength(1);
-    expect(shown[0]).toMatchObject({ color: "Red" });
-    expect(shown[0].message).toContain("Activated 19");
+    expect(JSON.parse(lua.run(`return CANONICAL(TI4Reach.lastReport() or {})`))).toMatchObject({ player: "red", active: { system: 19 } });
     lua.close();
   });
 });
