@@ -5,7 +5,8 @@
  * from what the helper says of them.
  */
 import { canonicalId } from "../core";
-import type { Anomaly, Lane, PlanetInfo, TileInfo, TileRegistry, Wormhole } from "../core";
+import type { Anomaly, Lane, PlanetInfo, TileFace, TileInfo, TileRegistry, Wormhole } from "../core";
+import { isTable } from "./lua-values";
 
 /** The mod's Keleres homes (202, 214, 258): Moll Primus, Archon Ren and Tau, Valk Ylir and Avar, as on tiles 2, 14 and 58. */
 export const KELERES_HOMES: { readonly [tile: number]: number } = { 202: 2, 214: 14, 258: 58 };
@@ -18,10 +19,6 @@ const ANOMALIES: readonly string[] = ["asteroid-field", "supernova", "nebula", "
  * tile's sides from the one the core calls 2 (both faces of tiles 83-91 agree).
  */
 const HELPER_SIDE_OFFSET = 4;
-
-function isTable(value: unknown): value is { readonly [key: string]: unknown } {
-  return typeof value === "object" && value !== null;
-}
 
 function texts(value: unknown): string[] {
   const out: string[] = [];
@@ -51,29 +48,54 @@ function planetsOf(planets: unknown): PlanetInfo[] {
   if (!Array.isArray(planets)) return out;
   for (const p of planets) {
     if (!isTable(p) || typeof p.name !== "string" || p.name === "") continue;
-    // The helper gives no position the core can use: ground forces there count as in space.
+    // The helper's planet positions (tile-local) are not converted: ground forces there count as in space.
     out.push(p.legendary === true ? { id: canonicalId(p.name), name: p.name, legendary: true } : { id: canonicalId(p.name), name: p.name });
   }
   return out;
 }
 
-/** The tile numbered `tile` as the mod's system helper describes it in `record`, for a number the core does not know. */
+/**
+ * An attribute of one face. The helper's `systems()` overwrites `x` with
+ * `x_faceUp` or `x_faceDown` as the tile lies now, so the faces are read
+ * from those when the record has them.
+ */
+function onFace(record: { readonly [key: string]: unknown }, attribute: string, faceDown: boolean): unknown {
+  const faced = record[`${attribute}_face${faceDown ? "Down" : "Up"}`];
+  return faced !== undefined ? faced : record[attribute];
+}
+
+function hasFaces(record: { readonly [key: string]: unknown }): boolean {
+  for (const attribute of ["hyperlanes", "wormholes", "anomalies", "planets"]) {
+    if (record[`${attribute}_faceUp`] !== undefined || record[`${attribute}_faceDown`] !== undefined) return true;
+  }
+  return false;
+}
+
+function systemFace(record: { readonly [key: string]: unknown }, faceDown: boolean): TileFace {
+  return {
+    planets: planetsOf(onFace(record, "planets", faceDown)),
+    wormholes: texts(onFace(record, "wormholes", faceDown)).filter((w) => WORMHOLES.indexOf(w) >= 0) as Wormhole[],
+    anomalies: texts(onFace(record, "anomalies", faceDown)).filter((a) => ANOMALIES.indexOf(a) >= 0) as Anomaly[],
+  };
+}
+
+/**
+ * The tile numbered `tile` as the mod's system helper describes it in
+ * `record`, for a number the core does not know; undefined for what cannot be
+ * told from the record (no record, a hyperlane whose lanes it does not give).
+ */
 export function modTile(tile: number, record: unknown, known: TileRegistry): TileInfo | undefined {
   const copied = KELERES_HOMES[tile];
   const original = copied === undefined ? undefined : known.get(copied);
   if (original !== undefined) return { ...original, tile, source: "tts-mod", home: "keleres" };
   if (!isTable(record)) return undefined;
+  const faces = hasFaces(record);
   if (record.hyperlane === true) {
-    // One face (`hyperlanes`), or both (`hyperlanes_faceUp`, `hyperlanes_faceDown`, as for tiles 83-91).
-    const back = record.hyperlanes_faceDown;
-    const lanes = lanesOf(record.hyperlanes ?? record.hyperlanes_faceUp);
-    return back === undefined ? { tile, source: "tts-mod", hyperlane: true, lanes } : { tile, source: "tts-mod", hyperlane: true, lanes, back: { lanes: lanesOf(back) } };
+    const up = onFace(record, "hyperlanes", false);
+    if (up === undefined) return undefined; // a warp zone or the like: what it joins is not in the record
+    const lanes = lanesOf(up);
+    return faces ? { tile, source: "tts-mod", hyperlane: true, lanes, back: { lanes: lanesOf(onFace(record, "hyperlanes", true)) } } : { tile, source: "tts-mod", hyperlane: true, lanes };
   }
-  return {
-    tile,
-    source: "tts-mod",
-    planets: planetsOf(record.planets),
-    wormholes: texts(record.wormholes).filter((w) => WORMHOLES.indexOf(w) >= 0) as Wormhole[],
-    anomalies: texts(record.anomalies).filter((a) => ANOMALIES.indexOf(a) >= 0) as Anomaly[],
-  };
+  const front = systemFace(record, false);
+  return faces ? { tile, source: "tts-mod", ...front, back: systemFace(record, true) } : { tile, source: "tts-mod", ...front };
 }

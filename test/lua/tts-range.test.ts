@@ -187,6 +187,22 @@ describe("what ti4-reach drew in Tabletop Simulator, after players and reloads",
     lua.close();
   });
 
+  test("a range shown when the next turn comes, or two minutes after a report that was taken back, stays until the ship is dropped", () => {
+    const lua = setUp();
+    lua.run(`onObjectDrop("Red", getObjectFromGUID("cmd"))`); // red activates 20
+    lua.run(`FAKE.pickUp("Red", getObjectFromGUID("cmd"))`); // and takes it back
+    lua.run(`FAKE.pickUp("Red", getObjectFromGUID("red-cruiser"))`);
+    const shown = lines(lua).length; // the token is in red's hand: 20 can be activated again, so it is in range too
+    expect(shown).toBe(expected.systems.length + expected.withEffects.length + 1);
+    lua.run(`onPlayerTurn({ color = "Blue" }, { color = "Red" })`);
+    lua.run(`FAKE.elapse(121)`);
+    expect(lines(lua)).toHaveLength(shown);
+    expect(liveTexts(lua)).toHaveLength(shown);
+    lua.run(`FAKE.drop("Red", getObjectFromGUID("red-cruiser"))`);
+    expect(lines(lua)).toHaveLength(0);
+    lua.close();
+  });
+
   test("a game saved with a range shown and loaded again: the old outlines and labels go on load, a player's own 3D text stays", () => {
     const before = setUp();
     before.run(`FAKE.pickUp("Red", getObjectFromGUID("red-cruiser"))`);

@@ -42,6 +42,18 @@ describe("tiles the TTS mod numbers its own way", () => {
     }
   });
 
+  test("a two-faced tile first read lying face down (systems() has put the back's lanes in `hyperlanes`) still has each face right", () => {
+    const h = HELPER_HYPERLANES[87]!;
+    const asFilled = { tile: 9087, hyperlane: true, hyperlanes: h.down, hyperlanes_faceUp: h.up, hyperlanes_faceDown: h.down };
+    const read = modTile(9087, asFilled, tiles)!;
+    expect(sorted(tileFace(read, false).lanes)).toEqual(sorted(tileFace(tiles.get(87)!, false).lanes));
+    expect(sorted(tileFace(read, true).lanes)).toEqual(sorted(tileFace(tiles.get(87)!, true).lanes));
+  });
+
+  test("a warp zone (the mod's 1001: a hyperlane whose record names no lanes) is not guessed", () => {
+    expect(modTile(1001, { tile: 1001, hyperlane: true }, tiles)).toBeUndefined();
+  });
+
   test("a homebrew hyperlane with one face (the mod's 1007) joins the sides its record names", () => {
     const read = modTile(1007, { tile: 1007, hyperlane: true, hyperlanes: [[3], [], [], [0], [], []] }, tiles)!;
     expect(read).toMatchObject({ tile: 1007, hyperlane: true });

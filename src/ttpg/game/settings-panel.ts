@@ -57,7 +57,12 @@ export function openSettingsPanel(player: Player, playerId: string, guarded: Gua
       try {
         work();
       } catch (e) {
-        throw new Error(`could not save the setting (${errorMessage(e)})`);
+        // Not a fault of ti4-reach's: told as it is, to a player who may have left meanwhile.
+        try {
+          player.sendChatMessage(`ti4-reach: could not save the setting (${errorMessage(e)})`, player.getPlayerColor());
+        } catch (left) {
+          // no one left to tell
+        }
       }
     });
   const onlyActive = new CheckBox().setText(ONLY_ACTIVE_LABEL).setIsChecked(settings.overlayVisibility === "active-player");

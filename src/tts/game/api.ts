@@ -15,6 +15,7 @@ import type { TtsSettings } from "../settings";
 import type { TtsRenderer } from "./draw";
 import { clearRange } from "./range-pickup";
 import { safeMessage } from "./guard";
+import { isTable } from "../lua-values";
 
 export type Listener = (this: void, report: ActivationReport) => void;
 
@@ -39,10 +40,6 @@ export const VERSION = "0.1.0";
 /** A scenario another script passes, reported on the kept galaxy. */
 function reportFor(reach: Reach, state: TableState, switches: RuleSwitches): ReportResult {
   return reportActivation(state, { galaxy: reach.galaxies.galaxyFor(state), tiles: reach.tiles, units: reach.units, switches, rules: reach.rules });
-}
-
-function isTable(value: unknown): value is { [key: string]: unknown } {
-  return typeof value === "object" && value !== null;
 }
 
 function problem(message: string): Diagnostic[] {

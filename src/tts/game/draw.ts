@@ -84,13 +84,14 @@ export function world(p: PlanePoint): TtsVector {
 }
 
 /**
- * Lines on the host other than ti4-reach's report lines. On ti4-reach's own
+ * Lines on the host to keep when the report's lines go. On ti4-reach's own
  * object every line is its own (also those saved with the table before a
- * reload); on Global, its own are those of its thicknesses.
+ * reload): only a move range shown meanwhile stays; on Global, every line
+ * but those of the report's thicknesses.
  */
 function othersLines(): TtsVectorLine[] {
-  if (host() !== Global) return [];
-  return (host().getVectorLines() ?? []).filter((line) => !drawnAs(line, ACTIVATION_LINES));
+  const lines = host().getVectorLines() ?? [];
+  return host() !== Global ? lines.filter((line) => isRangeLine(line)) : lines.filter((line) => !drawnAs(line, ACTIVATION_LINES));
 }
 
 function highlight(guid: string, color: string): boolean {

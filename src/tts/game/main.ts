@@ -45,6 +45,8 @@ let activatingToken: string | undefined;
 function clearActivation(): void {
   activatingToken = undefined;
   repeats.forget();
+  if (clearWait !== undefined) Wait.stop(clearWait);
+  clearWait = undefined;
   clearDrawing(reach);
 }
 
@@ -57,6 +59,7 @@ function clearLater(): void {
 /** Reports the activation of the system on `hex` by `color` on the table read (now, unless given), and draws it. */
 function activate(color: string, where: Hex, read?: WorldReading): void {
   if (repeats.repeats(color, where, os.clock())) return;
+  activatingToken = undefined; // a token drop names its token once this activation is drawn
   const world = read ?? readWorld(reach.tiles);
   const found = activationOnTable(world.objects, color, where, {
     layout: TTS_LAYOUT,
@@ -253,7 +256,7 @@ chain("onLoad", (saved) =>
     reach.settings = loadSettings(saved);
     // A save keeps what was drawn, a reload forgets it: what ti4-reach drew before goes.
     clearDrawing(reach);
-    clearRange();
+    guarded(undefined, () => clearRange());
     removeSavedLabels();
     if (self === Global) {
       answering(); // the Global script answers, and says so at once: copies on objects stay quiet

@@ -10,6 +10,7 @@ import type { TileRegistry } from "../../core";
 import { modTile } from "../mod-tiles";
 import type { Seating } from "../recognize";
 import { FACTION_TOKEN_NAMES } from "../tts-names";
+import { isTable } from "../lua-values";
 
 /** The helpers ti4-reach asks (the last of each name, when there are several). */
 export interface ModHelpers {
@@ -75,10 +76,6 @@ export function ask(helper: TtsObject | undefined, fn: string, parameter?: unkno
   }
 }
 
-function isTable(value: unknown): value is { [key: string]: unknown } {
-  return typeof value === "object" && value !== null;
-}
-
 /**
  * Seating from the faction helper: `allFactions()` (its only parameter,
  * includeFactionsNotAtTable, must be a boolean or absent) maps a command
@@ -119,10 +116,13 @@ export function seatingFrom(factionHelper: TtsObject | undefined): { seating: Se
   return { seating, factions };
 }
 
+/** Tile numbers whose helper record could not be made a tile: asked once (a registration rebuilds the kept galaxy). */
+const undescribed: { [tile: number]: boolean } = {};
+
 /**
  * Tile numbers by tile GUID from the system helper's `systems()` (GUID ->
  * system with `tile`). A number the registry does not know is registered as
- * the helper describes that tile (the Keleres homes, homebrew tiles).
+ * the helper describes that tile (the Keleres homes, homebrew tiles), once.
  */
 export function tileNumbers(systemHelper: TtsObject | undefined, tiles: TileRegistry): { [guid: string]: number } {
   const out: { [guid: string]: number } = {};
@@ -133,9 +133,10 @@ export function tileNumbers(systemHelper: TtsObject | undefined, tiles: TileRegi
       const tile = isTable(system) ? system.tile : undefined;
       if (typeof guid !== "string" || typeof tile !== "number") continue;
       out[guid] = tile;
-      if (tiles.get(tile) !== undefined) continue;
+      // Tile 0 is the helper's "homebrew" placeholder: it names no tile.
+      if (tile <= 0 || undescribed[tile] === true || tiles.get(tile) !== undefined) continue;
       const info = modTile(tile, system, tiles);
-      if (info !== undefined) tiles.register(info);
+      if (info === undefined || tiles.register(info).length > 0) undescribed[tile] = true;
     }
   }
   return out;

@@ -192,6 +192,7 @@ describe("the API answers whatever a mod author passes or returns", () => {
 });
 
 describe("the settings panel when things go wrong", () => {
+  afterEach(() => jest.restoreAllMocks());
   const openPanel = (red: MockPlayer): unknown[] => {
     (globalEvents as unknown as { _customActionAsPlayer: (p: MockPlayer, id: string) => void })._customActionAsPlayer(red, "ti4-reach:settings");
     const panel = world.getScreenUIs()[0]!;
@@ -212,7 +213,6 @@ describe("the settings panel when things go wrong", () => {
     });
     const gravity = widgets.find((w): w is CheckBox => w instanceof CheckBox && w.getText() === "Gravity Drive")!;
     expect(() => trigger(gravity.onCheckStateChanged, gravity, red, true)).not.toThrow();
-    jest.restoreAllMocks();
   });
 
   test("Close closes the panel; stopping ti4-reach closes every open panel", () => {
