@@ -30,6 +30,7 @@ import { defaultRenderer } from "./renderer";
 import type { ReachRenderer } from "./renderer";
 import { loadSettings, withSettingsTechnologies } from "./settings";
 import { installRangeHighlights } from "./range-highlight";
+import { ObjectListeners } from "./object-listeners";
 
 export const SHOW_REACH = "ti4-reach:show";
 
@@ -177,6 +178,7 @@ export function createController(): ReachController {
       step("the table", () => {
         objects = world.getAllObjects(true);
       });
+      detach.push(() => pieces.removeAll());
       let broken = 0;
       for (const o of objects) {
         try {
@@ -186,7 +188,10 @@ export function createController(): ReachController {
         }
       }
       if (broken > 0) failures.push(`${broken} objects`);
-      step("new objects", () => listen(globalEvents.onObjectCreated, (o: GameObject) => guarded(undefined, () => hook(o))));
+      step("new objects", () => {
+        listen(globalEvents.onObjectCreated, (o: GameObject) => guarded(undefined, () => hook(o)));
+        listen(globalEvents.onObjectDestroyed, (o: GameObject) => pieces.forget(o));
+      });
       listenToMods(step);
       step("range highlights", () =>
         installRangeHighlights({ tiles, units, rules, galaxies, listen, guarded, activationShown: () => showing, onStop: (undo) => detach.push(undo) }),
@@ -259,25 +264,31 @@ export function createController(): ReachController {
     if (controller.activate(slot, where, player, reading) !== undefined) activatingToken = token;
   };
 
+  /** Command tokens and system tiles hooked, each once. */
+  const pieces = new ObjectListeners();
   const hook = (o: GameObject): void => {
     const nsid = nsidOf(o);
     if (startsWith(nsid, "token.command:")) {
-      listen(o.onReleased, (token: GameObject, player: Player) => guarded(player, () => onTokenReleased(token, player)));
-      listen(o.onGrab, (token: GameObject) =>
-        guarded(undefined, () => {
-          if (token === activatingToken) controller.clear();
-        }),
-      );
-    } else if (startsWith(nsid, "tile.system:")) {
-      o.addCustomAction("Show reach", "ti4-reach: which of your ships can reach this system", SHOW_REACH);
-      detach.push(() => {
-        if (o.isValid()) o.removeCustomAction(SHOW_REACH);
+      pieces.hook(o, (on) => {
+        on(o.onReleased, (token: GameObject, player: Player) => guarded(player, () => onTokenReleased(token, player)));
+        on(o.onGrab, (token: GameObject) =>
+          guarded(undefined, () => {
+            if (token === activatingToken) controller.clear();
+          }),
+        );
       });
-      listen(o.onCustomAction, (tile: GameObject, player: Player, id: string) =>
-        guarded(player, () => {
-          if (id === SHOW_REACH && !isFaceDown(tile)) controller.activate(player.getSlot(), hexUnder(tile), player);
-        }),
-      );
+    } else if (startsWith(nsid, "tile.system:")) {
+      pieces.hook(o, (on, undoLater) => {
+        o.addCustomAction("Show reach", "ti4-reach: which of your ships can reach this system", SHOW_REACH);
+        undoLater(() => {
+          if (o.isValid()) o.removeCustomAction(SHOW_REACH);
+        });
+        on(o.onCustomAction, (tile: GameObject, player: Player, id: string) =>
+          guarded(player, () => {
+            if (id === SHOW_REACH && !isFaceDown(tile)) controller.activate(player.getSlot(), hexUnder(tile), player);
+          }),
+        );
+      });
     }
   };
 

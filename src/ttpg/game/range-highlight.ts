@@ -14,12 +14,14 @@ import { isFaceDown, nsidOf, readWorld } from "./read-world";
 import { TOGGLE_RANGE, rangeHighlightsOn, setRangeHighlights } from "./range-settings";
 import { loadSettings, withSettingsTechnologies } from "./settings";
 import { applyVisibility } from "./visibility";
+import { ObjectListeners } from "./object-listeners";
+import type { Delegate } from "./object-listeners";
 
 /** Range lines carry their own tag: an activation's drawing and the range's come and go apart. */
 export const RANGE_TAG = "ti4-reach:range";
 const ABOVE_TILES = 0.45;
 
-type Delegate<F> = { add: (fn: F) => void; remove: (fn: F) => void };
+
 
 export interface RangeHighlightContext {
   readonly tiles: TileRegistry;
@@ -97,19 +99,24 @@ export function installRangeHighlights(context: RangeHighlightContext): void {
     shownFor = ship;
   };
 
+  const ships = new ObjectListeners();
   const hook = (o: GameObject): void => {
     if (!startsWith(nsidOf(o), "unit")) return;
-    context.listen(o.onGrab, (ship: GameObject, player: Player) => context.guarded(player, () => show(ship, player)));
-    context.listen(o.onReleased, (ship: GameObject, player: Player) =>
-      context.guarded(player, () => {
-        if (ship === shownFor) clear();
-      }),
-    );
+    ships.hook(o, (listen) => {
+      listen(o.onGrab, (ship: GameObject, player: Player) => context.guarded(player, () => show(ship, player)));
+      listen(o.onReleased, (ship: GameObject, player: Player) =>
+        context.guarded(player, () => {
+          if (ship === shownFor) clear();
+        }),
+      );
+    });
   };
 
   clear(); // a range drawing saved with the game from an earlier session
   for (const o of world.getAllObjects(true)) context.guarded(undefined, () => hook(o));
   context.listen(globalEvents.onObjectCreated, (o: GameObject) => context.guarded(undefined, () => hook(o)));
+  context.listen(globalEvents.onObjectDestroyed, (o: GameObject) => ships.forget(o));
+  context.onStop(() => ships.removeAll());
   world.addCustomAction("TI4 Reach: range on pick-up on/off", "Picking up a ship shows where it can move", TOGGLE_RANGE);
   context.onStop(() => {
     world.removeCustomAction(TOGGLE_RANGE);

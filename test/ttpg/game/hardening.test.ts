@@ -229,3 +229,28 @@ describe("the settings panel when things go wrong", () => {
     expect(world.getScreenUIs()).toHaveLength(0);
   });
 });
+
+describe("objects the table announces more than once", () => {
+  const announce = (o: unknown) => (globalEvents.onObjectCreated as unknown as { _trigger: (o: unknown) => void })._trigger(o);
+  afterEach(() => jest.restoreAllMocks());
+
+  test("a command token announced again (as when taken out of a container) is listened to once: one release reads the table once", () => {
+    const table = layTable(demo);
+    startTi4Reach();
+    const token = table.tokens.get("red@63")!;
+    announce(token);
+    const scans = jest.spyOn(world, "getAllObjects");
+    release(token, table.players.get("red")!);
+    expect(scans).toHaveBeenCalledTimes(1);
+  });
+
+  test("a command token destroyed and made anew (put in a container and taken out) is listened to", () => {
+    const table = layTable(demo);
+    const api = startTi4Reach();
+    const token = table.tokens.get("red@63")!;
+    token.destroy();
+    const again = new MockGameObject({ templateMetadata: "token.command:base/sol", owningPlayerSlot: SLOTS.red!, position: token.getPosition(), rotation: token.getRotation() });
+    release(again, table.players.get("red")!);
+    expect(api.lastReport()?.active.system).toBe(63);
+  });
+});
