@@ -23,8 +23,9 @@ import { usableRules } from "../rules/custom-rule";
 import { readPosition, thrownFailure, uniqueDiagnostics } from "./read-position";
 import type { PositionOptions } from "./read-position";
 
-/** The tiles, the units, and a galaxy already built from this state's map, systems and system tokens (saves rebuilding it); and: */
+/** What the table is read with (tiles, units, a galaxy already built: PositionOptions), and the rules' options. */
 export interface ReportOptions extends PositionOptions {
+  /** Readings of the rules where the sources differ. */
   readonly switches?: RuleSwitches;
   /** Mod authors' rules. */
   readonly rules?: readonly CustomRule[];
