@@ -104,6 +104,7 @@ export function readWorld(): WorldReading {
   const sheets: GameObject[] = [];
   const cards: { card: Card; meaning: CardMeaning }[] = [];
   const objects: TableObject[] = [];
+  const controlTokens: GameObject[] = [];
   const systemHexes = new Set<string>();
   for (let i = 0; i < all.length; i++) {
     const o = all[i] as GameObject;
@@ -113,6 +114,10 @@ export function readWorld(): WorldReading {
       if (card === undefined && o instanceof CARD_HOLDER && o.isValid() && !o.isHeld()) holders.push(o);
       const stacked = card !== undefined && card.getStackSize() !== 1;
       const meaning = meaningOf(card !== undefined && !stacked ? singleCardNsid(card) : o.getTemplateMetadata());
+      if (meaning.kind === "control-token") {
+        controlTokens.push(o); // asked more only where cardboard without owner lies (see below)
+        continue;
+      }
       if (meaning.kind === "none" || !o.isValid() || o.isHeld()) continue;
       switch (meaning.kind) {
         case "command-sheet":
@@ -145,6 +150,7 @@ export function readWorld(): WorldReading {
       unreadable("an object", e);
     }
   }
+  readControlTokens(controlTokens, objects, playerOf, unreadable);
 
   // By colour in a Map: a colour may be any name ("constructor" too).
   const seats = new Map<string, Seat>();
@@ -221,4 +227,35 @@ function readCard(
   const seat = seatOf(slot);
   if (technology !== undefined) (seat.technologies ?? (seat.technologies = [])).push(technology);
   if (planet !== undefined) (seat.planets ?? (seat.planets = [])).push(planet);
+}
+
+/**
+ * Control tokens name the owner of cardboard without one in their system
+ * (TI4-TTPG-TS UnitPlastic.assignOwners): a table holds many, so they are
+ * asked where they lie only when such cardboard is on the table, and read
+ * only in its systems.
+ */
+function readControlTokens(
+  controlTokens: readonly GameObject[],
+  objects: TableObject[],
+  playerOf: (this: void, slot: number) => string | undefined,
+  unreadable: (what: string, e: unknown) => void,
+): void {
+  const ownerless = new Set<string>();
+  for (const o of objects) {
+    if (o.piece.kind === "unit" && o.piece.player === undefined && o.piece.plastic !== true) ownerless.add(hexKey(planeToHex(o.at, TTPG_LAYOUT).hex));
+  }
+  if (ownerless.size === 0) return;
+  for (const o of controlTokens) {
+    try {
+      if (!o.isValid() || o.isHeld()) continue;
+      const p = o.getPosition();
+      const at = { north: p.x, east: p.y };
+      if (!ownerless.has(hexKey(planeToHex(at, TTPG_LAYOUT).hex))) continue;
+      const piece = pieceFrom({ kind: "control-token" }, o.getOwningPlayerSlot(), false, playerOf);
+      if (piece !== undefined) objects.push({ id: o.getId(), piece, at, yaw: 0 });
+    } catch (e) {
+      unreadable("a control token", e);
+    }
+  }
 }
