@@ -4,7 +4,7 @@
  * Keleres homes, copies of the homes they borrow; and homebrew tiles, read
  * from what the helper says of them.
  */
-import { canonicalId } from "../core";
+import { TTPG_LAYOUT, canonicalId } from "../core";
 import type { Anomaly, Lane, PlanetInfo, TileFace, TileInfo, TileRegistry, Wormhole } from "../core";
 import { isTable } from "./lua-values";
 
@@ -43,13 +43,31 @@ function lanesOf(hyperlanes: unknown): Lane[] {
   return lanes;
 }
 
+/**
+ * The helper gives a planet's centre and radius in the tile's own units
+ * (`position` {x, z}, `radius`; its tile is LOCAL_SYSTEM_TILE_RADIUS = 2.26 of
+ * them from centre to corner, and lies upright at yaw 180); the core's planet
+ * centres are centimetres on a tile TTPG_LAYOUT's corner radius across, x
+ * north and y east at rotation 0.
+ */
+const CM_PER_TILE_UNIT = TTPG_LAYOUT.cornerRadius / 2.26;
+
+function isNumber(v: unknown): v is number {
+  return typeof v === "number" && v === v && v - v === 0;
+}
+
 function planetsOf(planets: unknown): PlanetInfo[] {
   const out: PlanetInfo[] = [];
   if (!Array.isArray(planets)) return out;
   for (const p of planets) {
     if (!isTable(p) || typeof p.name !== "string" || p.name === "") continue;
-    // The helper's planet positions (tile-local) are not converted: ground forces there count as in space.
-    out.push(p.legendary === true ? { id: canonicalId(p.name), name: p.name, legendary: true } : { id: canonicalId(p.name), name: p.name });
+    const planet: { -readonly [K in keyof PlanetInfo]: PlanetInfo[K] } = { id: canonicalId(p.name), name: p.name };
+    const at = p.position;
+    // Without a position a planet holds no ground forces here: they count as in space.
+    if (isTable(at) && isNumber(at.x) && isNumber(at.z)) planet.at = [-at.z * CM_PER_TILE_UNIT, -at.x * CM_PER_TILE_UNIT];
+    if (isNumber(p.radius) && p.radius > 0) planet.radius = p.radius * CM_PER_TILE_UNIT;
+    if (p.legendary === true) planet.legendary = true;
+    out.push(planet);
   }
   return out;
 }

@@ -159,6 +159,25 @@ describe("tiles the mod numbers its own way", () => {
   });
 });
 
+describe("a homebrew home system the mod injects (Homebrew/DS_Factions/DS_Master.ttslua, injectSystem)", () => {
+  test("the Veldyr home 3201: the infantry on Rhune, where the helper puts the planet, is carried from the planet", () => {
+    const home = hexToTts({ q: 0, r: -1 });
+    const lua = realTable({
+      // As systems() gives it after injectSystem: _fillMissingSystemData puts a one-planet home's planet 0.25
+      // tile units from the centre at bearing 0 ({ x = 0, z = -0.25 }), radius 0.8; the tile lies at yaw 180.
+      extraSystems: [{ guid: "3f260c", hex: [0, -1], record: { tile: 3201, home: true, _homebrew: true, planets: [{ name: "Rhune", resources: 3, influence: 4, position: { x: 0, y: 0.094, z: -0.25 }, radius: 0.8 }] } }],
+      extra: [
+        { name: "Red Infantry", guid: "red-infantry-3201", position: [home.x, 1.3, home.z + 0.39] },
+        { name: "Red Carrier", guid: "red-carrier-3201", position: [home.x + 2, 1.3, home.z - 1] },
+      ],
+    });
+    modActivates(lua, 18);
+    const report = JSON.parse(lua.run(`return CANONICAL(TI4Reach.lastReport())`));
+    expect(report.transport.plan).toContainEqual(expect.objectContaining({ unit: "carrier", from: 3201, carries: [{ unit: "infantry", count: 1, from: 3201, planet: "rhune" }] }));
+    lua.close();
+  });
+});
+
 describe("a homebrew faction the mod injects (Homebrew/DS_Factions/DS_Master.ttslua)", () => {
   test("its command token, named by its token name as the mod names every faction's, activates the system for its seat", () => {
     const lua = realTable({

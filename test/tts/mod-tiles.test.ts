@@ -60,6 +60,21 @@ describe("tiles the TTS mod numbers its own way", () => {
     expect(sorted(read.lanes)).toEqual(sorted(tiles.get(83)!.lanes));
   });
 
+  test("a planet's centre and radius in the helper's tile units land where the core has that planet (the mod's own positions of 51, 67, 82)", () => {
+    // _systems gives these positions itself: Creuss {x=-0.05, z=-0.4} radius 0.8, Cormund {x=0.45, z=-0.25}, Mallice {x=-0.45, z=-0.47} radius 0.8.
+    const given: [number, { x: number; z: number }, number | undefined][] = [
+      [51, { x: -0.05, z: -0.4 }, 0.8],
+      [67, { x: 0.45, z: -0.25 }, undefined],
+      [82, { x: -0.45, z: -0.47 }, 0.8],
+    ];
+    for (const [n, position, radius] of given) {
+      const core = tiles.get(n)!.planets![0]!;
+      const read = modTile(9000 + n, { tile: 9000 + n, planets: [{ name: core.name, position: { ...position, y: 0.094 }, radius }] }, tiles)!.planets![0]!;
+      expect(Math.hypot(read.at![0] - core.at![0], read.at![1] - core.at![1])).toBeLessThan(0.3);
+      if (radius !== undefined) expect(read.radius).toBeCloseTo(3.07, 1); // the core's default planet radius is 3 cm
+    }
+  });
+
   test("a homebrew system keeps what its record says: planets by name, wormholes, anomalies in the core's words", () => {
     const read = modTile(2001, { tile: 2001, wormholes: ["alpha"], anomalies: ["gravity rift"], planets: [{ name: "New Hope", legendary: true }, { name: "" }] }, tiles)!;
     expect(read).toEqual({ tile: 2001, source: "tts-mod", wormholes: ["alpha"], anomalies: ["gravity-rift"], planets: [{ id: "new-hope", name: "New Hope", legendary: true }] });
