@@ -5,7 +5,6 @@
  * ship picked up); they only draw it.
  */
 import type { Diagnostic } from "../diagnostics";
-import { buildGalaxy } from "../galaxy/build-galaxy";
 import type { Hex } from "../hex/hex";
 import { reportActivation } from "../report/activation-report";
 import type { ActivationReport } from "../report/report-types";
@@ -14,6 +13,7 @@ import { readTable } from "../table/read-table";
 import type { TableObject } from "../table/table-pieces";
 import { overlayModel } from "./overlay-model";
 import type { OverlayModel } from "./overlay-model";
+import { tableGalaxy } from "./table-options";
 import type { TableOptions } from "./table-options";
 
 export interface ActivationOptions extends TableOptions {
@@ -30,7 +30,7 @@ export function activationOnTable(objects: readonly TableObject[], player: strin
   const { layout, tiles } = options;
   const reading = readTable(objects, { layout, tiles, players: options.players, laws: options.laws });
   const state: TableState = { ...reading.state, active: { player, system: [where.q, where.r] } };
-  const galaxy = options.galaxies !== undefined ? options.galaxies.galaxyFor(state) : buildGalaxy(state, tiles);
+  const galaxy = tableGalaxy(state, options);
   const result = reportActivation(state, { galaxy, tiles, units: options.units, rules: options.rules });
   if (!result.ok) return { ok: false, problem: result.problem };
   const report = { ...result.report, diagnostics: [...(options.diagnostics ?? []), ...reading.diagnostics, ...result.report.diagnostics] };

@@ -3,7 +3,6 @@
  * lay in, ready to draw. Both tables call this with what they read; the ship
  * itself is counted where it was picked up (tables skip held objects).
  */
-import { buildGalaxy } from "../galaxy/build-galaxy";
 import { hexKey } from "../hex/hex";
 import { planeToHex } from "../hex/world";
 import { moveRange } from "../range/move-range";
@@ -12,6 +11,7 @@ import { readTable } from "../table/read-table";
 import type { TableObject } from "../table/table-pieces";
 import { rangeOverlayModel } from "./range-overlay";
 import type { RangeOverlayModel } from "./range-overlay";
+import { tableGalaxy } from "./table-options";
 import type { TableOptions } from "./table-options";
 
 export type PickupOptions = TableOptions;
@@ -29,7 +29,7 @@ export function rangeOnPickup(objects: readonly TableObject[], picked: TableObje
   all.push(picked);
   const reading = readTable(all, { layout: options.layout, tiles: options.tiles, players: options.players, laws: options.laws });
   const where = planeToHex(picked.at, options.layout).hex;
-  const galaxy = options.galaxies !== undefined ? options.galaxies.galaxyFor(reading.state) : buildGalaxy(reading.state, options.tiles);
+  const galaxy = tableGalaxy(reading.state, options);
   if (!galaxy.systems.has(hexKey(where))) return undefined;
   const result = moveRange(reading.state, piece.player, [where.q, where.r], piece.unit, {
     galaxy,

@@ -1,8 +1,10 @@
-/** What a table passes along with the objects it read, for an activation or a ship picked up. */
+/** What a table passes along with the objects it read, for an activation or a ship picked up, and the galaxy they make. */
+import { buildGalaxy } from "../galaxy/build-galaxy";
 import type { GalaxyCache } from "../galaxy/galaxy-cache";
+import type { Galaxy } from "../galaxy/galaxy-types";
 import type { HexLayout } from "../hex/world";
 import type { ReportOptions } from "../report/activation-report";
-import type { PlayerState } from "../state/table-state";
+import type { PlayerState, TableState } from "../state/table-state";
 import type { TileRegistry } from "../tiles/tile-registry";
 
 export interface TableOptions {
@@ -14,4 +16,9 @@ export interface TableOptions {
   readonly rules?: ReportOptions["rules"];
   /** The galaxy kept between activations: on an unchanged map it is not rebuilt. */
   readonly galaxies?: GalaxyCache;
+}
+
+/** The galaxy of the state read from the table: the kept one when the table passes its cache. */
+export function tableGalaxy(state: TableState, options: TableOptions): Galaxy {
+  return options.galaxies !== undefined ? options.galaxies.galaxyFor(state) : buildGalaxy(state, options.tiles);
 }
