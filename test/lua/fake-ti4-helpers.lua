@@ -7,7 +7,9 @@
 --   TI4_SYSTEM_HELPER follows TI4-TTS TI4/Helpers/TI4_SystemHelper.ttslua
 --     (systems, systemFromGuid, systemFromPosition),
 --   TI4_DECK_HELPER follows TI4-TTS TI4/Helpers/TI4_DeckHelper.ttslua
---     (isDiscard, with the Agenda deck's discard point on the "Cards Mat").
+--     (isDiscard, with the Agenda deck's discard point on the "Cards Mat"),
+--   TI4_ZONE_HELPER follows TI4-TTS TI4/Helpers/TI4_ZoneHelper.ttslua
+--     (zonesFromPositions, with the 6-player zones of DEFAULT_ZONES[6]).
 -- FAKE.helperCalls records every call as "<helper>.<function>".
 FAKE.helperCalls = {}
 
@@ -125,6 +127,68 @@ function FAKE.deckHelper()
       local p1 = cardObject.getPosition()
       local p2 = mat.positionToWorld({ x = 0.0, y = 0.26, z = 2.53 })
       return math.sqrt((p1.x - p2.x) ^ 2 + (p1.z - p2.z) ^ 2) < 1
+    end,
+  })
+end
+
+-- The 6-player seat zones of TI4_ZoneHelper.ttslua (DEFAULT_ZONES[6].zones), as {x, z} corners.
+local ZONES_6 = {
+  { { 26.01, -50 }, { 26.01, -12.1 }, { 64, -12.1 }, { 64, -50 } },
+  { { -26.01, -50 }, { -26.01, -12.1 }, { -17.25, -12.1 }, { -1.5, -21.1 }, { 1.5, -21.1 }, { 17.25, -12.1 }, { 26.01, -12.1 }, { 26.01, -50 } },
+  { { -64, -50 }, { -64, -12.1 }, { -26.01, -12.1 }, { -26.01, -50 } },
+  { { -26.01, 50 }, { -26.01, 12.1 }, { -64, 12.1 }, { -64, 50 } },
+  { { 26.01, 50 }, { 26.01, 12.1 }, { 17.25, 12.1 }, { 1.5, 21.1 }, { -1.5, 21.1 }, { -17.25, 12.1 }, { -26.01, 12.1 }, { -26.01, 50 } },
+  { { 64, 50 }, { 64, 12.1 }, { 26.01, 12.1 }, { 26.01, 50 } },
+}
+
+-- Whether the point (x, z) lies inside the polygon: count the edges a ray towards +x crosses.
+local function inside(polygon, x, z)
+  local crossings = 0
+  local n = #polygon
+  for i = 1, n do
+    local a, b = polygon[i], polygon[i % n + 1]
+    if (a[2] > z) ~= (b[2] > z) then
+      local crossX = a[1] + (z - a[2]) * (b[1] - a[1]) / (b[2] - a[2])
+      if crossX > x then crossings = crossings + 1 end
+    end
+  end
+  return crossings % 2 == 1
+end
+
+-- The colour each zone takes from the "Command Sheet (<Color>)" lying in it (false when none does).
+local function zoneColors()
+  local colors = {}
+  for i = 1, #ZONES_6 do colors[i] = false end
+  for _, object in ipairs(getAllObjects()) do
+    local ok, name = pcall(object.getName)
+    local color = ok and type(name) == "string" and string.match(name, "^Command Sheet %((%a+)%)$")
+    if color then
+      local p = object.getPosition()
+      for i, polygon in ipairs(ZONES_6) do
+        if inside(polygon, p.x, p.z) then colors[i] = color end
+      end
+    end
+  end
+  return colors
+end
+
+function FAKE.zoneHelper()
+  return helper("TI4_ZONE_HELPER", {
+    -- GUID -> {xyz} position in, GUID -> the colour of the zone holding it out (nothing outside every zone).
+    zonesFromPositions = function(guidToPosition)
+      assert(type(guidToPosition) == "table")
+      local colors = zoneColors()
+      local result = {}
+      for guid, position in pairs(guidToPosition) do
+        assert(type(position) == "table" and type(position.x) == "number")
+        for i, polygon in ipairs(ZONES_6) do
+          if inside(polygon, position.x, position.z) then
+            result[guid] = colors[i]
+            break
+          end
+        end
+      end
+      return result
     end,
   })
 end

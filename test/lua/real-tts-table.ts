@@ -10,7 +10,8 @@
  * - technology and planet cards where TI4_SetupHelper.ttslua deals starting
  *   technologies without a tech board: zone centre + (10, -5 - 2.1k), mirrored south;
  * - system tiles face up at yaw 180 on the mod's hex grid (corner radius 3.5),
- *   known to the system helper by GUID; plastic named "<Color> <Unit>".
+ *   known to the system helper by GUID; plastic named "<Color> <Unit>";
+ * - the mod's helpers (fake-ti4-helpers.lua): faction, system, deck and zone.
  */
 import { hexToTts } from "../../src/core";
 import { luaValue, luaWithBundle, TTS_BUNDLE } from "../support/lua";
@@ -89,8 +90,12 @@ function place(spec: TableSpec): Record<string, unknown> {
 export interface TableOptions {
   /** Leave out the mod's deck helper. */
   noDeckHelper?: boolean;
+  /** Leave out the mod's zone helper (cards then go to the nearest command sheet). */
+  noZoneHelper?: boolean;
   /** Leave out the Winnu's Mecatol Rex planet card. */
   noMecatolCard?: boolean;
+  /** Lay the (face-down) Mecatol Rex card here instead of at the Winnu's seat. */
+  mecatolCardAt?: readonly [number, number, number];
   extra?: readonly TableSpec[];
   /** Seats whose faction is another (its token name), e.g. a homebrew faction the mod injects. */
   factions?: { readonly [color: string]: string };
@@ -126,7 +131,9 @@ export function realTable(options: TableOptions = {}): LuaRunner {
     { name: "Red Cruiser", guid: "red-cruiser-26", system: 26, offset: [0.5, 1.5] },
     { name: "Advanced Carrier II", type: "Card", seatCard: { color: "Red", k: 0 } },
     { name: "Lazax Gate Folding", type: "Card", seatCard: { color: "White", k: 0 } },
-    ...(options.noMecatolCard === true ? [] : [{ name: "Mecatol Rex", type: "Card", seatCard: { color: "White", k: 1 }, faceDown: true }]),
+    ...(options.noMecatolCard === true
+      ? []
+      : [{ name: "Mecatol Rex", type: "Card", faceDown: true, ...(options.mecatolCardAt === undefined ? { seatCard: { color: "White", k: 1 } } : { position: options.mecatolCardAt }) }]),
     { name: "White Carrier", guid: "white-carrier", system: 26, offset: [-0.5, 1.5] },
     { name: "Cards Mat", guid: "cards-mat", position: [-20, 1.0, -45], rotation: [0, 180, 0] },
     ...(options.extra ?? []),
@@ -139,6 +146,7 @@ export function realTable(options: TableOptions = {}): LuaRunner {
     FAKE.systemHelper(${luaValue(systems)})
     FAKE.factionHelper(${luaValue(seats)})
     ${options.noDeckHelper === true ? "" : "FAKE.deckHelper()"}
+    ${options.noZoneHelper === true ? "" : "FAKE.zoneHelper()"}
     local SETUP_TOKENS = {
       { x = 0.64, z = -2.8 }, { x = -0.9, z = -2.8 }, { x = -0.1, z = -1.9 },
       { x = -1.6, z = -1.1, flip = true }, { x = -2.6, z = -1.1, flip = true }, { x = -2.2, z = -2.2, flip = true },

@@ -103,6 +103,38 @@ describe("ti4-reach on a TTS table as the TI4 mod lays it out", () => {
     expect(ship(lua, 26, "carrier").reachable).toBe(reaches);
     lua.close();
   });
+
+  // Whose planet a card is: the seat whose zone holds it (TI4_ZoneHelper.ttslua zonesFromPositions,
+  // DEFAULT_ZONES[6]); (24, -14) lies in Red's zone but nearer White's sheet, (30, -5) beside the map in no zone.
+  test.each([
+    ["a Mecatol Rex card in Red's zone, nearer the Winnu's sheet, is Red's: the gate stands, the Winnu carrier reaches", [24, 1.1, -14], false, true],
+    ["a Mecatol Rex card beside the map, in no seat's zone, is no one's: the gate stands, the Winnu carrier reaches", [30, 1.1, -5], false, true],
+    ["without the zone helper the card beside the map goes to the nearest sheet, the Winnu's: no gate, out of range", [30, 1.1, -5], true, false],
+  ] as const)("%s", (_what, at, noZoneHelper, reaches) => {
+    const lua = realTable({ mecatolCardAt: at, noZoneHelper });
+    lua.run(`Turns.turn_color = "White"`);
+    modActivates(lua, 18);
+    expect(ship(lua, 26, "carrier").reachable).toBe(reaches);
+    const calls = JSON.parse(lua.run(`return CANONICAL(FAKE.helperCalls)`)) as string[];
+    expect(calls.includes("TI4_ZONE_HELPER.zonesFromPositions")).toBe(!noZoneHelper);
+    lua.close();
+  });
+
+  test("a zone helper that fails leaves the cards to the nearest sheet: the Winnu's Mecatol Rex beside the map, no gate", () => {
+    const lua = realTable({ mecatolCardAt: [30, 1.1, -5] });
+    lua.run(`FAKE.object({ name = "TI4_ZONE_HELPER", calls = { zonesFromPositions = function() error("zone helper broke") end } })`);
+    lua.run(`Turns.turn_color = "White"`);
+    modActivates(lua, 18);
+    expect(ship(lua, 26, "carrier").reachable).toBe(false);
+    expect(lua.run(`return CANONICAL(FAKE.prints)`)).not.toContain("internal error");
+    lua.close();
+  });
+
+  test("the cards in each seat's zone are that seat's: Red's Advanced Carrier II, the Winnu's Mecatol Rex", () => {
+    const players = playersSeen(realTable());
+    expect(players.red!.technologies).toEqual(["advanced-carrier-ii"]);
+    expect(players.white!.planets).toEqual(["mecatol-rex"]);
+  });
 });
 
 describe("laws on a TTS table: the agenda discard pile is not in play (TI4_DeckHelper.ttslua isDiscard)", () => {
@@ -188,4 +220,5 @@ describe("a homebrew faction the mod injects (Homebrew/DS_Factions/DS_Master.tts
     expect(JSON.parse(lua.run(`return CANONICAL(TI4Reach.lastReport() or {})`))).toMatchObject({ player: "red", active: { system: 19 } });
     lua.close();
   });
+
 });

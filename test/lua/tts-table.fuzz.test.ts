@@ -57,6 +57,9 @@ const HELPER_FAULTS = [
   `FAKE.object({ name = "TI4_DECK_HELPER", calls = { isDiscard = function() error("deck helper broke") end } })`,
   `FAKE.object({ name = "TI4_DECK_HELPER", calls = { isDiscard = function() return "yes" end } })`,
   `FAKE.object({ name = "TI4_DECK_HELPER" })`,
+  `FAKE.object({ name = "TI4_ZONE_HELPER", calls = { zonesFromPositions = function() error("zone helper broke") end } })`,
+  `FAKE.object({ name = "TI4_ZONE_HELPER", calls = { zonesFromPositions = function(p) local r = {} for guid in pairs(p) do r[guid] = { "Red" } end r[1] = "Blue" return r end } })`,
+  `FAKE.object({ name = "TI4_ZONE_HELPER", calls = { zonesFromPositions = function(p) local r = {} for guid in pairs(p) do r[guid] = "Mauve" end return r end } })`,
 ];
 
 const ACTIONS = [

@@ -1,7 +1,7 @@
 /**
  * The TI4 TTS mod's helper objects, asked the way the mod's own scripts ask
  * them (TI4-TTS TI4/Helpers/TI4_FactionHelper.ttslua, TI4_SystemHelper.ttslua,
- * TI4_DeckHelper.ttslua): `helper.call(functionName, parameter)` with the one
+ * TI4_DeckHelper.ttslua, TI4_ZoneHelper.ttslua): `helper.call(functionName, parameter)` with the one
  * parameter each function asserts. A missing or failing helper answers
  * undefined; nothing here lets an error out.
  */
@@ -17,6 +17,8 @@ export interface ModHelpers {
   readonly system: TtsObject | undefined;
   readonly faction: TtsObject | undefined;
   readonly deck: TtsObject | undefined;
+  /** The seats' zones: which player's area a card lies in. */
+  readonly zone: TtsObject | undefined;
   /** A homebrew tile ("tile:<n>" in its GM notes, unknown to the system helper) lies under the point looked at. */
   readonly notesTileNear: boolean;
 }
@@ -52,15 +54,17 @@ export function findHelpers(near?: TtsVector): ModHelpers {
   let system: TtsObject | undefined;
   let faction: TtsObject | undefined;
   let deck: TtsObject | undefined;
+  let zone: TtsObject | undefined;
   let notesTileNear = false;
   for (const o of getObjects()) {
     const name = nameOf(o);
     if (name === "TI4_SYSTEM_HELPER") system = o;
     else if (name === "TI4_FACTION_HELPER") faction = o;
     else if (name === "TI4_DECK_HELPER") deck = o;
+    else if (name === "TI4_ZONE_HELPER") zone = o;
     else if (near !== undefined && !notesTileNear) notesTileNear = notesTileAt(o, near);
   }
-  return { system, faction, deck, notesTileNear };
+  return { system, faction, deck, zone, notesTileNear };
 }
 
 /**

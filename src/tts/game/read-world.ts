@@ -2,7 +2,7 @@
  * Reads the TTS table into recognised pieces and player facts: tiles known to
  * the mod's system helper (or marked "tile:<n>" in their GM notes), plastic,
  * tokens and counters, command tokens, the fleet pool on each command sheet,
- * the technology and planet cards nearest each sheet, and the laws in play.
+ * the technology and planet cards in each seat's area, and the laws in play.
  * Every object is read once, in its own guard: an object that cannot be read
  * (destroyed, a name or position that throws) becomes a diagnostic and the
  * rest of the table is read as usual.
@@ -13,6 +13,8 @@ import { inFleetArea } from "../fleet-area";
 import { recognize } from "../recognize";
 import type { Seating } from "../recognize";
 import { COMMAND_SHEET_PREFIX, COMMAND_TOKEN_SUFFIX } from "../tts-names";
+import { cardOwners } from "./card-owners";
+import type { CardPlace } from "./card-owners";
 import { CARDS_MAT, agendaDiscardPoint, inDiscard } from "./discard";
 import { findHelpers, seatingFrom, tileNumbers } from "./mod-helpers";
 import type { ModHelpers } from "./mod-helpers";
@@ -32,11 +34,9 @@ export interface WorldReading {
 const UPRIGHT_YAW = 180;
 
 /** A card as read: its name, side and place, read once. */
-interface CardSeen {
-  readonly guid: string;
+interface CardSeen extends CardPlace {
   readonly name: string;
   readonly faceDown: boolean;
-  readonly at: PlanePoint;
 }
 
 interface SheetSeen {
@@ -81,7 +81,10 @@ function readObject(o: TtsObject, tiles: { [guid: string]: number }, seating: Se
   }
   const type = text(o.type);
   const faceDown = o.is_face_down === true;
-  if (type === "Card") found.cards.push({ guid, name, faceDown, at: plane(o.getPosition()) });
+  if (type === "Card") {
+    const p = o.getPosition();
+    found.cards.push({ guid, name, faceDown, position: { x: p.x, y: p.y, z: p.z }, at: plane(p) });
+  }
   const isCounter = name === "Fighter Counter" || name === "Infantry Counter";
   const piece = recognize(
     { name, type, gmNotes: text(o.getGMNotes()), faceDown, tileNumber: tiles[guid], unitCount: isCounter ? o.getVar("_unitCount") : undefined },
@@ -101,20 +104,6 @@ function readObject(o: TtsObject, tiles: { [guid: string]: number }, seating: Se
     found.tileGuids[guid] = o;
   }
   found.objects.push({ id: guid, piece, at, yaw });
-}
-
-/** The command sheet nearest a point (a card's owner, as the mod gives cards to the nearest sheet). */
-function nearestSheet(at: PlanePoint, sheets: readonly SheetSeen[]): SheetSeen | undefined {
-  let best: SheetSeen | undefined;
-  let bestD = 0;
-  for (const s of sheets) {
-    const d = (s.at.north - at.north) * (s.at.north - at.north) + (s.at.east - at.east) * (s.at.east - at.east);
-    if (best === undefined || d < bestD) {
-      best = s;
-      bestD = d;
-    }
-  }
-  return best;
 }
 
 function fleetTokensOn(sheet: TtsObject, tokens: readonly { at: TtsVector }[], diagnostics: Diagnostic[]): number {
@@ -159,16 +148,23 @@ export function readWorld(tiles: TileRegistry, keep?: string, helpers: ModHelper
   const planetIds = planetCardIds(tiles);
   const discardPoint = agendaDiscardPoint(found.cardsMat);
   const laws: string[] = [];
+  // Technologies count face up (unit upgrades only so, TI4_UnitHelper); exhausted planets lie face down
+  // and are still controlled (TI4_SystemHelper getColorToResInfCards).
+  const owned: { card: CardSeen; planet?: string; technology?: string }[] = [];
   for (const card of found.cards) {
-    const owner = nearestSheet(card.at, found.sheets);
-    // Exhausted planets lie face down and are still controlled (TI4_SystemHelper getColorToResInfCards).
     const planet = planetIds[canonicalId(card.name)];
-    if (planet !== undefined && owner !== undefined) planets[owner.color]!.push(planet);
-    if (card.faceDown) continue;
-    const technology = technologyCardId(card.name);
-    if (technology !== undefined && owner !== undefined) technologies[owner.color]!.push(technology);
+    const technology = card.faceDown ? undefined : technologyCardId(card.name);
+    if (planet !== undefined || technology !== undefined) owned.push({ card, planet, technology });
     const law = canonicalId(card.name);
-    if (MOVEMENT_LAWS.indexOf(law) >= 0 && laws.indexOf(law) < 0 && !inDiscard(card.guid, card.at, helpers.deck, discardPoint)) laws.push(law);
+    if (card.faceDown || MOVEMENT_LAWS.indexOf(law) < 0 || laws.indexOf(law) >= 0) continue;
+    if (!inDiscard(card.guid, card.at, helpers.deck, discardPoint)) laws.push(law);
+  }
+  const owners = cardOwners(owned.map((o) => o.card), found.sheets, helpers.zone);
+  for (const { card, planet, technology } of owned) {
+    const owner = owners[card.guid];
+    if (owner === undefined || planets[owner] === undefined) continue; // in no seat's area, or a zone whose sheet was not read
+    if (planet !== undefined) planets[owner]!.push(planet);
+    if (technology !== undefined) technologies[owner]!.push(technology);
   }
   for (const { color, sheet } of found.sheets) {
     players[color] = {
