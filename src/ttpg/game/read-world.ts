@@ -34,6 +34,9 @@ export interface WorldReading {
 const CARD = Card;
 const CARD_HOLDER = CardHolder;
 
+/** Each seat's secret-objective holder in the scoring area: no player's area (TI4-TTPG-TS Find.ignoreOwnedCardHolderNsid). */
+const SCORING_HOLDER = "card-holder:base/player-scoring";
+
 /** A player's facts as the reading gathers them. */
 interface Seat {
   faction?: string;
@@ -109,11 +112,12 @@ export function readWorld(): WorldReading {
   for (let i = 0; i < all.length; i++) {
     const o = all[i] as GameObject;
     try {
-      // Card holders decide whose area a card lies in, whatever their NSID.
+      // Card holders decide whose area a card lies in, whatever their NSID but the scoring area's.
       const card = o instanceof CARD ? o : undefined;
-      if (card === undefined && o instanceof CARD_HOLDER && o.isValid() && !o.isHeld()) holders.push(o);
       const stacked = card !== undefined && card.getStackSize() !== 1;
-      const meaning = meaningOf(card !== undefined && !stacked ? singleCardNsid(card) : o.getTemplateMetadata());
+      const nsid = card !== undefined && !stacked ? singleCardNsid(card) : o.getTemplateMetadata();
+      if (card === undefined && o instanceof CARD_HOLDER && nsid !== SCORING_HOLDER && o.isValid() && !o.isHeld()) holders.push(o);
+      const meaning = meaningOf(nsid);
       if (meaning.kind === "control-token") {
         controlTokens.push(o); // asked more only where cardboard without owner lies (see below)
         continue;

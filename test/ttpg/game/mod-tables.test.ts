@@ -199,6 +199,17 @@ describe("cards in a player's area (TI4-TTPG-TS: the nearest owned card holder's
     expect(players.blue!.technologies).toEqual(["magen-defense-grid"]);
   });
 
+  test("a seat's scoring holder is no one's area: a card nearer blue's scoring holder than red's hand is red's", () => {
+    holders();
+    // TI4-TTPG-TS LayoutPlayerSecrets: one owned "card-holder:base/player-scoring" per seat in the scoring area;
+    // its global script tells Find.closestOwnedCardHolderOwner to pass them over.
+    new MockCardHolder({ templateMetadata: "card-holder:base/player-scoring", owningPlayerSlot: SLOTS.blue!, position: new Vector(-60, 0, 5) });
+    card("card.technology.blue:base/gravity-drive", new Vector(-70, 20, 1));
+    const players = readWorld().players;
+    expect(players.red!.technologies).toEqual(["gravity-drive"]);
+    expect(players.blue?.technologies ?? []).toEqual([]);
+  });
+
   test("a card in a hand (in a holder) or still in a deck is not in play", () => {
     holders();
     const inHand = card("card.technology.blue:base/gravity-drive", new Vector(-90, 0, 5));
