@@ -54,6 +54,9 @@ const SYSTEM_TOKENS: ReadonlyMap<string, string> = tableMap({
   "token.attachment.system/ingress": "ingress",
   "token.attachment.system/crimson-breach": "breach", // face up: active
   "token.attachment.system/crimson-sever": "sever",
+  // Planet tokens: each adds its planet where it lies, as Mirage does.
+  "token.attachment.system/avernus": "avernus",
+  "token.attachment.system/thunders-edge": "thunders-edge",
 });
 
 export interface PieceFacts {

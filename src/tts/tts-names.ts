@@ -83,6 +83,8 @@ export const SYSTEM_TOKENS: { readonly [name: string]: string } = {
   "Ingress Token": "ingress",
   "Breach Token": "breach", // face up: active
   "Sever Token": "sever",
+  "Avernus Token": "avernus",
+  "Thunder's Edge Token": "thunders-edge",
 };
 
 export const COMMAND_TOKEN_SUFFIX = " Command Token";

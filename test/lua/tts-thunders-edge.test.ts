@@ -3,7 +3,8 @@
  * Thunder's Edge yet, so the mod's system helper knows only tiles up to 91;
  * the new tiles (92-118, 96a/96b) and the Fracture (900-906) are homebrew-style
  * objects with "tile:<n>" in their GM notes, and the tokens are named
- * "Ingress Token", "Breach Token" (face up = active) and "Sever Token".
+ * "Ingress Token", "Breach Token" (face up = active), "Sever Token", and the
+ * planet tokens "Avernus Token" and "Thunder's Edge Token".
  */
 import { buildGalaxy, createTileRegistry, hexToTts, reportActivation } from "../../src/core";
 import type { TableState } from "../../src/core";
@@ -26,8 +27,8 @@ function centreOf(tile: number): { x: number; z: number } {
   return hexToTts(galaxy.systems.get(galaxy.byTile.get(tile)![0]!)!.hex);
 }
 
-function setUp(active: number): ReturnType<typeof luaWithBundle> {
-  const specs: object[] = [];
+function setUp(active: number, extra: readonly object[] = []): ReturnType<typeof luaWithBundle> {
+  const specs: object[] = [...extra];
   const systems: Record<string, { tile: number }> = {};
   galaxy.systems.forEach((s) => {
     const c = hexToTts(s.hex);
@@ -93,5 +94,21 @@ describe("ti4-reach on a Thunder's Edge table in Tabletop Simulator", () => {
       lua.close();
     }
     expect(TE_MAP_STRING).toContain("96a");
+  });
+
+  test.each(["Avernus Token", "Thunder's Edge Token"])("two infantry on the %s stand on its planet: no capacity warning where red activates", (name) => {
+    const quiet = [...galaxy.systems.values()].find((s) => s.planets.length === 0 && !s.offMap && s.tile < 900 && !(state.units ?? []).some((u) => u.system === s.tile))!;
+    const c = centreOf(quiet.tile);
+    const lua = setUp(quiet.tile, [
+      { name, type: "Tile", position: [c.x + 1, 1.2, c.z + 1] },
+      { name: "Red Infantry", position: [c.x + 1.2, 1.3, c.z + 1] },
+      { name: "Red Infantry", position: [c.x + 0.8, 1.3, c.z + 1] },
+    ]);
+    lua.run(`onObjectDrop("Red", getObjectFromGUID("cmd"))`);
+    const report = JSON.parse(lua.run(`return CANONICAL(TI4Reach.lastReport())`));
+    expect(report.active.system).toBe(quiet.tile);
+    expect(report.diagnostics).toEqual([]);
+    expect(report.warnings.filter((w: { kind: string }) => w.kind === "capacity")).toEqual([]);
+    lua.close();
   });
 });

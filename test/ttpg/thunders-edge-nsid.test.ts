@@ -11,11 +11,13 @@ describe("Thunder's Edge NSIDs (TI4-TTPG-TS)", () => {
     expect(pieceOf({ nsid: "tile.system:thunders-edge/903", slot: -1, faceDown: true }, colors)).toEqual({ kind: "tile", tile: 903, faceDown: true });
   });
 
-  test("ingress, breach (face up active, face down inactive) and sever tokens", () => {
+  test("ingress, breach (face up active, face down inactive) and sever tokens; the planet tokens Avernus and Thunder's Edge", () => {
     expect(pieceOf({ nsid: "token.attachment.system:thunders-edge/ingress", slot: -1, faceDown: false }, colors)).toEqual({ kind: "system-token", token: "ingress", faceDown: false });
     expect(pieceOf({ nsid: "token.attachment.system:thunders-edge/crimson-breach", slot: -1, faceDown: false }, colors)).toEqual({ kind: "system-token", token: "breach", faceDown: false });
     expect(pieceOf({ nsid: "token.attachment.system:thunders-edge/crimson-breach", slot: -1, faceDown: true }, colors)).toEqual({ kind: "system-token", token: "breach", faceDown: true });
     expect(pieceOf({ nsid: "token.attachment.system:thunders-edge/crimson-sever", slot: -1, faceDown: false }, colors)).toEqual({ kind: "system-token", token: "sever", faceDown: false });
-    expect(pieceOf({ nsid: "token.attachment.system:thunders-edge/thunders-edge", slot: -1, faceDown: false }, colors)).toBeUndefined();
+    // A planet token adds its planet where it lies: ground forces on it stand on a planet, not in space.
+    expect(pieceOf({ nsid: "token.attachment.system:thunders-edge/thunders-edge", slot: -1, faceDown: false }, colors)).toEqual({ kind: "system-token", token: "thunders-edge", faceDown: false });
+    expect(pieceOf({ nsid: "token.attachment.system:thunders-edge/avernus", slot: -1, faceDown: false }, colors)).toEqual({ kind: "system-token", token: "avernus", faceDown: false });
   });
 });

@@ -97,7 +97,7 @@ export function galaxyFromChecked(checked: CheckedState, registry: TileRegistry)
     const wormhole = tokenWormhole(id, token.faceDown === true);
     const planet = TOKEN_PLANETS.get(id);
     if (wormhole !== undefined) addWormhole(where.key, wormhole, "token");
-    // Mirage: the token adds its planet to the system.
+    // Mirage, Avernus, Thunder's Edge: the token adds its planet to the system.
     const system = systems.get(where.key);
     if (planet !== undefined && system !== undefined && !system.planets.some((p) => p.id === planet.id)) {
       systems.set(where.key, { ...system, planets: [...system.planets, planet] });

@@ -31,6 +31,8 @@ export const OTHER_TOKENS: readonly string[] = [
   "breach", // Crimson Rebellion: face up (active), systems with active breaches are adjacent; face down inactive
   "sever", // Sever (Crimson promissory note): wormholes in this system have no effect during movement
   "void-tether", // Void Tether (Empyrean breakthrough): its system and `toward` are not adjacent for other players
+  "avernus", // Avernus (Muaat breakthrough Stellar Genesis): adds its planet, like Mirage
+  "thunders-edge", // Thunder's Edge (last expedition slice): adds its planet, like Mirage
 ];
 
 export function isKnownToken(token: string): boolean {

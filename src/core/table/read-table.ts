@@ -68,7 +68,7 @@ interface PlacedTile {
   readonly key: HexKey;
   readonly rotation: number;
   readonly hyperlane: boolean;
-  /** Planets that tokens lying on the tile add (Mirage), centred on the token. */
+  /** Planets that tokens lying on the tile add (Mirage, Avernus, Thunder's Edge), centred on the token. */
   readonly tokenPlanets: { readonly planet: PlanetInfo; readonly at: PlanePoint }[];
   /** Where its planets lie on the table, worked out when a piece first stands on one. */
   planets: PlanetSpot[] | undefined;
@@ -274,7 +274,7 @@ const SHIPS: readonly string[] = ["carrier", "cruiser", "destroyer", "dreadnough
 /** Units that stand on planets: ground forces and structures. Ships and fighters are always in space. */
 const ON_PLANETS: readonly string[] = ["infantry", "mech", "pds", "space-dock"];
 
-/** Mirage: its token adds the planet to the system it lies in, centred on the token (TOKEN_PLANETS). */
+/** Mirage, Avernus, Thunder's Edge: a token adds its planet to the system it lies in, centred on the token (TOKEN_PLANETS). */
 function addTokenPlanets(sorted: readonly TableObject[], tiles: HexMap<PlacedTile>, options: ReadOptions): void {
   const at = { q: 0, r: 0 };
   for (const object of sorted) {

@@ -5,14 +5,14 @@
  * the system attachments "token.attachment.system:thunders-edge/ingress",
  * "/crimson-breach" (face up = active) and "/crimson-sever".
  */
-import { world } from "ttpg-mock";
-import { reportActivation } from "../../../src/core";
+import { MockGameObject, Vector, world } from "ttpg-mock";
+import { buildGalaxy, createTileRegistry, hexToTtpg, reportActivation } from "../../../src/core";
 import type { ActivationReport, TableState } from "../../../src/core";
 import type { TI4ReachApi } from "../../../src/ttpg/game/api";
 import { startTi4Reach } from "../../../src/ttpg/game/start";
 import { canonical } from "../../support/canonical";
 import { thundersEdgeTable } from "../../support/thunders-edge-map";
-import { layTable } from "./ti4-table";
+import { SLOTS, layTable } from "./ti4-table";
 import { endTi4Reach, release } from "./session";
 
 type Global = { TI4Reach?: TI4ReachApi };
@@ -76,5 +76,27 @@ describe("a Thunder's Edge table in Tabletop Playground", () => {
     delete g.TI4Reach;
     const severed = activate(94, { units: [carrier], tokens: [{ token: "sever", system: 94 }] });
     expect(severed.ships.find((s) => s.from === 118)).toMatchObject({ reachable: false });
+  });
+});
+
+// Planet tokens (TI4-TTPG-TS system-attachment.data.ts, "thunders-edge"): the planet lies on the token itself.
+describe.each([
+  ["Avernus", "avernus"],
+  ["Thunder's Edge", "thunders-edge"],
+])("the %s planet token in Tabletop Playground", (_name, nsidName) => {
+  test("two infantry on the token stand on its planet: red activates their system and no capacity warning comes", () => {
+    const galaxy = buildGalaxy(state, createTileRegistry());
+    const quiet = [...galaxy.systems.values()].find((s) => s.planets.length === 0 && !s.offMap && s.tile < 900 && !(state.units ?? []).some((u) => u.system === s.tile))!;
+    const table = layTable({ ...state, tokens: [...(state.tokens ?? []), { token: "command", player: "red", system: quiet.tile }] });
+    const c = hexToTtpg(quiet.hex);
+    const at = new Vector(c.x + 3, c.y - 1.88, 1);
+    new MockGameObject({ templateMetadata: `token.attachment.system:thunders-edge/${nsidName}`, position: at });
+    for (const dx of [0.3, -0.3]) new MockGameObject({ templateMetadata: "unit:base/infantry", owningPlayerSlot: SLOTS.red!, position: at.add(new Vector(dx, 0, 0)) });
+    const api = startTi4Reach();
+    release(table.tokens.get(`red@${quiet.tile}`)!, table.players.get("red")!);
+    const report = api.lastReport()!;
+    expect(report.active.system).toBe(quiet.tile);
+    expect(report.diagnostics).toEqual([]);
+    expect(report.warnings.filter((w) => w.kind === "capacity")).toEqual([]);
   });
 });
