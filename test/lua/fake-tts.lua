@@ -9,7 +9,7 @@
 -- spec.destroyed makes every method fail (a destroyed object's reference);
 -- spec.broken is short for throws = { getPosition = true }; spec.answers
 -- replaces what methods answer (a nil name, a position with NaN in it).
-FAKE = { specs = {}, spawned = {}, objects = {}, broadcasts = {}, prints = {}, highlights = {}, mutations = {}, menu = {}, nextGuid = 1 }
+FAKE = { specs = {}, spawned = {}, objects = {}, broadcasts = {}, prints = {}, highlights = {}, mutations = {}, menu = {}, hands = {}, nextGuid = 1 }
 
 local function vector(v) return { x = v.x or v[1] or 0, y = v.y or v[2] or 0, z = v.z or v[3] or 0 } end
 
@@ -47,6 +47,11 @@ function FAKE.object(spec)
   method("getPosition", function() return { x = position.x, y = position.y, z = position.z } end)
   method("getRotation", function() return { x = rotation.x, y = rotation.y, z = rotation.z } end)
   method("getScale", function() return { x = scale.x, y = scale.y, z = scale.z } end)
+  -- The world-space box (TTS getBounds: center, size, offset); spec.size, else the scale.
+  local size = vector(spec.size or { scale.x, scale.y, scale.z })
+  method("getBounds", function()
+    return { center = { x = position.x, y = position.y, z = position.z }, size = { x = size.x, y = size.y, z = size.z }, offset = { x = 0, y = 0, z = 0 } }
+  end)
   method("getGMNotes", function() return spec.gmNotes or "" end)
   local vars = spec.vars or {}
   -- A script's global functions are also its variables (the mod's getHelperClient checks getVar(fn)).
@@ -127,6 +132,11 @@ function FAKE.object(spec)
   end
   FAKE.specs[o] = spec
   if not spec.offTable then FAKE.objects[#FAKE.objects + 1] = o end
+  -- spec.inHand = "Red": the object lies in that player's (first) hand.
+  if spec.inHand then
+    FAKE.hands[spec.inHand] = FAKE.hands[spec.inHand] or {}
+    table.insert(FAKE.hands[spec.inHand], o)
+  end
   return o
 end
 
@@ -224,5 +234,26 @@ function FAKE.elapse(seconds)
   end
 end
 Turns = { enable = true, turn_color = "Red" }
+
+-- Seated players (TTS Player.getPlayers()): each colour with something in a hand, one hand each.
+-- getHandObjects(hand_index = 1) gives a new list per call.
+Player = {}
+function Player.getPlayers()
+  local players = {}
+  for color, objects in pairs(FAKE.hands) do
+    players[#players + 1] = {
+      color = color,
+      getHandCount = function() return 1 end,
+      getHandObjects = function(index)
+        index = index or 1
+        assert(type(index) == "number", "getHandObjects: hand_index must be a number")
+        local copy = {}
+        if index == 1 then for i, o in ipairs(objects) do copy[i] = o end end
+        return copy
+      end,
+    }
+  end
+  return players
+end
 Global = FAKE.object({ name = "", guid = "-1", offTable = true })
 self = FAKE.object({ name = "TI4 Reach", guid = "reach", position = { x = 60, y = 1, z = 0 } })

@@ -61,6 +61,10 @@ export interface TableSpec {
   rotation?: readonly [number, number, number];
   faceDown?: boolean;
   gmNotes?: string;
+  /** In this player's hand (TTS Player.getPlayers()[..].getHandObjects()). */
+  inHand?: string;
+  /** The object's size on the table (its getBounds()). */
+  size?: readonly [number, number, number];
 }
 
 function centreOf(tile: number): { x: number; z: number } {
@@ -84,7 +88,7 @@ function place(spec: TableSpec): Record<string, unknown> {
     position = [c.x + (spec.offset?.[0] ?? 0), 1.3, c.z + (spec.offset?.[1] ?? 0)];
   }
   if (spec.seatCard !== undefined) position = seatCard(spec.seatCard.color, spec.seatCard.k);
-  return { name: spec.name, guid: spec.guid, type: spec.type ?? "Generic", position, rotation: spec.rotation, faceDown: spec.faceDown, gmNotes: spec.gmNotes };
+  return { name: spec.name, guid: spec.guid, type: spec.type ?? "Generic", position, rotation: spec.rotation, faceDown: spec.faceDown, gmNotes: spec.gmNotes, inHand: spec.inHand, size: spec.size };
 }
 
 export interface TableOptions {

@@ -137,7 +137,7 @@ describe("ti4-reach on a TTS table as the TI4 mod lays it out", () => {
   });
 });
 
-describe("laws on a TTS table: the agenda discard pile is not in play (TI4_DeckHelper.ttslua isDiscard)", () => {
+describe("laws on a TTS table: the agenda discard pile, a hand and the agenda under vote are not in play (TI4_GameDataHelper.ttslua Laws.getLawCards)", () => {
   // Enforced Travel Ban: alpha and beta wormholes have no effect; Red's cruiser in Lodor (26, alpha) reaches 39 (alpha) only through them.
   const ON_DISCARD = { name: "Enforced Travel Ban", type: "Card", position: [-20, 1.1, -45 - 2.53] as const };
   const IN_PLAY = { name: "Enforced Travel Ban", type: "Card", position: [-30, 1.1, -40] as const };
@@ -154,6 +154,25 @@ describe("laws on a TTS table: the agenda discard pile is not in play (TI4_DeckH
     modActivates(lua, 39);
     expect(ship(lua, 26, "cruiser").reachable).toBe(false);
     lua.close();
+  });
+
+  test("Enforced Travel Ban face up in Red's hand (drawn to look at) is not a law in play: the cruiser reaches", () => {
+    const lua = realTable({ extra: [{ name: "Enforced Travel Ban", type: "Card", position: [0, 3, -56], inHand: "Red" }] });
+    modActivates(lua, 39);
+    expect(ship(lua, 26, "cruiser").reachable).toBe(true);
+    lua.close();
+  });
+
+  test("Enforced Travel Ban on the Agenda Phase Mat, being voted on, is not a law in play; beside the mat it is", () => {
+    const mat = { name: "Agenda Phase Mat", position: [40, 1.0, 0] as const, size: [10, 0.2, 8] as const };
+    const onMat = realTable({ extra: [mat, { name: "Enforced Travel Ban", type: "Card", position: [41, 1.1, 0.5] }] });
+    modActivates(onMat, 39);
+    expect(ship(onMat, 26, "cruiser").reachable).toBe(true);
+    onMat.close();
+    const beside = realTable({ extra: [mat, { name: "Enforced Travel Ban", type: "Card", position: [47, 1.1, 0.5] }] });
+    modActivates(beside, 39);
+    expect(ship(beside, 26, "cruiser").reachable).toBe(false);
+    beside.close();
   });
 
   test("Enforced Travel Ban face up alone on the discard pile is not a law in play", () => {

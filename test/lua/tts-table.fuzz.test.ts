@@ -18,7 +18,7 @@ const NAMES = [
   "Red Carrier", "Red Cruiser", "Blue Dreadnought", "Red Flagship", "x3 Fighter Token", "Fighter Counter", "Infantry Counter",
   "Alpha Wormhole Token", "Ion Storm Token", "Federation of Sol Command Token", "Ghosts of Creuss Command Token", "Red Command Token",
   "Command Sheet (Red)", "Command Sheet (Pink", "Command Sheet ()", "Enforced Travel Ban", "Fleet Regulations", "Mecatol Rex",
-  "Advanced Carrier II", "Lazax Gate Folding", "Cards Mat", "Hil Colish", "Genesis", "", "Mystery Box",
+  "Advanced Carrier II", "Lazax Gate Folding", "Cards Mat", "Hil Colish", "Genesis", "", "Mystery Box", "Agenda Phase Mat",
 ];
 
 const FAULTS = [
@@ -41,6 +41,9 @@ const FAULTS = [
   "answers = { getRotation = function() return {} end }",
   "answers = { getGMNotes = function() return { 'tile:19' } end }",
   "answers = { getVar = function() return 'lots' end }",
+  "throws = { getBounds = true }",
+  "answers = { getBounds = function() return { center = {}, size = 'big' } end }",
+  "inHand = 'Red'",
 ];
 
 const POSITIONS = ["{ 0/0, 1, 0 }", "{ math.huge, 1, -math.huge }", "{ 1e300, 1, 1e300 }", "{ 3 }", "{}"];
@@ -60,6 +63,8 @@ const HELPER_FAULTS = [
   `FAKE.object({ name = "TI4_ZONE_HELPER", calls = { zonesFromPositions = function() error("zone helper broke") end } })`,
   `FAKE.object({ name = "TI4_ZONE_HELPER", calls = { zonesFromPositions = function(p) local r = {} for guid in pairs(p) do r[guid] = { "Red" } end r[1] = "Blue" return r end } })`,
   `FAKE.object({ name = "TI4_ZONE_HELPER", calls = { zonesFromPositions = function(p) local r = {} for guid in pairs(p) do r[guid] = "Mauve" end return r end } })`,
+  `Player.getPlayers = function() error("a player left") end`,
+  `Player.getPlayers = function() return { { getHandCount = function() return 2 end, getHandObjects = function() return { 5, {} } end } } end`,
 ];
 
 const ACTIONS = [

@@ -2,7 +2,8 @@
  * Reads the TTS table into recognised pieces and player facts: tiles known to
  * the mod's system helper (or marked "tile:<n>" in their GM notes), plastic,
  * tokens and counters, command tokens, the fleet pool on each command sheet,
- * the technology and planet cards in each seat's area, and the laws in play.
+ * the technology and planet cards in each seat's area, and the laws in play
+ * (laws-in-play.ts).
  * Every object is read once, in its own guard: an object that cannot be read
  * (destroyed, a name or position that throws) becomes a diagnostic and the
  * rest of the table is read as usual.
@@ -15,7 +16,9 @@ import type { Seating } from "../recognize";
 import { COMMAND_SHEET_PREFIX, COMMAND_TOKEN_SUFFIX } from "../tts-names";
 import { cardOwners } from "./card-owners";
 import type { CardPlace } from "./card-owners";
-import { CARDS_MAT, agendaDiscardPoint, inDiscard } from "./discard";
+import { CARDS_MAT } from "./discard";
+import { AGENDA_PHASE_MAT, lawsInPlay } from "./laws-in-play";
+import type { LawCard } from "./laws-in-play";
 import { findHelpers, seatingFrom, tileNumbers } from "./mod-helpers";
 import type { ModHelpers } from "./mod-helpers";
 import { planetCardIds, technologyCardId } from "./player-cards";
@@ -52,6 +55,7 @@ interface Found {
   readonly cards: CardSeen[];
   readonly commandTokens: { at: TtsVector }[];
   cardsMat: TtsObject | undefined;
+  agendaPhaseMat: TtsObject | undefined;
 }
 
 /** No TTS table reaches this far from the world origin (the TI4 mod's seats end within 64 units). */
@@ -74,6 +78,7 @@ function readObject(o: TtsObject, tiles: { [guid: string]: number }, seating: Se
   if (o.held_by_color !== undefined && guid !== keep) return;
   const name = text(o.getName());
   if (name === CARDS_MAT) found.cardsMat = o;
+  if (name === AGENDA_PHASE_MAT) found.agendaPhaseMat = o;
   if (startsWith(name, COMMAND_SHEET_PREFIX)) {
     const color = name.substring(COMMAND_SHEET_PREFIX.length, name.length - 1).toLowerCase();
     found.sheets.push({ color, sheet: o, at: plane(o.getPosition()) });
@@ -127,7 +132,7 @@ export function readWorld(tiles: TileRegistry, keep?: string, helpers: ModHelper
   const diagnostics: Diagnostic[] = [];
   const { seating, factions } = seatingFrom(helpers.faction);
   const tileNumber = tileNumbers(helpers.system, tiles);
-  const found: Found = { objects: [], tileGuids: {}, sheets: [], cards: [], commandTokens: [], cardsMat: undefined };
+  const found: Found = { objects: [], tileGuids: {}, sheets: [], cards: [], commandTokens: [], cardsMat: undefined, agendaPhaseMat: undefined };
   for (const o of getObjects()) {
     // A function per object: `continue` inside try does not survive the trip to Lua.
     try {
@@ -146,19 +151,18 @@ export function readWorld(tiles: TileRegistry, keep?: string, helpers: ModHelper
     planets[color] = [];
   }
   const planetIds = planetCardIds(tiles);
-  const discardPoint = agendaDiscardPoint(found.cardsMat);
-  const laws: string[] = [];
   // Technologies count face up (unit upgrades only so, TI4_UnitHelper); exhausted planets lie face down
   // and are still controlled (TI4_SystemHelper getColorToResInfCards).
   const owned: { card: CardSeen; planet?: string; technology?: string }[] = [];
+  const lawCards: LawCard[] = [];
   for (const card of found.cards) {
     const planet = planetIds[canonicalId(card.name)];
     const technology = card.faceDown ? undefined : technologyCardId(card.name);
     if (planet !== undefined || technology !== undefined) owned.push({ card, planet, technology });
     const law = canonicalId(card.name);
-    if (card.faceDown || MOVEMENT_LAWS.indexOf(law) < 0 || laws.indexOf(law) >= 0) continue;
-    if (!inDiscard(card.guid, card.at, helpers.deck, discardPoint)) laws.push(law);
+    if (!card.faceDown && MOVEMENT_LAWS.indexOf(law) >= 0) lawCards.push({ law, guid: card.guid, at: card.at });
   }
+  const laws = lawsInPlay(lawCards, { cardsMat: found.cardsMat, agendaPhaseMat: found.agendaPhaseMat, deckHelper: helpers.deck });
   const owners = cardOwners(owned.map((o) => o.card), found.sheets, helpers.zone);
   for (const { card, planet, technology } of owned) {
     const owner = owners[card.guid];

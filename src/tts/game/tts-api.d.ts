@@ -22,6 +22,8 @@ interface TtsObject {
   setVar(name: string, value: unknown): boolean;
   positionToLocal(position: TtsVector): TtsVector;
   positionToWorld(position: TtsVector): TtsVector;
+  /** The object's world-space box: its centre and size. */
+  getBounds(): TtsBounds;
   highlightOn(color: string, seconds?: number): boolean;
   highlightOff(color?: string): boolean;
   setVectorLines(lines: TtsVectorLine[]): boolean;
@@ -37,6 +39,11 @@ interface TtsObject {
   destruct(): boolean;
   /** Present on 3D Text objects. */
   readonly TextTool: TtsTextTool | undefined;
+}
+
+interface TtsBounds {
+  center: TtsVector;
+  size: TtsVector;
 }
 
 /** @noSelf */
@@ -64,7 +71,17 @@ interface TtsTurns {
 /** @noSelf */
 interface TtsPlayer {
   readonly color: string;
+  /** How many hand zones the player has; hands are numbered from 1. */
+  getHandCount(): number;
+  getHandObjects(handIndex?: number): TtsObject[];
 }
+
+/** @noSelf */
+interface TtsPlayers {
+  /** The seated players. */
+  getPlayers(): TtsPlayer[];
+}
+declare const Player: TtsPlayers | undefined;
 
 /** @noSelf */
 declare function getObjects(): TtsObject[];
