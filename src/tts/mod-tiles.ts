@@ -115,5 +115,7 @@ export function modTile(tile: number, record: unknown, known: TileRegistry): Til
     return faces ? { tile, source: "tts-mod", hyperlane: true, lanes, back: { lanes: lanesOf(onFace(record, "hyperlanes", true)) } } : { tile, source: "tts-mod", hyperlane: true, lanes };
   }
   const front = systemFace(record, false);
-  return faces ? { tile, source: "tts-mod", ...front, back: systemFace(record, true) } : { tile, source: "tts-mod", ...front };
+  // The helper's offMap: not part of the map (Creuss home 51, Wormhole Nexus 82), touching nothing by edge.
+  const where = record.offMap === true ? { tile, source: "tts-mod", offMap: true } : { tile, source: "tts-mod" };
+  return faces ? { ...where, ...front, back: systemFace(record, true) } : { ...where, ...front };
 }

@@ -227,6 +227,21 @@ describe("a homebrew home system the mod injects (Homebrew/DS_Factions/DS_Master
     expect(report.transport.plan).toContainEqual(expect.objectContaining({ unit: "carrier", from: 3201, carries: [{ unit: "infantry", count: 1, from: 3201, planet: "rhune" }] }));
     lua.close();
   });
+
+  // TI4_SystemHelper.ttslua: "offMap: boolean, if true not part of the system map" (the Creuss home 51, the Nexus 82).
+  test.each([
+    [true, "a homebrew home the helper marks offMap touches nothing by edge: the carrier on it cannot reach 18 beside it", false],
+    [false, "the same home on the map: the carrier on it reaches 18 beside it", true],
+  ])("offMap %s: %s", (offMap, _what, reaches) => {
+    const home = hexToTts({ q: 1, r: 0 });
+    const lua = realTable({
+      extraSystems: [{ guid: "4c1e20", hex: [1, 0], record: { tile: 4301, home: true, offMap, planets: [{ name: "Quillon", resources: 2, influence: 2 }] } }],
+      extra: [{ name: "Red Carrier", guid: "red-carrier-4301", position: [home.x + 2, 1.3, home.z - 1] }],
+    });
+    modActivates(lua, 18);
+    expect(ship(lua, 4301, "carrier").reachable).toBe(reaches);
+    lua.close();
+  });
 });
 
 describe("a homebrew faction the mod injects (Homebrew/DS_Factions/DS_Master.ttslua)", () => {
