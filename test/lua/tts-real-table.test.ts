@@ -5,6 +5,7 @@
  */
 import { hexToTts } from "../../src/core";
 import { drop, lastReport, modActivates, realTable } from "./real-tts-table";
+import type { TableSpec } from "./real-tts-table";
 import type { LuaRunner } from "../support/lua";
 
 const SOL_TOKEN_ON_19 = { name: "Federation of Sol Command Token", guid: "sol-token-19", type: "Tile", system: 19, offset: [1.8, 0] as const };
@@ -226,6 +227,27 @@ describe("a homebrew home system the mod injects (Homebrew/DS_Factions/DS_Master
     const report = JSON.parse(lua.run(`return CANONICAL(TI4Reach.lastReport())`));
     expect(report.transport.plan).toContainEqual(expect.objectContaining({ unit: "carrier", from: 3201, carries: [{ unit: "infantry", count: 1, from: 3201, planet: "rhune" }] }));
     lua.close();
+  });
+
+  // TI4_SystemHelper.ttslua: "tile: number (0 for homebrew)"; injectSystem accepts such a record with its planets.
+  test("a homebrew system the helper numbers 0 is a system: the destroyer on it reaches 18, a command token activates it", () => {
+    const at = hexToTts({ q: 1, r: 0 });
+    const table = (extra: TableSpec[]) =>
+      realTable({
+        extraSystems: [{ guid: "0b0b0b", hex: [1, 0], record: { tile: 0, _homebrew: true, planets: [{ name: "Quillon", resources: 2, influence: 2 }] } }],
+        extra: [{ name: "Red Destroyer", guid: "red-destroyer-0", position: [at.x + 2, 1.3, at.z - 1] }, ...extra],
+      });
+    const into18 = table([]);
+    modActivates(into18, 18);
+    const destroyer = lastReport(into18).ships.find((s) => s.unit === "destroyer");
+    expect(destroyer).toMatchObject({ reachable: true });
+    into18.close();
+    const onIt = table([{ name: "Federation of Sol Command Token", guid: "sol-token-0", type: "Tile", position: [at.x - 1.8, 1.3, at.z] }]);
+    drop(onIt, "Red", "sol-token-0");
+    const report = JSON.parse(onIt.run(`return CANONICAL(TI4Reach.lastReport() or {})`));
+    expect(report).toMatchObject({ player: "red", active: { system: destroyer!.from } });
+    expect(report.diagnostics).toEqual([]);
+    onIt.close();
   });
 
   // TI4_SystemHelper.ttslua: "offMap: boolean, if true not part of the system map" (the Creuss home 51, the Nexus 82).

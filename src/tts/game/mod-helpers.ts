@@ -5,7 +5,7 @@
  * parameter each function asserts. A missing or failing helper answers
  * undefined; nothing here lets an error out.
  */
-import { builtInCatalogue, factionFamily } from "../../core";
+import { MAX_TILE_NUMBER, builtInCatalogue, factionFamily } from "../../core";
 import type { TileRegistry } from "../../core";
 import { modTile } from "../mod-tiles";
 import type { Seating } from "../recognize";
@@ -124,9 +124,32 @@ export function seatingFrom(factionHelper: TtsObject | undefined): { seating: Se
 const undescribed: { [tile: number]: boolean } = {};
 
 /**
+ * Homebrew systems the helper numbers 0 ("tile: number (0 for homebrew)"):
+ * each tile GUID gets a number of its own, the first free one of the last
+ * ten thousand tile numbers, kept while the script runs.
+ */
+const OWN_NUMBERS_FROM = MAX_TILE_NUMBER - 9999;
+const ownNumbers: { [guid: string]: number } = {};
+
+function ownNumber(guid: string, tiles: TileRegistry): number {
+  const kept = ownNumbers[guid];
+  if (kept !== undefined) return kept;
+  let n = OWN_NUMBERS_FROM;
+  let taken = true;
+  while (taken) {
+    taken = tiles.get(n) !== undefined;
+    for (const other of Object.keys(ownNumbers)) if (ownNumbers[other] === n) taken = true;
+    if (taken) n++;
+  }
+  ownNumbers[guid] = n;
+  return n;
+}
+
+/**
  * Tile numbers by tile GUID from the system helper's `systems()` (GUID ->
  * system with `tile`). A number the registry does not know is registered as
- * the helper describes that tile (the Keleres homes, homebrew tiles), once.
+ * the helper describes that tile (the Keleres homes, homebrew tiles), once;
+ * a homebrew system numbered 0 gets a number of its own.
  */
 export function tileNumbers(systemHelper: TtsObject | undefined, tiles: TileRegistry): { [guid: string]: number } {
   const out: { [guid: string]: number } = {};
@@ -134,11 +157,11 @@ export function tileNumbers(systemHelper: TtsObject | undefined, tiles: TileRegi
   if (isTable(systems)) {
     for (const guid of Object.keys(systems)) {
       const system = systems[guid];
-      const tile = isTable(system) ? system.tile : undefined;
-      if (typeof guid !== "string" || typeof tile !== "number") continue;
+      const numbered = isTable(system) ? system.tile : undefined;
+      if (typeof guid !== "string" || typeof numbered !== "number") continue;
+      const tile = numbered === 0 ? ownNumber(guid, tiles) : numbered;
       out[guid] = tile;
-      // Tile 0 is the helper's "homebrew" placeholder: it names no tile.
-      if (tile <= 0 || undescribed[tile] === true || tiles.get(tile) !== undefined) continue;
+      if (tile < 0 || undescribed[tile] === true || tiles.get(tile) !== undefined) continue;
       const info = modTile(tile, system, tiles);
       if (info === undefined || tiles.register(info).length > 0) undescribed[tile] = true;
     }
