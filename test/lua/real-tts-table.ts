@@ -98,6 +98,8 @@ export interface TableOptions {
   noZoneHelper?: boolean;
   /** Leave out the Winnu's Mecatol Rex planet card. */
   noMecatolCard?: boolean;
+  /** Lay these of the seats' technology cards face down (exhausted): "Advanced Carrier II", "Lazax Gate Folding". */
+  faceDownCards?: readonly string[];
   /** Lay the (face-down) Mecatol Rex card here instead of at the Winnu's seat. */
   mecatolCardAt?: readonly [number, number, number];
   extra?: readonly TableSpec[];
@@ -133,8 +135,8 @@ export function realTable(options: TableOptions = {}): LuaRunner {
     { name: "Red Cruiser", guid: "red-cruiser-20", system: 20, offset: [-0.8, 1.2] },
     { name: "Federation of Sol Command Token", guid: "sol-token-20", type: "Tile", system: 20, offset: [1.8, 0] },
     { name: "Red Cruiser", guid: "red-cruiser-26", system: 26, offset: [0.5, 1.5] },
-    { name: "Advanced Carrier II", type: "Card", seatCard: { color: "Red", k: 0 } },
-    { name: "Lazax Gate Folding", type: "Card", seatCard: { color: "White", k: 0 } },
+    { name: "Advanced Carrier II", type: "Card", seatCard: { color: "Red", k: 0 }, faceDown: options.faceDownCards?.includes("Advanced Carrier II") },
+    { name: "Lazax Gate Folding", type: "Card", seatCard: { color: "White", k: 0 }, faceDown: options.faceDownCards?.includes("Lazax Gate Folding") },
     ...(options.noMecatolCard === true
       ? []
       : [{ name: "Mecatol Rex", type: "Card", faceDown: true, ...(options.mecatolCardAt === undefined ? { seatCard: { color: "White", k: 1 } } : { position: options.mecatolCardAt }) }]),

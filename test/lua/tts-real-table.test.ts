@@ -105,6 +105,21 @@ describe("ti4-reach on a TTS table as the TI4 mod lays it out", () => {
     lua.close();
   });
 
+  test("an exhausted (face-down) Lazax Gate Folding still joins Lodor's alpha to Mecatol: the Winnu carrier reaches", () => {
+    const lua = realTable({ noMecatolCard: true, faceDownCards: ["Lazax Gate Folding"] });
+    lua.run(`Turns.turn_color = "White"`);
+    modActivates(lua, 18);
+    expect(ship(lua, 26, "carrier").reachable).toBe(true);
+    lua.close();
+  });
+
+  test("a face-down Advanced Carrier II upgrades nothing (TI4_UnitHelper reads unit upgrades face up): Red's carrier moves 1", () => {
+    const lua = realTable({ faceDownCards: ["Advanced Carrier II"] });
+    modActivates(lua, 19);
+    expect(ship(lua, 1, "carrier")).toMatchObject({ move: 1, reachable: false });
+    lua.close();
+  });
+
   // Whose planet a card is: the seat whose zone holds it (TI4_ZoneHelper.ttslua zonesFromPositions,
   // DEFAULT_ZONES[6]); (24, -14) lies in Red's zone but nearer White's sheet, (30, -5) beside the map in no zone.
   test.each([

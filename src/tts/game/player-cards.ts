@@ -4,7 +4,7 @@
  * omega) and planet cards, named as the TI4 TTS mod names them
  * (TI4-TTS TI4/Helpers/TI4_TechnologyHelper.ttslua, TI4_SystemHelper.ttslua).
  */
-import { MOVEMENT_TECHNOLOGIES, canonicalId, endsWith } from "../../core";
+import { MOVEMENT_TECHNOLOGIES, builtInCatalogue, canonicalId, endsWith } from "../../core";
 import type { TileRegistry } from "../../core";
 
 /** Codex technologies carry a trailing omega. */
@@ -16,6 +16,24 @@ export function technologyCardId(cardName: string): string | undefined {
   const id = canonicalId(name);
   // Only technologies that matter for movement: objective and action cards lie about too.
   return MOVEMENT_TECHNOLOGIES.indexOf(id) >= 0 ? id : undefined;
+}
+
+/** Unit upgrade technologies ("carrier-ii"), read once from the built-in units. */
+let unitUpgrades: string[] | undefined;
+
+/**
+ * Whether a technology still counts lying face down (exhausted): every one
+ * does but the unit upgrades, which the mod reads only face up (TI4-TTS
+ * TI4_UnitHelper.ttslua getColorToUnitOverrides; TI4_GameDataHelper.ttslua
+ * lists the others face down too).
+ */
+export function countsFaceDown(technology: string): boolean {
+  if (unitUpgrades === undefined) {
+    const found: string[] = [];
+    for (const u of builtInCatalogue().all()) if (u.upgrade !== undefined) found.push(u.upgrade.technology);
+    unitUpgrades = found;
+  }
+  return unitUpgrades.indexOf(technology) < 0;
 }
 
 /** Planet ids by the canonical form of their card name ("mecatol-rex" for "Mecatol Rex"), for every known tile. */

@@ -21,7 +21,7 @@ import { AGENDA_PHASE_MAT, lawsInPlay } from "./laws-in-play";
 import type { LawCard } from "./laws-in-play";
 import { findHelpers, seatingFrom, tileNumbers } from "./mod-helpers";
 import type { ModHelpers } from "./mod-helpers";
-import { planetCardIds, technologyCardId } from "./player-cards";
+import { countsFaceDown, planetCardIds, technologyCardId } from "./player-cards";
 
 export interface WorldReading {
   readonly objects: TableObject[];
@@ -151,13 +151,14 @@ export function readWorld(tiles: TileRegistry, keep?: string, helpers: ModHelper
     planets[color] = [];
   }
   const planetIds = planetCardIds(tiles);
-  // Technologies count face up (unit upgrades only so, TI4_UnitHelper); exhausted planets lie face down
-  // and are still controlled (TI4_SystemHelper getColorToResInfCards).
+  // Exhausted technologies and planets lie face down and still count (TI4_GameDataHelper, TI4_SystemHelper
+  // getColorToResInfCards); unit upgrades count only face up (TI4_UnitHelper).
   const owned: { card: CardSeen; planet?: string; technology?: string }[] = [];
   const lawCards: LawCard[] = [];
   for (const card of found.cards) {
     const planet = planetIds[canonicalId(card.name)];
-    const technology = card.faceDown ? undefined : technologyCardId(card.name);
+    const named = technologyCardId(card.name);
+    const technology = named !== undefined && (!card.faceDown || countsFaceDown(named)) ? named : undefined;
     if (planet !== undefined || technology !== undefined) owned.push({ card, planet, technology });
     const law = canonicalId(card.name);
     if (!card.faceDown && MOVEMENT_LAWS.indexOf(law) >= 0) lawCards.push({ law, guid: card.guid, at: card.at });
