@@ -176,7 +176,9 @@ export function createController(): ReachController {
       step("the old drawing", () => controller.renderer.clear()); // a drawing saved with the game from an earlier session
       let objects: GameObject[] = [];
       step("the table", () => {
-        objects = world.getAllObjects(true);
+        // Contained objects too, as both mods hook them (TI4-TTPG-TS on-system-activated.ts): a command
+        // token a script takes out of its bag is the same object, and may come out without onObjectCreated.
+        objects = world.getAllObjects(false);
       });
       detach.push(() => pieces.removeAll());
       let broken = 0;

@@ -1,7 +1,8 @@
 /**
  * Move range on TTPG: picking up one of your own ships outside an activation
  * outlines every system it could move into (in your colour, dimmer where it
- * needs a held effect) with a small label; releasing it takes that away.
+ * needs a held effect) with a small label; releasing it (or resetting or
+ * deleting it while held) takes that away.
  * Picking up another player's ship shows nothing. A table context-menu entry
  * switches it off and on (saved with the game). No handler lets an exception out.
  */
@@ -104,18 +105,25 @@ export function installRangeHighlights(context: RangeHighlightContext): void {
     if (!startsWith(nsidOf(o), "unit")) return;
     ships.hook(o, (listen) => {
       listen(o.onGrab, (ship: GameObject, player: Player) => context.guarded(player, () => show(ship, player)));
-      listen(o.onReleased, (ship: GameObject, player: Player) =>
+      // Put down, or put back by a reset (TTPG calls onReset, not onReleased, for a reset held object).
+      const putDown = (ship: GameObject, player: Player): void =>
         context.guarded(player, () => {
           if (ship === shownFor) clear();
-        }),
-      );
+        });
+      listen(o.onReleased, putDown);
+      listen(o.onReset, putDown);
     });
   };
 
   clear(); // a range drawing saved with the game from an earlier session
-  for (const o of world.getAllObjects(true)) context.guarded(undefined, () => hook(o));
+  for (const o of world.getAllObjects(false)) context.guarded(undefined, () => hook(o)); // contained too, as the controller
   context.listen(globalEvents.onObjectCreated, (o: GameObject) => context.guarded(undefined, () => hook(o)));
-  context.listen(globalEvents.onObjectDestroyed, (o: GameObject) => ships.forget(o));
+  context.listen(globalEvents.onObjectDestroyed, (o: GameObject) =>
+    context.guarded(undefined, () => {
+      ships.forget(o);
+      if (o === shownFor) clear(); // deleted while held
+    }),
+  );
   context.onStop(() => ships.removeAll());
   world.addCustomAction("TI4 Reach: range on pick-up on/off", "Picking up a ship shows where it can move", TOGGLE_RANGE);
   context.onStop(() => {

@@ -20,6 +20,17 @@ export function release(object: MockGameObject, player: MockPlayer): void {
   (object as unknown as Hands)._releaseAsPlayer(player, false);
 }
 
+/**
+ * A player resets the object they hold: TTPG puts it back where it was picked
+ * up and calls its onReset ("Called when the object is reset to its position
+ * before being picked up"), not onReleased ("released (but not reset)").
+ */
+export function resetHeld(object: MockGameObject, player: MockPlayer): void {
+  const held = object as unknown as { _isHeld: boolean; onReset: { _trigger: (o: MockGameObject, p: MockPlayer) => void } };
+  held._isHeld = false;
+  held.onReset._trigger(object, player);
+}
+
 /** Stops ti4-reach and forgets what it and a TI4 mod left on the globals. */
 export function endTi4Reach(): void {
   const g = globalThis as { TI4Reach?: TI4ReachApi; TI4?: unknown; TI4ReachHolders?: unknown };

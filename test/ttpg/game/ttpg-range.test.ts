@@ -9,7 +9,7 @@ import type { MockGameObject, MockPlayer } from "ttpg-mock";
 import { moveRange } from "../../../src/core";
 import { startTi4Reach } from "../../../src/ttpg/game/start";
 import { demoState, layTable } from "./ti4-table";
-import { endTi4Reach, grab, release } from "./session";
+import { endTi4Reach, grab, release, resetHeld } from "./session";
 
 
 afterEach(() => endTi4Reach());
@@ -39,6 +39,23 @@ describe("move range on pick-up in Tabletop Playground", () => {
     expect(bright[0]!.points).toHaveLength(7); // a closed hexagon
     expect(labels()).toEqual(expect.arrayContaining(["1 system", "2 systems", "needs Gravity Drive"]));
     release(carrier, red);
+    expect(rangeLines()).toHaveLength(0);
+    expect(world.getUIs()).toHaveLength(0);
+  });
+
+  test("a carrier picked up and reset (put back, onReset) or deleted while held takes its range away", () => {
+    const table = layTable(demo);
+    startTi4Reach();
+    const red = table.players.get("red")!;
+    const carrier = object("red-carrier-1");
+    grab(carrier, red);
+    expect(rangeLines().length).toBeGreaterThan(0);
+    resetHeld(carrier, red);
+    expect(rangeLines()).toHaveLength(0);
+    expect(world.getUIs()).toHaveLength(0);
+    grab(carrier, red);
+    expect(rangeLines().length).toBeGreaterThan(0);
+    carrier.destroy();
     expect(rangeLines()).toHaveLength(0);
     expect(world.getUIs()).toHaveLength(0);
   });
