@@ -109,6 +109,8 @@ function FAKE.object(spec)
   o.memo = spec.memo
   method("destruct", function()
     mutated(guid, "destruct")
+    -- TTS calls onObjectDestroy (in every script) while the object is still there.
+    if onObjectDestroy ~= nil then onObjectDestroy(o) end
     for i, other in ipairs(FAKE.objects) do
       if other == o then table.remove(FAKE.objects, i) return true end
     end
@@ -141,7 +143,11 @@ function FAKE.object(spec)
 end
 
 --- Destroys an object but leaves its reference behind: every method now fails.
-function FAKE.destroy(o) FAKE.specs[o].destroyed = true end
+-- A player deletes an object: onObjectDestroy first (the object still answers), then it is gone.
+function FAKE.destroy(o)
+  if onObjectDestroy ~= nil then onObjectDestroy(o) end
+  FAKE.specs[o].destroyed = true
+end
 
 -- As in TTS, a new list each call: destroying objects while walking it leaves the walk whole.
 function getObjects()

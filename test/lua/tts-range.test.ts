@@ -78,6 +78,16 @@ describe("move range on pick-up in Tabletop Simulator", () => {
     lua.close();
   });
 
+  test("a cruiser deleted while held (TTS onObjectDestroy, never dropped) takes its range away", () => {
+    const lua = setUp();
+    lua.run(`FAKE.pickUp("Red", getObjectFromGUID("red-cruiser"))`);
+    expect(lines(lua).length).toBeGreaterThan(0);
+    lua.run(`FAKE.destroy(getObjectFromGUID("red-cruiser"))`);
+    expect(lines(lua)).toHaveLength(0);
+    expect(texts(lua)).toHaveLength(0);
+    lua.close();
+  });
+
   test("picking up another player's ship shows nothing", () => {
     const lua = setUp();
     lua.run(`FAKE.pickUp("Red", getObjectFromGUID("blue-destroyer"))`);

@@ -84,6 +84,7 @@ const ACTIONS = [
   `FAKE.drop("Red", getObjectFromGUID("red-carrier"))`,
   `FAKE.pickUp("Red", FAKE.objects[#FAKE.objects])`,
   `FAKE.drop("Red", FAKE.objects[#FAKE.objects])`,
+  `FAKE.destroy(FAKE.objects[#FAKE.objects])`,
 ];
 
 const objectArb = fc.record({

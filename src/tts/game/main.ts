@@ -214,6 +214,12 @@ chain("onObjectDrop", (color, object) =>
     if (object !== undefined && object !== null) onShipDropped(object as TtsObject);
   }),
 );
+// A ship deleted while held is never dropped: its range goes with it.
+chain("onObjectDestroy", (object) =>
+  guarded(undefined, () => {
+    if (object !== undefined && object !== null) onShipDropped(object as TtsObject);
+  }),
+);
 chain("onSystemActivation", (system) =>
   guarded(turnColorSafe(), () => {
     if (answering()) onSystemActivated(system);

@@ -2,7 +2,7 @@
  * Move range on TTS: when a player picks up one of their own ships
  * (onObjectPickUp) outside an activation, every system it could move into is
  * outlined in their colour (dimmer where a held effect is needed) with a small
- * 3D text label; dropping it (onObjectDrop) takes that away. Switched off and
+ * 3D text label; dropping it (onObjectDrop) or deleting it takes that away. Switched off and
  * on with TI4Reach.setRangeHighlights, kept in ti4-reach's saved settings.
  */
 import { TTS_LAYOUT, playerRgb, rangeOnPickup } from "../../core";
@@ -105,7 +105,7 @@ export function onShipPickedUp(context: RangeContext, color: string, object: Tts
   if (found !== undefined) shown = draw(found.model, guid);
 }
 
-/** onObjectDrop: the range of the ship being dropped goes. */
+/** onObjectDrop, onObjectDestroy: the range of the ship being dropped (or deleted) goes. */
 export function onShipDropped(object: TtsObject): void {
   if (shown !== undefined && shown.guid === object.getGUID()) clearRange();
 }
