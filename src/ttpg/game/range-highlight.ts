@@ -6,7 +6,7 @@
  * Picking up another player's ship shows nothing. A table context-menu entry
  * switches it off and on (saved with the game). No handler lets an exception out.
  */
-import { Border, Color, DrawingLine, Text, UIElement, Vector, globalEvents, world } from "@tabletop-playground/api";
+import { Color, DrawingLine, UIElement, Vector, globalEvents, world } from "@tabletop-playground/api";
 import type { GameObject, Player } from "@tabletop-playground/api";
 import { TTPG_LAYOUT, playerRgb, rangeOnPickup, startsWith } from "../../core";
 import type { CustomRule, GalaxyCache, PlanePoint, RangeOverlayModel, TableObject, TileRegistry, UnitCatalogue } from "../../core";
@@ -15,6 +15,7 @@ import { isFaceDown, nsidOf, readWorld } from "./read-world";
 import { TOGGLE_RANGE, rangeHighlightsOn, setRangeHighlights } from "./range-settings";
 import { loadSettings, withSettingsTechnologies } from "./settings";
 import { applyVisibility } from "./visibility";
+import { labelText, tableLabel } from "./table-label";
 import { ObjectListeners } from "./object-listeners";
 import type { Delegate } from "./object-listeners";
 
@@ -63,13 +64,7 @@ export function installRangeHighlights(context: RangeHighlightContext): void {
       line.tag = RANGE_TAG;
       applyVisibility(line, player);
       world.addDrawingLine(line);
-      const text = new Text().setText(o.label.lines.join("\n")).setFontSize(8).setTextColor(line.color);
-      const ui = new UIElement();
-      ui.position = at(o.label.at, 0.2);
-      ui.widget = new Border().setColor(new Color(0, 0, 0, 0.6)).setChild(text);
-      ui.useWidgetSize = true;
-      ui.useTransparency = true;
-      ui.castShadow = false;
+      const ui = tableLabel(at(o.label.at, 0.2), labelText(o.label.lines.join("\n"), 8, line.color), 0.6);
       applyVisibility(ui, player);
       world.addUI(ui);
       uis.push(ui);

@@ -6,11 +6,12 @@
  * player sees the drawing or only the active player. Mod authors may replace
  * or wrap it.
  */
-import { Border, Color, DrawingLine, Text, UIElement, Vector, VerticalBox, world } from "@tabletop-playground/api";
+import { Color, DrawingLine, UIElement, Vector, VerticalBox, world } from "@tabletop-playground/api";
 import type { Player, PlayerPermission } from "@tabletop-playground/api";
 import { chatText, playerRgb } from "../../core";
 import type { ActivationReport, OverlayModel, PlanePoint } from "../../core";
 import { audienceOf, onlySlotFor } from "./visibility";
+import { labelText, tableLabel } from "./table-label";
 
 export const TAG = "ti4-reach";
 
@@ -43,13 +44,8 @@ export function defaultRenderer(): ReachRenderer {
 
   const label = (where: PlanePoint, texts: readonly string[], color: Color, size: number): void => {
     const box = new VerticalBox();
-    for (const t of texts) box.addChild(new Text().setText(t).setFontSize(size).setTextColor(color));
-    const ui = new UIElement();
-    ui.position = at(where, 0.2);
-    ui.widget = new Border().setColor(new Color(0, 0, 0, 0.75)).setChild(box);
-    ui.useWidgetSize = true;
-    ui.useTransparency = true;
-    ui.castShadow = false;
+    for (const t of texts) box.addChild(labelText(t, size, color));
+    const ui = tableLabel(at(where, 0.2), box, 0.75);
     ui.players = audience();
     world.addUI(ui);
     uis.push(ui);
