@@ -11,7 +11,7 @@ import { scenarioCases } from "../support/scenario-cases";
 
 let probe: LuaRunner;
 beforeAll(() => {
-  probe = luaWithBundle(PROBE_BUNDLE, "PROBE");
+  probe = luaWithBundle(PROBE_BUNDLE, "PROBE", ["moonsharp.lua"]);
 });
 afterAll(() => probe.close());
 

@@ -203,7 +203,8 @@ function printToAll(message, tint) return say(FAKE.prints, message, "all") end
 print = function(...)
   if FAKE.printFails then error("print is not available") end
   local parts = {}
-  for i = 1, select("#", ...) do parts[#parts + 1] = tostring((select(i, ...))) end
+  local args = table.pack(...)
+  for i = 1, args.n do parts[#parts + 1] = tostring(args[i]) end
   FAKE.prints[#FAKE.prints + 1] = { message = table.concat(parts, " ") }
 end
 -- Wait, as TTS has it: Wait.time(f, seconds, repetitions) runs f once `seconds` of game time have passed

@@ -12,7 +12,7 @@ import { rangeJson } from "./probe";
 
 let probe: LuaRunner;
 beforeAll(() => {
-  probe = luaWithBundle(PROBE_BUNDLE, "PROBE");
+  probe = luaWithBundle(PROBE_BUNDLE, "PROBE", ["moonsharp.lua"]);
 });
 afterAll(() => probe.close());
 

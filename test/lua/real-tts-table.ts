@@ -116,7 +116,7 @@ export interface TableOptions {
  * Lazax Gate Folding, Mecatol Rex exhausted (face down) and a carrier in Lodor (26, alpha).
  */
 export function realTable(options: TableOptions = {}): LuaRunner {
-  const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua", "fake-ti4-helpers.lua", "canonical.lua"]);
+  const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["moonsharp.lua", "fake-tts.lua", "fake-ti4-helpers.lua", "canonical.lua"]);
   const systems: Record<string, { tile: number }> = {};
   const specs: Record<string, unknown>[] = [];
   for (const s of SYSTEMS) {

@@ -7,7 +7,7 @@ import { describeAdjacency } from "./probe";
 
 let probe: LuaRunner;
 beforeAll(() => {
-  probe = luaWithBundle(PROBE_BUNDLE, "PROBE");
+  probe = luaWithBundle(PROBE_BUNDLE, "PROBE", ["moonsharp.lua"]);
 });
 afterAll(() => probe.close());
 

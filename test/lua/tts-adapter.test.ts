@@ -89,7 +89,7 @@ function demoTable(): { specs: Spec[]; systems: Record<string, { tile: number }>
 const SEATS = { Red: "Federation of Sol", Blue: "Ghosts of Creuss", Green: "Emirates of Hacan" };
 
 function setUp(extra: Spec[] = []): LuaRunner {
-  const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua", "fake-ti4-helpers.lua", "canonical.lua"]);
+  const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["moonsharp.lua", "fake-tts.lua", "fake-ti4-helpers.lua", "canonical.lua"]);
   const { specs, systems } = demoTable();
   lua.run(`
     FAKE.systemHelper(${luaValue(systems)})

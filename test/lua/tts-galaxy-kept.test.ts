@@ -20,7 +20,7 @@ function jsReport(state: TableState): string {
 
 describe("the galaxy kept between activations (TTS, Lua 5.2)", () => {
   test("a ship moved keeps the galaxy; a system tile moved rebuilds it; both reports are right", () => {
-    const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua", "canonical.lua"]);
+    const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["moonsharp.lua", "fake-tts.lua", "canonical.lua"]);
     const report = (state: TableState) => lua.run(`return CANONICAL(TI4Reach.report(${luaValue(state)}))`);
     expect(report(demo)).toBe(jsReport(demo));
     expect(lua.run("return TI4Reach.galaxyBuilds()")).toBe("1");

@@ -11,7 +11,7 @@ import { scenarioCases } from "../support/scenario-cases";
 
 let lua: LuaRunner;
 beforeAll(() => {
-  lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua", "canonical.lua"]);
+  lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["moonsharp.lua", "fake-tts.lua", "canonical.lua"]);
 });
 afterAll(() => lua.close());
 

@@ -35,7 +35,7 @@ const expected = (() => {
 
 /** The table below with ti4-reach on its own object, or pasted into the Global script (preludes ["as-global.lua"]). */
 function setUp(preludes: string[] = []): LuaRunner {
-  const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua", "fake-ti4-helpers.lua", "canonical.lua", ...preludes]);
+  const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["moonsharp.lua", "fake-tts.lua", "fake-ti4-helpers.lua", "canonical.lua", ...preludes]);
   const helperSystems: Record<string, { tile: number }> = {};
   const specs: object[] = [];
   for (const [tile, [q, r]] of SYSTEMS) {

@@ -41,7 +41,7 @@ describe("the TTS saved object", () => {
   test("its LuaScript is exactly the built script, and runs", () => {
     const [object] = saved().ObjectStates as { LuaScript: string }[];
     expect(object!.LuaScript).toBe(readFileSync(TTS_BUNDLE, "utf8"));
-    const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua"]);
+    const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["moonsharp.lua", "fake-tts.lua"]);
     expect(lua.run(`return TI4Reach.version`)).toMatch(/^\d+\.\d+\.\d+$/);
     lua.close();
   });

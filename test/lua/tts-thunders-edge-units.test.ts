@@ -36,7 +36,7 @@ describe("Thunder's Edge units in Tabletop Simulator", () => {
     });
     const c = hexToTts(galaxy.systems.get("0,0")!.hex);
     specs.push({ name: "Ral Nel Consortium Command Token", guid: "cmd", position: [c.x - 1, 1.2, c.z], type: "Tile" });
-    const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua", "fake-ti4-helpers.lua", "canonical.lua"]);
+    const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["moonsharp.lua", "fake-tts.lua", "fake-ti4-helpers.lua", "canonical.lua"]);
     lua.run(`
       SYSTEMS = ${luaValue(systems)}
       SEATS = ${luaValue({ Red: "Ral Nel Consortium" })}

@@ -54,7 +54,7 @@ function setUp(active: number, extra: readonly object[] = []): ReturnType<typeof
   }
   const c = centreOf(active);
   specs.push({ name: "Federation of Sol Command Token", guid: "cmd", position: [c.x - 1, 1.2, c.z], type: "Tile" });
-  const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["fake-tts.lua", "fake-ti4-helpers.lua", "canonical.lua"]);
+  const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["moonsharp.lua", "fake-tts.lua", "fake-ti4-helpers.lua", "canonical.lua"]);
   lua.run(`
     SYSTEMS = ${luaValue(systems)}
     SEATS = ${luaValue({ Red: "Federation of Sol" })}
