@@ -272,6 +272,21 @@ describe("ti4-reach in Tabletop Simulator", () => {
     lua.close();
   });
 
+  test("a tile another script registers is ti4-reach's own copy: changing the caller's table afterwards changes nothing", () => {
+    // MoonSharp lets no script keep another's tables (the TI4 mod copies what it is handed, MunitionsReservesFactionAbility.ttslua).
+    const lua = setUp();
+    lua.run(`MINE = { tile = 5001, source = "homebrew", anomalies = {} }`);
+    expect(lua.run(`return CANONICAL(ti4reach_registerTile(MINE))`)).toBe("[]");
+    lua.run(`MINE.anomalies[1] = "supernova"`);
+    const report = JSON.parse(
+      lua.run(`return CANONICAL(ti4reach_report({ map = "19 5001", players = { red = { faction = "hacan" } },
+        units = { { player = "red", unit = "cruiser", system = 19 } }, active = { player = "red", system = 5001 } }))`),
+    );
+    expect(report.diagnostics).toEqual([]);
+    expect(report.ships[0]).toMatchObject({ reachable: true, path: [19, 5001] });
+    lua.close();
+  });
+
   test("TI4Reach is there for other scripts: report a scenario, listen to reports, register homebrew", () => {
     const lua = setUp();
     lua.run(`HEARD = {}; TI4Reach.onReport(function(report) HEARD[#HEARD + 1] = report.active.system end)`);

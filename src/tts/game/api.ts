@@ -15,7 +15,7 @@ import type { TtsSettings } from "../settings";
 import type { TtsRenderer } from "./draw";
 import { clearRange } from "./range-pickup";
 import { safeMessage } from "./guard";
-import { isTable } from "../lua-values";
+import { isTable, localCopy } from "../lua-values";
 
 export type Listener = (this: void, report: ActivationReport) => void;
 
@@ -119,10 +119,11 @@ function clearRangeSafely(): void {
 }
 
 export function installApi(reach: Reach): void {
-  _G.ti4reach_report = (scenario: unknown) => reportTable(reach, scenario, undefined);
+  // Called by other objects (obj.call): what they hand over is copied before it is kept.
+  _G.ti4reach_report = (scenario: unknown) => reportTable(reach, localCopy(scenario), undefined);
   _G.ti4reach_lastReport = () => reach.last;
-  _G.ti4reach_registerTile = (info: unknown) => registration("registerTile", info, (i: TileInfo) => reach.tiles.register(i));
-  _G.ti4reach_registerUnit = (unit: unknown) => registration("registerUnit", unit, (u: UnitType) => reach.units.register(u));
+  _G.ti4reach_registerTile = (info: unknown) => registration("registerTile", localCopy(info), (i: TileInfo) => reach.tiles.register(i));
+  _G.ti4reach_registerUnit = (unit: unknown) => registration("registerUnit", localCopy(unit), (u: UnitType) => reach.units.register(u));
   _G.ti4reach_setVisibility = (visibility: unknown) => setVisibility(reach, visibility);
   _G.ti4reach_setRangeHighlights = (on: unknown) => setRangeHighlights(reach, on !== false);
   _G.TI4Reach = {
