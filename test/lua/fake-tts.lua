@@ -160,6 +160,8 @@ function spawnObject(parameters)
   assert(type(parameters) == "table" and type(parameters.type) == "string", "spawnObject needs a table with a type")
   local o = FAKE.object({ type = parameters.type, position = parameters.position, rotation = parameters.rotation })
   FAKE.spawned[o.getGUID()] = true
+  -- TTS plays a sound for every spawn unless sound = false.
+  if parameters.sound ~= false then FAKE.spawnSounds = (FAKE.spawnSounds or 0) + 1 end
   return o
 end
 

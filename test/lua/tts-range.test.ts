@@ -78,6 +78,14 @@ describe("move range on pick-up in Tabletop Simulator", () => {
     lua.close();
   });
 
+  test("the range labels appear without a spawn sound each (spawnObject with sound = false)", () => {
+    const lua = setUp();
+    lua.run(`FAKE.pickUp("Red", getObjectFromGUID("red-cruiser"))`);
+    expect(texts(lua).length).toBeGreaterThan(0);
+    expect(lua.run(`return tostring(FAKE.spawnSounds)`)).toBe("nil");
+    lua.close();
+  });
+
   test("a cruiser deleted while held (TTS onObjectDestroy, never dropped) takes its range away", () => {
     const lua = setUp();
     lua.run(`FAKE.pickUp("Red", getObjectFromGUID("red-cruiser"))`);
@@ -263,5 +271,15 @@ describe("what ti4-reach drew in Tabletop Simulator, after players and reloads",
     expect(copy.run(`return CANONICAL(FAKE.broadcasts)`)).toBe("[]");
     expect(lines(copy)).toHaveLength(0);
     copy.close();
+  });
+
+  test("pasted into a Global script without `self` it answers and draws its lines on Global", () => {
+    const global = setUp(["global-without-self.lua"]);
+    global.run(`onLoad("")`);
+    expect(global.run(`return Global.getVar("ti4reach_owner")`)).toBe("Global");
+    global.run(`onObjectDrop("Red", getObjectFromGUID("cmd"))`);
+    expect(JSON.parse(global.run(`return CANONICAL(Global.getVectorLines() or {})`)).length).toBeGreaterThan(0);
+    expect(global.run(`return CANONICAL(FAKE.prints)`)).not.toContain("internal error");
+    global.close();
   });
 });

@@ -71,7 +71,7 @@ export interface Drawn {
   readonly color: string;
 }
 
-/** The object whose vector lines ti4-reach draws (Global when it runs as the Global script). */
+/** The object the script runs on, whose vector lines ti4-reach draws (Global as the Global script, which may have no `self`). */
 export function host(): TtsObject {
   return self !== undefined ? self : Global;
 }

@@ -11,7 +11,7 @@ import { DEFAULT_SETTINGS, loadSettings, saveSettings } from "../settings";
 import { COMMAND_TOKEN_SUFFIX } from "../tts-names";
 import { clearDrawing, installApi } from "./api";
 import type { Reach } from "./api";
-import { defaultRenderer } from "./draw";
+import { defaultRenderer, host } from "./draw";
 import { guarded, safeMessage, sayLine, ttsColorOf } from "./guard";
 import { findHelpers } from "./mod-helpers";
 import type { ModHelpers } from "./mod-helpers";
@@ -110,12 +110,13 @@ const OWNER_VAR = "ti4reach_owner";
 const GLOBAL_OWNER = "Global";
 function answering(): boolean {
   const owner = Global.getVar(OWNER_VAR);
-  if (self === Global) {
+  const own = host(); // the Global script may have no `self`
+  if (own === Global) {
     if (owner !== GLOBAL_OWNER) Global.setVar(OWNER_VAR, GLOBAL_OWNER);
     return true;
   }
   if (owner === GLOBAL_OWNER) return false;
-  const me = self.getGUID();
+  const me = own.getGUID();
   if (typeof owner === "string" && owner !== me && getObjectFromGUID(owner) !== undefined) return false;
   if (owner !== me) Global.setVar(OWNER_VAR, me);
   return true;
@@ -264,12 +265,12 @@ chain("onLoad", (saved) =>
     clearDrawing(reach);
     guarded(undefined, () => clearRange());
     removeSavedLabels();
-    if (self === Global) {
+    if (host() === Global) {
       answering(); // the Global script answers, and says so at once: copies on objects stay quiet
       return;
     }
-    self.addContextMenuItem("Reach: show everyone", (color) => setVisibilityFrom(color, "everyone"));
-    self.addContextMenuItem("Reach: active player only", (color) => setVisibilityFrom(color, "active"));
+    host().addContextMenuItem("Reach: show everyone", (color) => setVisibilityFrom(color, "everyone"));
+    host().addContextMenuItem("Reach: active player only", (color) => setVisibilityFrom(color, "active"));
   }),
 );
 

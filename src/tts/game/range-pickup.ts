@@ -71,7 +71,8 @@ function draw(model: RangeOverlayModel, guid: string): RangeDrawn {
   const labels: TtsObject[] = [];
   for (const o of model.outlines) {
     lines.push({ points: o.points.map((p) => world(p)), color: o.dim ? dim : rgb, thickness: o.dim ? THICKNESS.rangeDim : THICKNESS.range, loop: true });
-    const label = spawnObject({ type: "3DText", position: { x: o.label.at.east, y: 1.4, z: o.label.at.north }, rotation: { x: 90, y: 0, z: 0 } });
+    // Silently: TTS plays a spawn sound unless told not to (the mod spawns its labels with sound = false too).
+    const label = spawnObject({ type: "3DText", position: { x: o.label.at.east, y: 1.4, z: o.label.at.north }, rotation: { x: 90, y: 0, z: 0 }, sound: false });
     label.memo = RANGE_LABEL_MEMO;
     const text = label.TextTool;
     if (text !== undefined) {

@@ -86,7 +86,7 @@ declare const Player: TtsPlayers | undefined;
 /** @noSelf */
 declare function getObjects(): TtsObject[];
 /** @noSelf */
-declare function spawnObject(parameters: { type: string; position: TtsVector; rotation?: TtsVector }): TtsObject;
+declare function spawnObject(parameters: { type: string; position: TtsVector; rotation?: TtsVector; sound?: boolean }): TtsObject;
 /** @noSelf */
 declare function getObjectFromGUID(guid: string): TtsObject | undefined;
 /** @noSelf */
