@@ -11,7 +11,8 @@
  *   technologies without a tech board: zone centre + (10, -5 - 2.1k), mirrored south;
  * - system tiles face up at yaw 180 on the mod's hex grid (corner radius 3.5),
  *   known to the system helper by GUID; plastic named "<Color> <Unit>";
- * - the mod's helpers (fake-ti4-helpers.lua): faction, system, deck and zone.
+ * - the mod's helpers (fake-ti4-helpers.lua): faction, system, deck and zone;
+ * - a hand zone and a scripting zone, which TTS's getObjects() lists too.
  */
 import { hexToTts } from "../../src/core";
 import { luaValue, luaWithBundle, TTS_BUNDLE } from "../support/lua";
@@ -142,6 +143,9 @@ export function realTable(options: TableOptions = {}): LuaRunner {
       : [{ name: "Mecatol Rex", type: "Card", faceDown: true, ...(options.mecatolCardAt === undefined ? { seatCard: { color: "White", k: 1 } } : { position: options.mecatolCardAt }) }]),
     { name: "White Carrier", guid: "white-carrier", system: 26, offset: [-0.5, 1.5] },
     { name: "Cards Mat", guid: "cards-mat", position: [-20, 1.0, -45], rotation: [0, 180, 0] },
+    // getObjects() also gives zones: a seat's hand zone and a scripting zone (the mod's agenda mat makes one).
+    { name: "", guid: "hand-red", type: "Hand", position: [0, 3, -56] },
+    { name: "", guid: "zone-agenda", type: "Scripting", position: [40, 1, 0] },
     ...(options.extra ?? []),
   ];
   for (const spec of table) specs.push(place(spec));
