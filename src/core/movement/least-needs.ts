@@ -44,27 +44,26 @@ export function leastNeeds(input: SearchInput): LeastNeeds {
   const whole: number[] = [];
 
   if (passage.activeBarrier === undefined) queue(2 * active, 0);
+  // (No `continue` in these loops: in Lua each costs a flag per turn.)
   for (let cost = 0; cost < buckets.length; cost++) {
-    const bucket = buckets[cost];
-    if (bucket === undefined) continue;
+    const bucket = buckets[cost] ?? [];
     for (let i = 0; i < bucket.length; i++) {
       const slot = bucket[i] as number;
-      if (spent[slot] !== cost) continue; // queued again more cheaply
       const rift = slot % 2 === 1;
       const n = rift ? (slot - 1) / 2 : slot / 2;
-      // Ships do not pass through the active system on the way in, nor through systems they may not pass [58.4b, anomalies].
-      const isSeed = slot === 2 * active;
-      if (!isSeed && (n === active || !pass.canPass(n, code))) continue;
-      walks.cost = cost;
-      walks.rift = rift;
-      const targets = skippable ? walkNeighbours(numbered, n, false, walks.choose, whole) : walkNeighbours(numbered, n, true);
-      for (const from of targets) {
-        const out = pass.leaving(from);
-        const fromCost = cost + (out === LEAVE_PLAIN ? plainExit : riftExit);
-        if (fromCost - onceBonus > maxBudget) continue;
-        queue(2 * from + (rift || out !== LEAVE_PLAIN ? 1 : 0), fromCost);
+      // Not queued again more cheaply since; ships do not pass through the active system on the way in,
+      // nor through systems they may not pass [58.4b, anomalies].
+      if (spent[slot] === cost && (slot === 2 * active || (n !== active && pass.canPass(n, code)))) {
+        walks.cost = cost;
+        walks.rift = rift;
+        const targets = skippable ? walkNeighbours(numbered, n, false, walks.choose, whole) : walkNeighbours(numbered, n, true);
+        for (const from of targets) {
+          const out = pass.leaving(from);
+          const fromCost = cost + (out === LEAVE_PLAIN ? plainExit : riftExit);
+          if (fromCost - onceBonus <= maxBudget) queue(2 * from + (rift || out !== LEAVE_PLAIN ? 1 : 0), fromCost);
+        }
+        if (whole.length > 0) walks.record(whole, n);
       }
-      if (whole.length > 0) walks.record(whole, n);
     }
   }
 

@@ -39,11 +39,11 @@ export function walkNeighbours(
   if (choose !== undefined) {
     for (let i = 0; i < parts.length; i++) {
       const part = parts[i] as number;
-      if (part >= 0) continue;
-      const only = choose(adjacency.group(-1 - part));
-      if (only === undefined) continue;
-      if (choices === undefined) choices = [];
-      choices[i] = only;
+      const only = part < 0 ? choose(adjacency.group(-1 - part)) : undefined;
+      if (only !== undefined) {
+        if (choices === undefined) choices = [];
+        choices[i] = only;
+      }
     }
   }
   // With every group walked in full, the answer is the usable links in order.
@@ -59,12 +59,12 @@ export function walkNeighbours(
     const part = parts[i] as number;
     if (part >= 0) {
       meet(adjacency, from, part, withoutOwnDelta, stamp, out);
-      continue;
+    } else {
+      const group = adjacency.group(-1 - part);
+      const only = (choices as (readonly number[] | undefined)[])[i];
+      for (const to of only !== undefined ? only : group.members) meet(adjacency, from, to, withoutOwnDelta, stamp, out);
+      if (only === undefined && whole !== undefined) whole.push(group.index);
     }
-    const group = adjacency.group(-1 - part);
-    const only = (choices as (readonly number[] | undefined)[])[i];
-    for (const to of only !== undefined ? only : group.members) meet(adjacency, from, to, withoutOwnDelta, stamp, out);
-    if (only === undefined && whole !== undefined) whole.push(group.index);
   }
   return out;
 }

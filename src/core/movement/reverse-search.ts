@@ -113,36 +113,34 @@ export function searchReach(input: SearchInput): ReachTable {
     const c = cost[s] as number;
     const r = rift[s] as boolean;
     // A state kept before, or one no better than it, gives nothing new (the same state queued twice among them).
-    let list = byNode[n];
-    if (list === undefined) {
-      list = [];
-      byNode[n] = list;
-    } else if (pointless(list, c, r)) {
-      continue;
-    }
-    list.push(s);
+    // (No `continue` in these loops: in Lua each costs a flag per turn.)
+    const list = byNode[n];
+    const fresh = list === undefined || !pointless(list, c, r);
+    if (list === undefined) byNode[n] = [s];
+    else if (fresh) list.push(s);
     // Ships do not pass through the active system on the way in (stopping there is always better),
     // nor through systems they may not pass [58.4b, anomalies].
     const isSeed = (next[s] as number) < 0;
-    if (!isSeed && (n === active || !pass.canPass(n, code))) continue;
-    const passed = isSeed || !givesBack ? 0 : pass.passBonus(n, code); // the path moves through n (D.W.S. Luminous)
-    const baseCost = c - passed;
-    const ro = rolls[s] as number;
-    const e = (entered[s] as number) + 1;
-    walks.cost = baseCost;
-    walks.rift = r;
-    const targets = skippable ? walkNeighbours(numbered, n, false, walks.choose, whole) : walkNeighbours(numbered, n, true);
-    for (const from of targets) {
-      const out = pass.leaving(from);
-      const spent = baseCost + (out === LEAVE_PLAIN ? plainExit : riftExit);
-      const fromCost = spent < floor ? floor : spent;
-      if (fromCost - onceBonus > maxBudget) continue;
-      const fromRift = r || out !== LEAVE_PLAIN;
-      // A state already pointless is never queued (it would be dropped when taken; the others keep their order).
-      if (pointless(byNode[from], fromCost, fromRift)) continue;
-      states.add(from, fromCost, fromRift, ro + (out === LEAVE_RIFT_ROLL ? 1 : 0), e, s);
+    if (fresh && (isSeed || (n !== active && pass.canPass(n, code)))) {
+      const passed = isSeed || !givesBack ? 0 : pass.passBonus(n, code); // the path moves through n (D.W.S. Luminous)
+      const baseCost = c - passed;
+      const ro = rolls[s] as number;
+      const e = (entered[s] as number) + 1;
+      walks.cost = baseCost;
+      walks.rift = r;
+      const targets = skippable ? walkNeighbours(numbered, n, false, walks.choose, whole) : walkNeighbours(numbered, n, true);
+      for (const from of targets) {
+        const out = pass.leaving(from);
+        const spent = baseCost + (out === LEAVE_PLAIN ? plainExit : riftExit);
+        const fromCost = spent < floor ? floor : spent;
+        const fromRift = r || out !== LEAVE_PLAIN;
+        // Within the budget; a state already pointless is never queued (it would be dropped when taken; the others keep their order).
+        if (fromCost - onceBonus <= maxBudget && !pointless(byNode[from], fromCost, fromRift)) {
+          states.add(from, fromCost, fromRift, ro + (out === LEAVE_RIFT_ROLL ? 1 : 0), e, s);
+        }
+      }
+      if (whole.length > 0) walks.record(whole, n);
     }
-    if (whole.length > 0) walks.record(whole, n);
   }
 
   const earlierState = (a: number, b: number): boolean =>
