@@ -4,8 +4,9 @@
  * cost): a later walk no better gives nothing new to any member but the
  * system that walk came from, so only that one is walked again.
  */
+import type { NumberedAdjacency } from "../galaxy/adjacency-numbers";
+import { membersAmong, walkNeighbours } from "./neighbours";
 import type { GroupChoice } from "./neighbours";
-import { membersAmong } from "./neighbours";
 
 /**
  * Whether a path state spending `tc` (rift flag `tr`) needs no more move than one spending `c` (flag `r`),
@@ -16,36 +17,42 @@ export function noDearer(tc: number, tr: boolean, c: number, r: boolean, onceBon
 }
 
 export interface GroupWalks {
-  /** What the state about to be walked from gives on, and its rift flag: set by the search before each walk. */
-  cost: number;
-  rift: boolean;
-  /** For walkNeighbours: the members worth walking from that state (undefined: all of them). */
-  readonly choose: GroupChoice;
-  /** The groups listed in `whole` were walked in full from `node` by that state: kept, and `whole` emptied. */
-  readonly record: (this: void, whole: number[], node: number) => void;
+  /**
+   * The systems a ship may step to from `node` (walkNeighbours), for a state
+   * that gives on `cost` with rift flag `rift`: of a shared group walked
+   * before by a state no dearer, only the member that walk came from. The
+   * groups walked in full now are kept for later walks.
+   */
+  readonly targets: (this: void, adjacency: NumberedAdjacency, node: number, cost: number, rift: boolean) => readonly number[];
 }
 
-export function groupWalks(onceBonus: number): GroupWalks {
+/** `withoutOwnDelta`: the ship may not use its own Creuss delta, so groups are not skipped (each member pair differs). */
+export function groupWalks(onceBonus: number, withoutOwnDelta: boolean): GroupWalks {
   const byGroup: { readonly node: number; readonly cost: number; readonly rift: boolean }[][] = [];
-  const walks: GroupWalks = {
-    cost: 0,
-    rift: false,
-    choose: (group) => {
-      if (!group.shared) return undefined;
-      for (const t of byGroup[group.index] ?? []) {
-        if (noDearer(t.cost, t.rift, walks.cost, walks.rift, onceBonus)) return membersAmong(group, [t.node]);
-      }
-      return undefined;
-    },
-    record: (whole, node) => {
+  let walkCost = 0;
+  let walkRift = false;
+  const whole: number[] = [];
+  const choose: GroupChoice = (group) => {
+    if (!group.shared) return undefined;
+    for (const t of byGroup[group.index] ?? []) {
+      if (noDearer(t.cost, t.rift, walkCost, walkRift, onceBonus)) return membersAmong(group, [t.node]);
+    }
+    return undefined;
+  };
+  return {
+    targets: (adjacency, node, cost, rift) => {
+      if (withoutOwnDelta) return walkNeighbours(adjacency, node, true);
+      walkCost = cost;
+      walkRift = rift;
+      const targets = walkNeighbours(adjacency, node, false, choose, whole);
       while (whole.length > 0) {
         const g = whole.pop() as number;
-        const walk = { node, cost: walks.cost, rift: walks.rift };
+        const walk = { node, cost, rift };
         const known = byGroup[g];
         if (known === undefined) byGroup[g] = [walk];
         else known.push(walk);
       }
+      return targets;
     },
   };
-  return walks;
 }

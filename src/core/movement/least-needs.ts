@@ -8,7 +8,6 @@
  * Not for a profile given move back for passing (D.W.S. Luminous): steps
  * here cost 1, or 0 out of a gravity rift [58.4f, 41], never less.
  */
-import { walkNeighbours } from "./neighbours";
 import { groupWalks } from "./group-walks";
 import type { SearchInput } from "./reverse-search";
 import { exitCostOf, LEAVE_PLAIN, LEAVE_RIFT, profileCode, onceBonusOf } from "./system-passage";
@@ -39,9 +38,7 @@ export function leastNeeds(input: SearchInput): LeastNeeds {
     if (bucket === undefined) buckets[cost] = [slot];
     else bucket.push(slot);
   };
-  const walks = groupWalks(onceBonus);
-  const skippable = !profile.withoutOwnDelta;
-  const whole: number[] = [];
+  const walks = groupWalks(onceBonus, profile.withoutOwnDelta === true);
 
   if (passage.activeBarrier === undefined) queue(2 * active, 0);
   // (No `continue` in these loops: in Lua each costs a flag per turn.)
@@ -54,15 +51,11 @@ export function leastNeeds(input: SearchInput): LeastNeeds {
       // Not queued again more cheaply since; ships do not pass through the active system on the way in,
       // nor through systems they may not pass [58.4b, anomalies].
       if (spent[slot] === cost && (slot === 2 * active || (n !== active && pass.canPass(n, code)))) {
-        walks.cost = cost;
-        walks.rift = rift;
-        const targets = skippable ? walkNeighbours(numbered, n, false, walks.choose, whole) : walkNeighbours(numbered, n, true);
-        for (const from of targets) {
+        for (const from of walks.targets(numbered, n, cost, rift)) {
           const out = pass.leaving(from);
           const fromCost = cost + (out === LEAVE_PLAIN ? plainExit : riftExit);
           if (fromCost - onceBonus <= maxBudget) queue(2 * from + (rift || out !== LEAVE_PLAIN ? 1 : 0), fromCost);
         }
-        if (whole.length > 0) walks.record(whole, n);
       }
     }
   }

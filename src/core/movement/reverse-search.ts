@@ -13,7 +13,6 @@ import type { Adjacency } from "../galaxy/adjacency";
 import type { HexKey } from "../hex/hex";
 import type { MovementRules } from "./movement-rules";
 import { SearchStates } from "./search-states";
-import { walkNeighbours } from "./neighbours";
 import { groupWalks, noDearer } from "./group-walks";
 import { exitCostOf, LEAVE_PLAIN, LEAVE_RIFT, LEAVE_RIFT_ROLL, profileCode, onceBonusOf } from "./system-passage";
 import type { PassageProfile, SystemPassage } from "./system-passage";
@@ -100,10 +99,8 @@ export function searchReach(input: SearchInput): ReachTable {
     if (list !== undefined) for (const t of list) if (noDearer(cost[t] as number, rift[t] as boolean, c, r, onceBonus)) return true;
     return false;
   };
-  const walks = groupWalks(onceBonus);
   // Groups are only skipped where every member pair is usable alike (not for the Creuss flagship's own delta).
-  const skippable = !profile.withoutOwnDelta;
-  const whole: number[] = [];
+  const walks = groupWalks(onceBonus, profile.withoutOwnDelta === true);
 
   if (passage.activeBarrier === undefined) states.add(active, 0, false, 0, 0, -1);
   for (;;) {
@@ -126,10 +123,7 @@ export function searchReach(input: SearchInput): ReachTable {
       const baseCost = c - passed;
       const ro = rolls[s] as number;
       const e = (entered[s] as number) + 1;
-      walks.cost = baseCost;
-      walks.rift = r;
-      const targets = skippable ? walkNeighbours(numbered, n, false, walks.choose, whole) : walkNeighbours(numbered, n, true);
-      for (const from of targets) {
+      for (const from of walks.targets(numbered, n, baseCost, r)) {
         const out = pass.leaving(from);
         const spent = baseCost + (out === LEAVE_PLAIN ? plainExit : riftExit);
         const fromCost = spent < floor ? floor : spent;
@@ -139,7 +133,6 @@ export function searchReach(input: SearchInput): ReachTable {
           states.add(from, fromCost, fromRift, ro + (out === LEAVE_RIFT_ROLL ? 1 : 0), e, s);
         }
       }
-      if (whole.length > 0) walks.record(whole, n);
     }
   }
 
