@@ -88,3 +88,23 @@ describe("Mirage", () => {
     expect(read([tile(19, 0, 0), tile(47, 0, -1), infantry({ north: mirageAt.north + 2, east: mirageAt.east })]).planet).toBeUndefined();
   });
 });
+
+// Thunder's Edge planet tokens (TI4-TTPG-TS system-attachment.data.ts, "thunders-edge"): Thunder's Edge
+// has radius 5.5 cm, Avernus the default 3 cm; both centred on the token.
+describe("the Thunder's Edge and Avernus planet tokens", () => {
+  const tokenAt = at(0, -1, 0, 0);
+  const token = (id: string) => obj({ kind: "system-token", token: id, faceDown: false }, tokenAt);
+  const fourAway = { north: tokenAt.north + 4, east: tokenAt.east };
+
+  test("infantry 4 cm from the Thunder's Edge token stand on the planet (radius 5.5): no capacity warning", () => {
+    const r = read([tile(19, 0, 0), tile(47, 0, -1), token("thunders-edge"), infantry(fourAway)]);
+    expect(r.planet).toBe("thunders-edge");
+    expect(r.warnings).toEqual([]);
+  });
+
+  test("infantry 4 cm from the Avernus token are in space (radius 3)", () => {
+    const r = read([tile(19, 0, 0), tile(47, 0, -1), token("avernus"), infantry(fourAway)]);
+    expect(r.planet).toBeUndefined();
+    expect(r.warnings.map((w) => w.kind)).toEqual(["capacity"]);
+  });
+});
