@@ -113,6 +113,20 @@ describe("ti4-reach on a TTS table as the TI4 mod lays it out", () => {
     lua.close();
   });
 
+  // Spatial Conduit Cylinder is used by exhausting it: lying exhausted it is spent for the round.
+  test.each([
+    [false, "face up, Spatial Conduit Cylinder is offered to Red's cruiser in Lodor", ["spatial-conduit-cylinder"]],
+    [true, "exhausted (face down), it is spent: nothing is offered", undefined],
+  ])("Spatial Conduit Cylinder face down %s: %s", (faceDown, _what, requires) => {
+    // The mod spells the card "Spacial" (TI4_FactionHelper.ttslua factionTech of the Jol-Nar).
+    const lua = realTable({ extra: [{ name: "Spacial Conduit Cylinder", type: "Card", seatCard: { color: "Red", k: 3 }, faceDown }] });
+    modActivates(lua, 20);
+    const cruiser = ship(lua, 26, "cruiser") as { reachable: boolean; requires?: string[] };
+    expect(cruiser.reachable).toBe(false);
+    expect(cruiser.requires).toEqual(requires);
+    lua.close();
+  });
+
   test("a face-down Advanced Carrier II upgrades nothing (TI4_UnitHelper reads unit upgrades face up): Red's carrier moves 1", () => {
     const lua = realTable({ faceDownCards: ["Advanced Carrier II"] });
     modActivates(lua, 19);

@@ -42,6 +42,13 @@ const SINGLE_TARGET: readonly string[] = [
   "rescue", // action card: 1 of your ships into the active system from any system without your command token
 ];
 
+/**
+ * Technologies used by exhausting them: lying exhausted (face down on the
+ * tables) they are spent for the round and offer nothing. Spatial Conduit
+ * Cylinder: "You may exhaust this card after you activate a system ...".
+ */
+export const EXHAUST_TO_USE: readonly string[] = ["spatial-conduit-cylinder"];
+
 /** Cards and technologies that count as available while held and unused. */
 export const OPTIONAL_EFFECTS: readonly string[] = [...MOVE_BONUS_EFFECTS, ...PATH_EFFECTS, "dominus-orb", "rescue"];
 

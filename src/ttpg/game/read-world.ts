@@ -10,7 +10,7 @@
  */
 import { Card, CardHolder, world } from "@tabletop-playground/api";
 import type { GameObject } from "@tabletop-playground/api";
-import { MOVEMENT_LAWS, TTPG_LAYOUT, errorMessage, hexKey, planeToHex } from "../../core";
+import { EXHAUST_TO_USE, MOVEMENT_LAWS, TTPG_LAYOUT, errorMessage, hexKey, planeToHex } from "../../core";
 import type { Diagnostic, PlayerState, TableObject } from "../../core";
 import { COMMAND_SHEET, meaningOf, pieceFrom, unitSideBreakthrough } from "../nsid";
 import type { CardMeaning } from "../nsid";
@@ -217,9 +217,12 @@ function readCard(
     if (MOVEMENT_LAWS.indexOf(law) >= 0 && laws.indexOf(law) < 0 && liesLoose(card, false, NOT_LAWS) && !onJsAgendaDiscard(card)) laws.push(law);
     return;
   }
-  // Exhausted (face-down) cards still count where holders decide ownership, as the TS mod counts them;
-  // a breakthrough's unit side (The Table's Grace, Absolute Synergy) is up when the card lies face down.
-  const technology = meaning.ownedFaceUp === meaning.ownedFaceDown ? meaning.ownedFaceUp : card.isFaceUp() ? meaning.ownedFaceUp : meaning.ownedFaceDown;
+  // Exhausted (face-down) cards still count where holders decide ownership, as the TS mod counts them, but
+  // for a technology used by exhausting it (then spent); a breakthrough's unit side (The Table's Grace,
+  // Absolute Synergy) is up when the card lies face down.
+  const faceUp = card.isFaceUp();
+  const turned = meaning.ownedFaceUp === meaning.ownedFaceDown ? meaning.ownedFaceUp : faceUp ? meaning.ownedFaceUp : meaning.ownedFaceDown;
+  const technology = turned !== undefined && !faceUp && EXHAUST_TO_USE.indexOf(turned) >= 0 ? undefined : turned;
   const planet = technology === undefined ? meaning.planet : undefined;
   if (technology === undefined && planet === undefined) return;
   if (!liesLoose(card, owners.byHolders || (technology !== undefined && unitSideBreakthrough(technology)))) return;

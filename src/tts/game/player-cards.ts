@@ -4,7 +4,7 @@
  * omega) and planet cards, named as the TI4 TTS mod names them
  * (TI4-TTS TI4/Helpers/TI4_TechnologyHelper.ttslua, TI4_SystemHelper.ttslua).
  */
-import { MOVEMENT_TECHNOLOGIES, builtInCatalogue, canonicalId, endsWith } from "../../core";
+import { EXHAUST_TO_USE, MOVEMENT_TECHNOLOGIES, builtInCatalogue, canonicalId, endsWith } from "../../core";
 import type { TileRegistry } from "../../core";
 
 /** Codex technologies carry a trailing omega. */
@@ -23,9 +23,9 @@ let unitUpgrades: string[] | undefined;
 
 /**
  * Whether a technology still counts lying face down (exhausted): every one
- * does but the unit upgrades, which the mod reads only face up (TI4-TTS
- * TI4_UnitHelper.ttslua getColorToUnitOverrides; TI4_GameDataHelper.ttslua
- * lists the others face down too).
+ * does (TI4_GameDataHelper.ttslua lists them face down too) but the unit
+ * upgrades, which the mod reads only face up (TI4-TTS TI4_UnitHelper.ttslua
+ * getColorToUnitOverrides), and those used by exhausting them, spent then.
  */
 export function countsFaceDown(technology: string): boolean {
   if (unitUpgrades === undefined) {
@@ -33,7 +33,7 @@ export function countsFaceDown(technology: string): boolean {
     for (const u of builtInCatalogue().all()) if (u.upgrade !== undefined) found.push(u.upgrade.technology);
     unitUpgrades = found;
   }
-  return unitUpgrades.indexOf(technology) < 0;
+  return unitUpgrades.indexOf(technology) < 0 && EXHAUST_TO_USE.indexOf(technology) < 0;
 }
 
 /** Planet ids by the canonical form of their card name ("mecatol-rex" for "Mecatol Rex"), for every known tile. */

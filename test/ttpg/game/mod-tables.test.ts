@@ -210,6 +210,13 @@ describe("cards in a player's area (TI4-TTPG-TS: the nearest owned card holder's
     expect(players.blue?.technologies ?? []).toEqual([]);
   });
 
+  test("an exhausted (face-down) Spatial Conduit Cylinder is spent for the round; a face-down Gravity Drive still counts", () => {
+    holders();
+    card("card.technology.blue.jolnar:base/spacial_conduit_cylinder", new Vector(-60, 30, 1), false); // the mods spell it so
+    card("card.technology.blue:base/gravity-drive", new Vector(-62, 30, 1), false);
+    expect(readWorld().players.red!.technologies).toEqual(["gravity-drive"]);
+  });
+
   test("a card in a hand (in a holder) or still in a deck is not in play", () => {
     holders();
     const inHand = card("card.technology.blue:base/gravity-drive", new Vector(-90, 0, 5));
