@@ -287,6 +287,15 @@ describe("ti4-reach in Tabletop Simulator", () => {
     lua.close();
   });
 
+  test("a scenario another script hands over holding itself, many times over, is copied at once and answered", () => {
+    const lua = setUp();
+    lua.run(`LOOP = { map = "19 20", players = { red = { faction = "hacan" } }, active = { player = "red", system = 19 } }
+      for i = 1, 40 do LOOP["self" .. i] = LOOP end`);
+    const answer = JSON.parse(lua.run(`local r = ti4reach_report(LOOP) return CANONICAL({ active = r.active, error = r.error })`));
+    expect(answer.active).toMatchObject({ system: 19 });
+    lua.close();
+  });
+
   test("TI4Reach is there for other scripts: report a scenario, listen to reports, register homebrew", () => {
     const lua = setUp();
     lua.run(`HEARD = {}; TI4Reach.onReport(function(report) HEARD[#HEARD + 1] = report.active.system end)`);
