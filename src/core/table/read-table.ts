@@ -350,3 +350,9 @@ export function systemTileOn(objects: readonly TableObject[], where: Hex, layout
     return !(info !== undefined && info.hyperlane === true);
   });
 }
+
+/** Whether one of `player`'s command tokens lies on this hex: an activation places one there [5, 89]. */
+export function ownCommandTokenOn(objects: readonly TableObject[], where: Hex, player: string, layout: HexLayout): boolean {
+  const key = hexKey(where);
+  return objects.some((o) => o.piece.kind === "command-token" && o.piece.player === player && hexKey(planeToHex(o.at, layout).hex) === key);
+}

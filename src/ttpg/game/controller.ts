@@ -15,6 +15,7 @@ import {
   createGalaxyCache,
   createTileRegistry,
   createUnitCatalogue,
+  ownCommandTokenOn,
   planeToHex,
   reportActivation,
   startsWith,
@@ -306,7 +307,13 @@ export function createController(): ReachController {
       listen(tsEvent, (system, player) =>
         guarded(player, () => {
           const tile = system?.getObj?.();
-          if (tile !== undefined) controller.activate(player.getSlot(), hexUnder(tile), player);
+          if (tile === undefined) return;
+          // The mod reports every command token the active player drops on a system, other players' too
+          // (Diplomacy places them): an activation holds the player's own token [5, 89].
+          const where = hexUnder(tile);
+          const reading = readWorld();
+          const slot = player.getSlot();
+          if (ownCommandTokenOn(reading.objects, where, reading.playerOf(slot), TTPG_LAYOUT)) controller.activate(slot, where, player, reading);
         }),
       );
     });

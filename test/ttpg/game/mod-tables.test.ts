@@ -145,6 +145,19 @@ describe("the mods' activation events", () => {
       event.trigger({ getObj: () => table.tiles.get(19) }, table.players.get("red")); // nobody listens after stop
     }
   });
+
+  // TI4-TTPG-TS src/event/on-system-activated/on-system-activated.ts fires for every command token the active
+  // player releases on a system, whoever owns it: Diplomacy has them place other players' tokens.
+  test("TI4-TTPG-TS: its event for a system without the player's own command token (Diplomacy) activates nothing", () => {
+    const event = triggerable();
+    g.TI4 = { events: { onSystemActivated: event } };
+    const table = layTable(threeShips); // red's command token lies in 19, none in 20
+    const api = startTi4Reach();
+    event.trigger({ getObj: () => table.tiles.get(20) }, table.players.get("red"));
+    expect(api.lastReport()).toBeUndefined();
+    event.trigger({ getObj: () => table.tiles.get(19) }, table.players.get("red"));
+    expect(api.lastReport()!.active.system).toBe(19);
+  });
 });
 
 describe("placeholders and stray pieces", () => {
