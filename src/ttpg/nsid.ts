@@ -118,7 +118,7 @@ function isCountingCard(nsid: string): boolean {
 
 function readMeaning(text: string): NsidMeaning {
   if (text === COMMAND_SHEET) return { kind: "command-sheet" };
-  if (startsWith(text, "token.command:")) return { kind: "command-token", faction: parseNsid(text)?.name };
+  if (startsWith(text, "token.command:")) return { kind: "command-token", faction: tokenFaction(parseNsid(text)) };
   if (startsWith(text, "token.control:")) return { kind: "control-token" };
   if (startsWith(text, "card.")) return cardMeaning(text);
   const nsid = parseNsid(text);
@@ -140,6 +140,14 @@ function readMeaning(text: string): NsidMeaning {
   }
   const systemToken = SYSTEM_TOKENS.get(`${nsid.type}/${name}`);
   return systemToken === undefined ? NOTHING : { kind: "system-token", token: systemToken };
+}
+
+/**
+ * The faction a command token names. Twilight's Fall (the Thunder's Edge game
+ * mode) has no factions: its tokens go by colour ("token.command:twilights-fall/tf-red").
+ */
+function tokenFaction(nsid: Nsid | undefined): string | undefined {
+  return nsid === undefined || nsid.source === "twilights-fall" ? undefined : nsid.name;
 }
 
 /** Each NSID's meaning, worked out once. */

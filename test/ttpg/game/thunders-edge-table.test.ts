@@ -100,3 +100,24 @@ describe.each([
     expect(report.warnings.filter((w) => w.kind === "capacity")).toEqual([]);
   });
 });
+
+// Twilight's Fall (the Thunder's Edge game mode) has no factions: TI4-TTPG-TS names its command tokens
+// by colour, "token.command:twilights-fall/tf-<colour>".
+describe("a Twilight's Fall table in Tabletop Playground", () => {
+  test("a colour's command token activates the system for that player, with no unknown-faction complaint", () => {
+    const tf: TableState = { map: "19 20", players: { red: {} }, units: [{ player: "red", unit: "cruiser", system: 20 }] };
+    const table = layTable(tf, { sheets: false });
+    const galaxy = buildGalaxy(tf, createTileRegistry());
+    const c = hexToTtpg(galaxy.systems.get(galaxy.byTile.get(19)![0]!)!.hex);
+    const token = new MockGameObject({ templateMetadata: "token.command:twilights-fall/tf-red", owningPlayerSlot: SLOTS.red!, position: new Vector(c.x - 3, c.y, 1) });
+    // Red's command sheet with three fleet tokens, laid as layTable lays a faction's.
+    new MockGameObject({ templateMetadata: "sheet:base/command", owningPlayerSlot: SLOTS.red!, position: new Vector(200, 200, 0) });
+    for (let k = 0; k < 3; k++) new MockGameObject({ templateMetadata: "token.command:twilights-fall/tf-red", owningPlayerSlot: SLOTS.red!, position: new Vector(201 + k, 206, 0) });
+    const api = startTi4Reach();
+    release(token, table.players.get("red")!);
+    const report = api.lastReport()!;
+    expect(report.active.system).toBe(19);
+    expect(report.diagnostics).toEqual([]);
+    expect(report.ships.find((s) => s.from === 20)).toMatchObject({ reachable: true });
+  });
+});
