@@ -351,8 +351,13 @@ export function systemTileOn(objects: readonly TableObject[], where: Hex, layout
   });
 }
 
-/** Whether one of `player`'s command tokens lies on this hex: an activation places one there [5, 89]. */
-export function ownCommandTokenOn(objects: readonly TableObject[], where: Hex, player: string, layout: HexLayout): boolean {
+/** The players whose command tokens lie on this hex (an activation places one there [5, 89]), each once. */
+export function commandTokenOwnersOn(objects: readonly TableObject[], where: Hex, layout: HexLayout): string[] {
   const key = hexKey(where);
-  return objects.some((o) => o.piece.kind === "command-token" && o.piece.player === player && hexKey(planeToHex(o.at, layout).hex) === key);
+  const owners: string[] = [];
+  for (const o of objects) {
+    const piece = o.piece;
+    if (piece.kind === "command-token" && !contains(owners, piece.player) && hexKey(planeToHex(o.at, layout).hex) === key) owners.push(piece.player);
+  }
+  return owners;
 }

@@ -15,7 +15,7 @@ import {
   createGalaxyCache,
   createTileRegistry,
   createUnitCatalogue,
-  ownCommandTokenOn,
+  commandTokenOwnersOn,
   planeToHex,
   reportActivation,
   startsWith,
@@ -309,11 +309,14 @@ export function createController(): ReachController {
           const tile = system?.getObj?.();
           if (tile === undefined) return;
           // The mod reports every command token the active player drops on a system, other players' too
-          // (Diplomacy places them): an activation holds the player's own token [5, 89].
+          // (Diplomacy places them): other players' tokens there and not yours is no activation [5, 89].
+          // (Its "*Activate System" menu reports at once while your token is still sliding there.)
           const where = hexUnder(tile);
           const reading = readWorld();
           const slot = player.getSlot();
-          if (ownCommandTokenOn(reading.objects, where, reading.playerOf(slot), TTPG_LAYOUT)) controller.activate(slot, where, player, reading);
+          const owners = commandTokenOwnersOn(reading.objects, where, TTPG_LAYOUT);
+          if (owners.length > 0 && owners.indexOf(reading.playerOf(slot)) < 0) return;
+          controller.activate(slot, where, player, reading);
         }),
       );
     });

@@ -148,15 +148,28 @@ describe("the mods' activation events", () => {
 
   // TI4-TTPG-TS src/event/on-system-activated/on-system-activated.ts fires for every command token the active
   // player releases on a system, whoever owns it: Diplomacy has them place other players' tokens.
-  test("TI4-TTPG-TS: its event for a system without the player's own command token (Diplomacy) activates nothing", () => {
+  test("TI4-TTPG-TS: its event for a system holding another player's command token and not yours (Diplomacy) activates nothing", () => {
     const event = triggerable();
     g.TI4 = { events: { onSystemActivated: event } };
-    const table = layTable(threeShips); // red's command token lies in 19, none in 20
+    const table = layTable(threeShips); // red's command token lies in 19
+    const at20 = table.tiles.get(20)!.getPosition();
+    new MockGameObject({ templateMetadata: "token.command:base/sol", owningPlayerSlot: SLOTS.blue!, position: new Vector(at20.x - 3, at20.y, 1) });
     const api = startTi4Reach();
     event.trigger({ getObj: () => table.tiles.get(20) }, table.players.get("red"));
     expect(api.lastReport()).toBeUndefined();
     event.trigger({ getObj: () => table.tiles.get(19) }, table.players.get("red"));
     expect(api.lastReport()!.active.system).toBe(19);
+  });
+
+  // TI4-TTPG-TS src/context-menu/system/activate-system/activate-system.ts ("*Activate System") slides the
+  // player's token to the system (setPosition with an animation) and reports at once.
+  test("TI4-TTPG-TS: its event for a system with no command token yet (the menu's token still sliding there) activates it", () => {
+    const event = triggerable();
+    g.TI4 = { events: { onSystemActivated: event } };
+    const table = layTable(threeShips);
+    const api = startTi4Reach();
+    event.trigger({ getObj: () => table.tiles.get(20) }, table.players.get("red"));
+    expect(api.lastReport()!.active.system).toBe(20);
   });
 });
 
