@@ -128,21 +128,15 @@ const undescribed: { [tile: number]: boolean } = {};
  * each tile GUID gets a number of its own, the first free one of the last
  * ten thousand tile numbers, kept while the script runs.
  */
-const OWN_NUMBERS_FROM = MAX_TILE_NUMBER - 9999;
 const ownNumbers: { [guid: string]: number } = {};
+let nextOwnNumber = MAX_TILE_NUMBER - 9999;
 
 function ownNumber(guid: string, tiles: TileRegistry): number {
   const kept = ownNumbers[guid];
   if (kept !== undefined) return kept;
-  let n = OWN_NUMBERS_FROM;
-  let taken = true;
-  while (taken) {
-    taken = tiles.get(n) !== undefined;
-    for (const other of Object.keys(ownNumbers)) if (ownNumbers[other] === n) taken = true;
-    if (taken) n++;
-  }
-  ownNumbers[guid] = n;
-  return n;
+  while (tiles.get(nextOwnNumber) !== undefined) nextOwnNumber++; // a number a homebrew tile has already
+  ownNumbers[guid] = nextOwnNumber;
+  return nextOwnNumber++;
 }
 
 /**
