@@ -87,8 +87,8 @@ function readObject(o: TtsObject, tiles: { [guid: string]: number }, seating: Se
   const type = text(o.type);
   const faceDown = o.is_face_down === true;
   if (type === "Card") {
-    const p = o.getPosition();
-    found.cards.push({ guid, name, faceDown, position: { x: p.x, y: p.y, z: p.z }, at: plane(p) });
+    const position = o.getPosition();
+    found.cards.push({ guid, name, faceDown, position, at: plane(position) });
   }
   const isCounter = name === "Fighter Counter" || name === "Infantry Counter";
   const piece = recognize(
