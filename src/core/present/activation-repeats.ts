@@ -14,11 +14,15 @@ export class ActivationRepeats {
 
   /** Whether `player` activating the system on `where` at `seconds` (on any clock in seconds) repeats the last activation; if not, it is the last from now on. */
   repeats(player: string, where: Hex, seconds: number): boolean {
-    const key = `${player}|${hexKey(where)}`;
-    const last = this.last;
-    if (last !== undefined && last.key === key && seconds - last.at < SAME_ACTIVATION_SECONDS) return true;
-    this.last = { key, at: seconds };
+    if (this.isRepeat(player, where, seconds)) return true;
+    this.last = { key: `${player}|${hexKey(where)}`, at: seconds };
     return false;
+  }
+
+  /** The same question, asked without making this activation the last one. */
+  isRepeat(player: string, where: Hex, seconds: number): boolean {
+    const last = this.last;
+    return last !== undefined && last.key === `${player}|${hexKey(where)}` && seconds - last.at < SAME_ACTIVATION_SECONDS;
   }
 
   /** The activation was undone or cleared: the next one on the same system is new. */

@@ -312,8 +312,9 @@ export function createController(): ReachController {
           // (Diplomacy places them): other players' tokens there and not yours is no activation [5, 89].
           // (Its "*Activate System" menu reports at once while your token is still sliding there.)
           const where = hexUnder(tile);
-          const reading = readWorld();
           const slot = player.getSlot();
+          if (repeats.isRepeat(`${slot}`, where, Date.now() / 1000)) return; // heard already from the token itself
+          const reading = readWorld();
           const owners = commandTokenOwnersOn(reading.objects, where, TTPG_LAYOUT);
           if (owners.length > 0 && owners.indexOf(reading.playerOf(slot)) < 0) return;
           controller.activate(slot, where, player, reading);

@@ -161,6 +161,19 @@ describe("the mods' activation events", () => {
     expect(api.lastReport()!.active.system).toBe(19);
   });
 
+  test("TI4-TTPG-TS: a token drop heard twice (ti4-reach's own listener, then the mod's event) reads the table once", () => {
+    const event = triggerable();
+    g.TI4 = { events: { onSystemActivated: event } };
+    const table = layTable(threeShips);
+    const api = startTi4Reach();
+    const read = jest.spyOn(world, "getAllObjects");
+    release(table.tokens.get("red@19")!, table.players.get("red")!); // as on-system-activated.ts: the mod's event comes from the release
+    event.trigger({ getObj: () => table.tiles.get(19) }, table.players.get("red"));
+    expect(api.lastReport()!.active.system).toBe(19);
+    expect(read.mock.calls.filter((args) => args[0] === true)).toHaveLength(1);
+    read.mockRestore();
+  });
+
   // TI4-TTPG-TS src/context-menu/system/activate-system/activate-system.ts ("*Activate System") slides the
   // player's token to the system (setPosition with an animation) and reports at once.
   test("TI4-TTPG-TS: its event for a system with no command token yet (the menu's token still sliding there) activates it", () => {
