@@ -138,6 +138,19 @@ describe("reading the table into a table state", () => {
     expect(inSpace.state.units![0]!.planet).toBeUndefined();
   });
 
+  test("ground forces on Mallice stand on the planet while the Wormhole Nexus is still inactive (printed on both sides)", () => {
+    // TI4-TTPG-TS system.data.ts, tile 82: Mallice at localPosition {1.8, 1.5}, localPositionFaceDown {1.8, -1.5}
+    // on the flipped tile, which is the same spot of the table.
+    const [north, east] = tiles.get(82)!.planets![0]!.at!;
+    const reading = readTable(
+      [tile(19, 0, 0), tile(82, 3, -3, 0, true), obj({ kind: "unit", unit: "infantry", player: "red", count: 2 }, at(3, -3, north, east))],
+      options,
+    );
+    expect(reading.state.units).toEqual([{ player: "red", unit: "infantry", system: [3, -3], planet: "mallice", count: 2 }]);
+    const result = reportActivation({ ...reading.state, active: { player: "red", system: [0, 0] } });
+    expect(result.ok && [...result.report.warnings, ...result.report.diagnostics]).toEqual([]);
+  });
+
   test("hyperlane rotation comes from the yaw and the side from the face", () => {
     const reading = readTable([tile(85, 0, 0, 120, true)], options);
     expect(reading.state.systems).toEqual([{ tile: 85, hex: [0, 0], faceDown: true, rotation: 2 }]);

@@ -12,7 +12,8 @@ describe("built-in tile data", () => {
   });
 
   test("planet ids are unique across all tiles (Mecatol Rex is on 18 and on Thunder's Edge 112, never both)", () => {
-    const ids = BUILT_IN_TILES.filter((t) => t.tile !== 112).flatMap((t) => [...(t.planets ?? []), ...(t.back?.planets ?? [])].map((p) => p.id));
+    // A planet printed on both sides of one tile (Mallice on the Wormhole Nexus) is one planet of that tile.
+    const ids = BUILT_IN_TILES.filter((t) => t.tile !== 112).flatMap((t) => [...new Set([...(t.planets ?? []), ...(t.back?.planets ?? [])].map((p) => p.id))]);
     expect(new Set(ids).size).toBe(ids.length);
   });
 

@@ -2,7 +2,9 @@
 // Values are TI4-TTPG-TS's (unscaled object, model scaled 1.5x) = TI4-Online/TI4-TTPG's object-local values x1.5 (their tile objects are scaled 1.5, Hex.SCALE).
 // Planet radii (same cm) are the TS mod's own where it gives one (system.data.ts: Elysium, Primor and Hope's End 4.88), else DEFAULT_PLANET_RADIUS.
 // Unlisted positions follow the mods' default slots by planet count (home tiles use the home slots); per-tile overrides (55, 58, 64, 67, 68, 82) are applied.
-import type { TileInfo } from "../tile-types";
+import type { PlanetInfo, TileInfo } from "../tile-types";
+
+const MALLICE: PlanetInfo = { id: "mallice", name: "Mallice", at: [1.8, 1.5], legendary: true };
 
 export const POK_TILES: readonly TileInfo[] = [
   // Prophecy of Kings home systems.
@@ -109,11 +111,13 @@ export const POK_TILES: readonly TileInfo[] = [
   // Supernova placed by the Muaat hero (Adjudicator Ba'al).
   { tile: 81, source: "pok", anomalies: ["supernova"] },
 
-  // Wormhole Nexus: off the map, starts on its inactive side (gamma only, no planet).
+  // Wormhole Nexus: off the map, starts on its inactive side (gamma only); Mallice is printed on both
+  // sides, on the same spot of the table (TI4-TTPG-TS system data: localPositionFaceDown {1.8, -1.5}
+  // on the flipped tile).
   {
     tile: 82, source: "pok", offMap: true, startsFaceDown: true,
     wormholes: ["alpha", "beta", "gamma"],
-    planets: [{ id: "mallice", name: "Mallice", at: [1.8, 1.5], legendary: true }],
-    back: { wormholes: ["gamma"] },
+    planets: [MALLICE],
+    back: { wormholes: ["gamma"], planets: [MALLICE] },
   },
 ];
