@@ -71,4 +71,15 @@ describe("Thunder's Edge cards in Tabletop Playground", () => {
     // 905 to 900 is 5 systems along the Fracture: Linkship II (4) + Call of the Void (1).
     expect(api.lastReport()!.ships).toMatchObject([{ unit: "destroyer", name: "Linkship", move: 5, reachable: true, entered: 5 }]);
   });
+
+  test("the planet cards of tile 110 by a player's sheet are known planets (El'Nath, Luthien VI)", () => {
+    const state: TableState = { systems: [...line.slice(0, 4), { tile: 110, hex: [1, -1] }], players: { red: { faction: "sol" } }, units: [{ player: "red", unit: "cruiser", system: 21 }] };
+    const report = activate(state, () => {
+      // TI4-TTPG-TS assets/Templates/card/planet/thunders-edge/thunders-edge.0.json
+      card("card.planet:thunders-edge/elnath", true, new Vector(210, 190, 0));
+      card("card.planet:thunders-edge/luthien-vi", true, new Vector(212, 190, 0));
+    })!;
+    expect(report.diagnostics.filter((d) => /elnath|luthien/.test(d.message))).toEqual([]);
+    expect(report.ships).toMatchObject([{ unit: "cruiser", reachable: true }]);
+  });
 });

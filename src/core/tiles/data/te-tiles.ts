@@ -99,8 +99,8 @@ export const TE_TILES: readonly TileInfo[] = [
     tile: 110, source: "te",
     planets: [
       { id: "horizon", name: "Horizon", at: THREE_A },
-      { id: "el-nath", name: "El'Nath", at: THREE_B },
-      { id: "luthien-iv", name: "Luthien IV", at: THREE_C },
+      { id: "elnath", name: "El'Nath", at: THREE_B }, // TI4-TTPG-TS card.planet:thunders-edge/elnath
+      { id: "luthien-vi", name: "Luthien VI", at: THREE_C }, // TI4-TTPG-TS card.planet:thunders-edge/luthien-vi
     ],
   },
   {
