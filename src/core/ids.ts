@@ -44,6 +44,7 @@ const ALIASES: ReadonlyMap<string, string> = tableMap<string>({
   "alraith-ix-ianovar": "al-raith-ix-ianovar",
   "al'raith-ix-ianovar": "al-raith-ix-ianovar", // card names as printed (TTS reads names)
   "the-table's-grace": "the-tables-grace",
+  "wild,-wild-galaxy": "wild-wild-galaxy",
   // Thunder's Edge planets (tile 110) as printed and as AsyncTI4 once spelled them.
   "el'nath": "elnath",
   "el-nath": "elnath",

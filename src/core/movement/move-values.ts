@@ -10,13 +10,14 @@ import { contains } from "../lists";
 /**
  * Move value with the bonuses that apply without a choice [58.3, 59, Flank
  * Speed, Slipstream, Aetherstream; Thunder's Edge: Gravleash Maneuvers,
- * Resonance Generator, Al'Raith Ix Ianovar, Call of the Void, Heaven's Eye].
+ * Resonance Generator, Al'Raith Ix Ianovar, Call of the Void, Wild, Wild
+ * Galaxy, Heaven's Eye].
  */
 export function moveValue(setup: ActionSetup, group: ShipGroup): number {
   const { rules, passage } = setup;
   if (group.stats.move === 0) return 0;
   let move = passage.slowStart(group.start) ? 1 : printedMove(setup, group); // a ship starting in a nebula has move 1
-  if (rules.flankSpeed) move += 1; // Flank Speed: +1 to each of your ships
+  if (rules.flankSpeed) move += flankSpeedBonus(setup); // Flank Speed: +1 to each of your ships
   if (rules.aetherstream && activeNextToAnomaly(setup)) move += 1; // Aetherstream
   if (rules.slipstream && slipstreamStart(setup, group.start)) move += 1; // Slipstream (Creuss)
   // Resonance Generator: +1 to each of your ships that starts its movement in your home system or in a
@@ -53,6 +54,11 @@ function isOwnHome(setup: ActionSetup, key: HexKey): boolean {
 function inFracture(setup: ActionSetup, key: HexKey): boolean {
   const system = setup.galaxy.systems.get(key);
   return system !== undefined && system.fracture;
+}
+
+/** Flank Speed gives +1; Wild, Wild Galaxy (event): "Flank Speed: Applies +2 MOVE instead of +1". */
+function flankSpeedBonus(setup: ActionSetup): number {
+  return setup.rules.wildWildGalaxy ? 2 : 1;
 }
 
 /** Imperator: the active system contains a legendary planet. */
@@ -108,8 +114,9 @@ export function optionalBonuses(setup: ActionSetup, available: readonly string[]
   const out: [string, number][] = [];
   if (move === 0) return out;
   for (const id of available) {
-    // Gravity Drive, Flank Speed; Ionian Fuel Refinery (Tempesta's legendary ability): +1 to one ship.
-    if (id === "gravity-drive" || id === "flank-speed" || id === "ionian-fuel-refinery") out.push([id, 1]);
+    // Gravity Drive; Ionian Fuel Refinery (Tempesta's legendary ability): +1 to one ship. Flank Speed: +1 to each.
+    if (id === "gravity-drive" || id === "ionian-fuel-refinery") out.push([id, 1]);
+    else if (id === "flank-speed") out.push([id, flankSpeedBonus(setup)]);
     // Imperator (Winnu breakthrough): after you activate a system that contains a legendary planet, +1 to one ship.
     else if (id === "imperator" && activeHasLegendary(setup)) out.push([id, 1]);
     else if (id === "aetherstream" && activeNextToAnomaly(setup)) out.push([id, 1]);

@@ -56,6 +56,8 @@ export interface MovementRules {
   readonly dominusOrb: boolean;
   /** Flank Speed: +1 to every ship. */
   readonly flankSpeed: boolean;
+  /** Wild, Wild Galaxy (event): Flank Speed gives +2 instead of +1. */
+  readonly wildWildGalaxy: boolean;
   /** Aetherstream (Empyrean, granted): +1 to every ship if the active system is adjacent to an anomaly. */
   readonly aetherstream: boolean;
   /** Slipstream (Creuss): +1 to ships starting in the home system or an alpha or beta system. */
@@ -90,6 +92,7 @@ export const MOVEMENT_LAWS: readonly string[] = [
   "cosmic-phenomenae",
   "call-of-the-void",
   "age-of-fighters",
+  "wild-wild-galaxy",
 ];
 
 /** Technologies that change move values, passage, adjacency or capacity: what tables need to know a player owns. */
@@ -173,6 +176,7 @@ export function movementRulesFor(
     ceasefire: has(effects, "ceasefire"),
     dominusOrb: has(effects, "dominus-orb"),
     flankSpeed: has(effects, "flank-speed"),
+    wildWildGalaxy: has(laws, "wild-wild-galaxy"),
     aetherstream: has(effects, "aetherstream"),
     slipstream: family === "creuss" || has(techs, "slipstream"),
     resonanceGenerator: has(holdings, "resonance-generator"),
