@@ -57,6 +57,8 @@ const SYSTEM_TOKENS: ReadonlyMap<string, string> = tableMap({
   // Planet tokens: each adds its planet where it lies, as Mirage does.
   "token.attachment.system/avernus": "avernus",
   "token.attachment.system/thunders-edge": "thunders-edge",
+  // Void Tether: on a border, untying the two systems for other players (TI4-TTPG-TS assets/Templates/token/blockade.json).
+  "token/empyrean.blockade": "void-tether",
 });
 
 export interface PieceFacts {
@@ -136,7 +138,7 @@ function readMeaning(text: string): NsidMeaning {
   }
   if (nsid.type === "token") {
     const token = UNIT_TOKENS.get(name);
-    return token === undefined ? NOTHING : { kind: "unit", unit: token.unit, count: token.count, cardboard: true };
+    if (token !== undefined) return { kind: "unit", unit: token.unit, count: token.count, cardboard: true };
   }
   const systemToken = SYSTEM_TOKENS.get(`${nsid.type}/${name}`);
   return systemToken === undefined ? NOTHING : { kind: "system-token", token: systemToken };

@@ -85,6 +85,7 @@ export const SYSTEM_TOKENS: { readonly [name: string]: string } = {
   "Sever Token": "sever",
   "Avernus Token": "avernus",
   "Thunder's Edge Token": "thunders-edge",
+  "Void Tether Token": "void-tether", // on a border: the Empyrean's Void Tether
 };
 
 export const COMMAND_TOKEN_SUFFIX = " Command Token";

@@ -4,7 +4,8 @@
  * the new tiles (92-118, 96a/96b) and the Fracture (900-906) are homebrew-style
  * objects with "tile:<n>" in their GM notes, and the tokens are named
  * "Ingress Token", "Breach Token" (face up = active), "Sever Token", and the
- * planet tokens "Avernus Token" and "Thunder's Edge Token".
+ * planet tokens "Avernus Token" and "Thunder's Edge Token", and the Empyrean's
+ * "Void Tether Token" on a border.
  */
 import { buildGalaxy, createTileRegistry, hexToTts, reportActivation } from "../../src/core";
 import type { TableState } from "../../src/core";
@@ -27,7 +28,7 @@ function centreOf(tile: number): { x: number; z: number } {
   return hexToTts(galaxy.systems.get(galaxy.byTile.get(tile)![0]!)!.hex);
 }
 
-function setUp(active: number, extra: readonly object[] = []): ReturnType<typeof luaWithBundle> {
+function setUp(active: number, extra: readonly object[] = [], seats: Record<string, string> = { Red: "Federation of Sol" }): ReturnType<typeof luaWithBundle> {
   const specs: object[] = [...extra];
   const systems: Record<string, { tile: number }> = {};
   galaxy.systems.forEach((s) => {
@@ -57,7 +58,7 @@ function setUp(active: number, extra: readonly object[] = []): ReturnType<typeof
   const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["moonsharp.lua", "fake-tts.lua", "fake-ti4-helpers.lua", "canonical.lua"]);
   lua.run(`
     SYSTEMS = ${luaValue(systems)}
-    SEATS = ${luaValue({ Red: "Federation of Sol" })}
+    SEATS = ${luaValue(seats)}
     FAKE.systemHelper(SYSTEMS)
     FAKE.factionHelper(SEATS)
     for _, spec in ipairs(${luaValue(specs)}) do FAKE.object(spec) end
@@ -110,5 +111,27 @@ describe("ti4-reach on a Thunder's Edge table in Tabletop Simulator", () => {
     expect(report.diagnostics).toEqual([]);
     expect(report.warnings.filter((w: { kind: string }) => w.kind === "capacity")).toEqual([]);
     lua.close();
+  });
+
+  test("a Void Tether Token on the border of the carrier's system and the active system keeps the carrier out, when the Empyrean sit at the table", () => {
+    const from = galaxy.byTile.get(44)![0]!;
+    const hex44 = galaxy.systems.get(from)!.hex;
+    const next = [...galaxy.systems.values()].find(
+      (s) => Math.abs(s.hex.q - hex44.q) + Math.abs(s.hex.r - hex44.r) + Math.abs(s.hex.q + s.hex.r - hex44.q - hex44.r) === 2 && !s.offMap && s.tile < 900 && s.tile !== 112,
+    )!;
+    expect(expected(next.tile).ships.find((s) => s.from === 44)).toMatchObject({ reachable: true, entered: 1 });
+    const [a, b] = [centreOf(next.tile), centreOf(44)];
+    const tether = { name: "Void Tether Token", type: "Tile", position: [a.x + 0.55 * (b.x - a.x), 1.2, a.z + 0.55 * (b.z - a.z)] };
+    for (const [seats, reaches] of [
+      [{ Red: "Federation of Sol", Blue: "Empyrean" }, false],
+      [{ Red: "Federation of Sol" }, true],
+    ] as const) {
+      const lua = setUp(next.tile, [tether], seats);
+      lua.run(`onObjectDrop("Red", getObjectFromGUID("cmd"))`);
+      const report = JSON.parse(lua.run(`return CANONICAL(TI4Reach.lastReport())`));
+      expect(report.ships.find((s: { from: number }) => s.from === 44).reachable).toBe(reaches);
+      expect(report.diagnostics.map((d: { text?: string }) => d.text)).toEqual(reaches ? ["void-tether"] : []);
+      lua.close();
+    }
   });
 });

@@ -6,7 +6,7 @@
  * plastic in their system. Nothing here throws on a strange table.
  */
 import type { Diagnostic } from "../diagnostics";
-import { hexKey, mod } from "../hex/hex";
+import { hexKey, mod, neighbours } from "../hex/hex";
 import type { Hex, HexKey } from "../hex/hex";
 import { createHexMap } from "../hex/hex-map";
 import type { HexMap } from "../hex/hex-map";
@@ -17,11 +17,12 @@ import type { TileRegistry } from "../tiles/tile-registry";
 import { tileFace } from "../tiles/tile-registry";
 import type { TableObject } from "./table-pieces";
 import { inIdOrder } from "./id-order";
-import { canonicalId } from "../ids";
+import { canonicalId, factionFamily } from "../ids";
 import { TOKEN_PLANETS } from "../tiles/data/token-planets";
 import { DEFAULT_PLANET_RADIUS } from "../tiles/tile-types";
 import type { PlanetInfo } from "../tiles/tile-types";
 import { contains } from "../lists";
+import { sortedKeys } from "../own";
 
 /** A tile further than this from its hex centre (in corner radii) is "not snapped". */
 export const SNAP_TOLERANCE = 0.2;
@@ -147,7 +148,8 @@ export function readTable(objects: readonly TableObject[], options: ReadOptions)
     if (piece.kind === "command-token") {
       tokens.push({ token: "command", player: piece.player, system: [tile.hex.q, tile.hex.r] });
     } else if (piece.kind === "system-token") {
-      tokens.push({ token: piece.token, system: [tile.hex.q, tile.hex.r], faceDown: piece.faceDown });
+      if (canonicalId(piece.token) === "void-tether") readVoidTether(object, tile, placed, options, tokens, diagnostics);
+      else tokens.push({ token: piece.token, system: [tile.hex.q, tile.hex.r], faceDown: piece.faceDown });
     } else if (piece.kind === "control-token") {
       tile.owned.push(object);
     } else if (piece.player === undefined) {
@@ -273,6 +275,46 @@ const SHIPS: readonly string[] = ["carrier", "cruiser", "destroyer", "dreadnough
 
 /** Units that stand on planets: ground forces and structures. Ships and fighters are always in space. */
 const ON_PLANETS: readonly string[] = ["infantry", "mech", "pds", "space-dock"];
+
+/**
+ * Void Tether (Empyrean breakthrough): a token on the border between the
+ * system under it and the neighbour whose centre is nearest (as TI4-TTPG-TS
+ * SystemAdjacencyNeighbor.removeTags finds it); the Empyrean player placed it.
+ */
+function readVoidTether(object: TableObject, tile: PlacedTile, placed: HexMap<PlacedTile>, options: ReadOptions, tokens: TokenState[], diagnostics: Diagnostic[]): void {
+  let toward: Hex | undefined;
+  let nearest = 0;
+  for (const n of neighbours(tile.hex)) {
+    const d = distance(hexToPlane(n, options.layout), object.at);
+    if (toward === undefined || d < nearest) {
+      toward = n;
+      nearest = d;
+    }
+  }
+  const across = toward === undefined ? undefined : placed.get(toward.q, toward.r);
+  if (across === undefined || across.hyperlane) return; // no system across that border: nothing to untie
+  const owner = empyreanSeat(options.players);
+  if (owner === undefined) {
+    diagnostics.push({
+      kind: "unknown-player",
+      message: `a Void Tether token lies between [${tile.key}] and [${across.key}], but no seat plays the Empyrean; ignoring it`,
+      hex: [tile.hex.q, tile.hex.r],
+      text: "void-tether",
+    });
+    return;
+  }
+  tokens.push({ token: "void-tether", player: owner, system: [tile.hex.q, tile.hex.r], toward: [across.hex.q, across.hex.r] });
+}
+
+/** The seat playing the Empyrean, who places Void Tethers. */
+function empyreanSeat(players: ReadOptions["players"]): string | undefined {
+  if (players === undefined) return undefined;
+  for (const seat of sortedKeys(players)) {
+    const player = players[seat];
+    if (typeof player === "object" && player !== null && typeof player.faction === "string" && factionFamily(player.faction) === "empyrean") return seat;
+  }
+  return undefined;
+}
 
 /** Mirage, Avernus, Thunder's Edge: a token adds its planet to the system it lies in, centred on the token (TOKEN_PLANETS). */
 function addTokenPlanets(sorted: readonly TableObject[], tiles: HexMap<PlacedTile>, options: ReadOptions): void {

@@ -121,3 +121,46 @@ describe("a Twilight's Fall table in Tabletop Playground", () => {
     expect(report.ships.find((s) => s.from === 20)).toMatchObject({ reachable: true });
   });
 });
+
+// Void Tether (Empyrean breakthrough): TI4-TTPG-TS lays "token:thunders-edge/empyrean.blockade" on a border
+// and SystemAdjacencyNeighbor.removeTags unties the system under it from the neighbour whose centre is nearest.
+describe("a Void Tether token in Tabletop Playground", () => {
+  const ring: TableState = {
+    map: "19 20 21 22 23 24 25",
+    players: { red: { faction: "sol" }, blue: { faction: "empyrean" } },
+    units: [
+      { player: "red", unit: "carrier", system: 20 },
+      { player: "red", unit: "cruiser", system: 20 },
+    ],
+  };
+
+  /** A tether token on the border of 19 and 20, a little on 20's side. */
+  function tether(): void {
+    const galaxy = buildGalaxy(ring, createTileRegistry());
+    const hexOf = (tile: number) => hexToTtpg(galaxy.systems.get(galaxy.byTile.get(tile)![0]!)!.hex);
+    const [a, b] = [hexOf(19), hexOf(20)];
+    const at = new Vector(a.x + 0.55 * (b.x - a.x), a.y + 0.55 * (b.y - a.y), 1);
+    new MockGameObject({ templateMetadata: "token:thunders-edge/empyrean.blockade", position: at });
+  }
+
+  function activate19(players: TableState["players"]): ActivationReport {
+    const table = layTable({ ...ring, players, tokens: [{ token: "command", player: "red", system: 19 }] });
+    tether();
+    const api = startTi4Reach();
+    release(table.tokens.get("red@19")!, table.players.get("red")!);
+    return api.lastReport()!;
+  }
+
+  test("another player's carrier cannot cross the tethered border; the cruiser goes round it", () => {
+    const report = activate19(ring.players);
+    expect(report.diagnostics).toEqual([]);
+    expect(report.ships.find((s) => s.unit === "carrier")).toMatchObject({ reachable: false, reason: "out-of-range" });
+    expect(report.ships.find((s) => s.unit === "cruiser")).toMatchObject({ reachable: true, entered: 2 });
+  });
+
+  test("with no Empyrean at the table the token is ignored with a diagnostic", () => {
+    const report = activate19({ red: { faction: "sol" }, blue: { faction: "hacan" } });
+    expect(report.diagnostics).toEqual([expect.objectContaining({ text: "void-tether" })]);
+    expect(report.ships.find((s) => s.unit === "carrier")).toMatchObject({ reachable: true, entered: 1 });
+  });
+});
