@@ -84,6 +84,8 @@ export type NsidMeaning =
   | { readonly kind: "control-token" }
   | { readonly kind: "system-token"; readonly token: string }
   | { readonly kind: "command-sheet" }
+  /** A faction sheet ("sheet.faction:thunders-edge/obsidian"): the faction of the seat whose area it lies in. */
+  | { readonly kind: "faction-sheet"; readonly faction: string }
   | CardMeaning;
 
 /** A card that may be a law or event in play, or a technology, breakthrough or planet of a player's. */
@@ -120,6 +122,10 @@ function isCountingCard(nsid: string): boolean {
 
 function readMeaning(text: string): NsidMeaning {
   if (text === COMMAND_SHEET) return { kind: "command-sheet" };
+  if (startsWith(text, "sheet.faction:")) {
+    const faction = parseNsid(text)?.name;
+    return faction === undefined || faction === "" ? NOTHING : { kind: "faction-sheet", faction: canonicalId(faction) };
+  }
   if (startsWith(text, "token.command:")) return { kind: "command-token", faction: tokenFaction(parseNsid(text)) };
   if (startsWith(text, "token.control:")) return { kind: "control-token" };
   if (startsWith(text, "card.")) return cardMeaning(text);

@@ -1,7 +1,8 @@
 /**
  * Reads a TTPG table set up by a TI4 TTPG mod into recognised pieces and
  * player facts: system tiles, plastic, cardboard units, command tokens, system
- * tokens; per player the faction (from their command tokens), the fleet pool
+ * tokens; per player the faction (from their faction sheet, else their command
+ * tokens), the fleet pool
  * (tokens in the fleet area of their command sheet, each mod's own areas),
  * technologies, Thunder's Edge breakthroughs and planets (loose cards in their
  * area); laws and Thunder's Edge galactic events in play (loose agenda cards
@@ -105,6 +106,7 @@ export function readWorld(): WorldReading {
   const holders: GameObject[] = [];
   const commandTokens: (FleetToken & { readonly faction: string | undefined; readonly slot: number })[] = [];
   const sheets: GameObject[] = [];
+  const factionSheets: { readonly sheet: GameObject; readonly faction: string }[] = [];
   const cards: { card: Card; meaning: CardMeaning }[] = [];
   const objects: TableObject[] = [];
   const controlTokens: GameObject[] = [];
@@ -126,6 +128,9 @@ export function readWorld(): WorldReading {
       switch (meaning.kind) {
         case "command-sheet":
           sheets.push(o);
+          continue;
+        case "faction-sheet":
+          factionSheets.push({ sheet: o, faction: meaning.faction });
           continue;
         case "card":
           // A stack is never a loose card.
@@ -171,12 +176,20 @@ export function readWorld(): WorldReading {
     seatOf(slot).faction = faction;
   });
   const owners = areaOwners(holders, sheets);
+  // A faction sheet names its seat's faction, as TI4-TTPG-TS FactionRegistry.getPlayerSlotToFaction reads it
+  // (nearest card holder's owner): after "*Swap Obsidian/Firmament" the sheet changes, the command tokens do not.
+  for (const { sheet, faction } of factionSheets) {
+    try {
+      const slot = areaSlot(sheet, owners);
+      if (slot >= 0) seatOf(slot).faction = faction;
+    } catch (e) {
+      unreadable("a faction sheet", e);
+    }
+  }
   const mod = runningMod();
   for (const sheet of sheets) {
     try {
-      // The TS mod gives a sheet to the nearest card holder's owner; the JS mod (and ours, without holders) to its owner.
-      const own = sheet.getOwningPlayerSlot();
-      const slot = own >= 0 || !owners.byHolders ? own : owners.ownerAt(sheet.getPosition());
+      const slot = areaSlot(sheet, owners);
       if (slot < 0) continue;
       // Every faction's tokens count: the Mahact keep others' tokens in their fleet pool (Edict).
       const fleet = fleetTokensOn(sheet, sheetAreasOf(sheet.getTemplateId(), mod), commandTokens);
@@ -201,6 +214,12 @@ export function readWorld(): WorldReading {
     players[player] = seat;
   });
   return { objects, players, laws, diagnostics, playerOf };
+}
+
+/** The seat a sheet belongs to: the TS mod gives a sheet to the nearest card holder's owner; the JS mod (and ours, without holders) to its owner. */
+function areaSlot(sheet: GameObject, owners: ReturnType<typeof areaOwners>): number {
+  const own = sheet.getOwningPlayerSlot();
+  return own >= 0 || !owners.byHolders ? own : owners.ownerAt(sheet.getPosition());
 }
 
 /** A loose card (a single card, valid and not held: so read): a law or event in play, or a technology, breakthrough or planet in a player's area. */

@@ -164,3 +164,25 @@ describe("a Void Tether token in Tabletop Playground", () => {
     expect(report.ships.find((s) => s.unit === "carrier")).toMatchObject({ reachable: true, entered: 1 });
   });
 });
+
+// TI4-TTPG-TS RightClickObsidianFirmament: "*Swap Obsidian/Firmament" replaces the faction sheet
+// ("sheet.faction:thunders-edge/firmament" <-> "/obsidian", owned by the seat) and flips tile 96, but leaves the
+// command tokens as they were; FactionRegistry.getPlayerSlotToFaction reads the faction from the sheet.
+describe("the Firmament swapped to the Obsidian in Tabletop Playground", () => {
+  test("the faction sheet names the faction: the flagship is Heaven's Hollow although the command tokens say Firmament", () => {
+    const swapped: TableState = { map: "19 20", players: { red: { faction: "firmament" } }, units: [{ player: "red", unit: "flagship", system: 20 }] };
+    const read = (sheet: string | undefined) => {
+      const table = layTable({ ...swapped, tokens: [{ token: "command", player: "red", system: 19 }] });
+      if (sheet !== undefined) new MockGameObject({ templateMetadata: sheet, owningPlayerSlot: SLOTS.red!, position: new Vector(190, 200, 0) });
+      const api = startTi4Reach();
+      release(table.tokens.get("red@19")!, table.players.get("red")!);
+      const report = api.lastReport()!;
+      endTi4Reach();
+      for (const o of world.getAllObjects()) o.destroy();
+      return report;
+    };
+    expect(read("sheet.faction:thunders-edge/obsidian").ships).toMatchObject([{ unit: "flagship", name: "Heaven's Hollow", reachable: true }]);
+    expect(read("sheet.faction:thunders-edge/firmament").ships).toMatchObject([{ unit: "flagship", name: "Heaven's Eye", reachable: true }]);
+    expect(read(undefined).ships).toMatchObject([{ unit: "flagship", name: "Heaven's Eye", reachable: true }]);
+  });
+});
