@@ -35,7 +35,9 @@ export const TOKENS: readonly { readonly id: string; readonly owned: boolean; re
 export const TECHNOLOGIES: readonly string[] = MOVEMENT_TECHNOLOGIES;
 export const LAWS: readonly string[] = MOVEMENT_LAWS;
 
-/** Effects the active player may use for this action (cards played, technologies exhausted, abilities). */
-export const EFFECTS: readonly string[] = [...new Set([...MOVE_BONUS_EFFECTS, ...PATH_EFFECTS, "dominus-orb", "circlet-of-the-void", "ceasefire"])];
+/** Effects the active player may use for this action (cards played, technologies exhausted, abilities); events are laws. */
+export const EFFECTS: readonly string[] = [...new Set([...MOVE_BONUS_EFFECTS, ...PATH_EFFECTS, "dominus-orb", "circlet-of-the-void", "ceasefire"])].filter(
+  (id) => MOVEMENT_LAWS.indexOf(id) < 0,
+);
 
 export const nameOf = (id: string): string => effectName(id);

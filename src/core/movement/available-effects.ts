@@ -18,6 +18,7 @@ export const MOVE_BONUS_EFFECTS: readonly string[] = [
   "captain-mendosa",
   "ionian-fuel-refinery", // Tempesta's legendary planet ability: +1 to one ship
   "imperator", // Winnu breakthrough: +1 to one ship when the active system holds a legendary planet
+  "cosmic-phenomenae", // the event: another +1 for any ship moving out of a gravity rift (removed on 5 or lower)
 ];
 
 /** Effects that change paths: passage, adjacency or rift rolls. */
@@ -40,6 +41,7 @@ const SINGLE_TARGET: readonly string[] = [
   "ionian-fuel-refinery",
   "imperator",
   "rescue", // action card: 1 of your ships into the active system from any system without your command token
+  "cosmic-phenomenae", // chosen ship by ship, for the risk of its roll
 ];
 
 /**
@@ -67,6 +69,8 @@ export function availableEffects(state: TableState, seats: PlayerSeats = playerS
   const used = markEffects(canonicalList(active.effects));
   // Tempesta's Ionian Fuel Refinery belongs to whoever controls Tempesta.
   if (controlsTempesta(state, active.player)) held[EFFECT_AT.get("ionian-fuel-refinery") as number] = true;
+  // Cosmic Phenomenae (event in play): every player may take its extra +1 out of a gravity rift.
+  if (contains(canonicalList(state.laws), "cosmic-phenomenae")) held[EFFECT_AT.get("cosmic-phenomenae") as number] = true;
   const out: string[] = [];
   for (let i = 0; i < OPTIONAL_EFFECTS.length; i++) {
     const isHeld = held[i] === true;

@@ -109,8 +109,8 @@ export function highestMoveOnBoard(setup: ActionSetup): number {
   return highest;
 }
 
-/** Move bonuses the player could still choose, as [effect id, +move], for a ship whose move value is `move`. */
-export function optionalBonuses(setup: ActionSetup, available: readonly string[], move: number): [string, number][] {
+/** Move bonuses the player could still choose, as [effect id, +move], for a ship starting in `start` whose move value is `move`. */
+export function optionalBonuses(setup: ActionSetup, available: readonly string[], move: number, start: HexKey): [string, number][] {
   const out: [string, number][] = [];
   if (move === 0) return out;
   for (const id of available) {
@@ -120,6 +120,9 @@ export function optionalBonuses(setup: ActionSetup, available: readonly string[]
     // Imperator (Winnu breakthrough): after you activate a system that contains a legendary planet, +1 to one ship.
     else if (id === "imperator" && activeHasLegendary(setup)) out.push([id, 1]);
     else if (id === "aetherstream" && activeNextToAnomaly(setup)) out.push([id, 1]);
+    // Cosmic Phenomenae (event): "an additional +1 to the MOVE values of any of your ships moving out of gravity
+    // rifts; if you do, those ships are removed on a roll of 5 or lower" (moving out of: starting there).
+    else if (id === "cosmic-phenomenae" && setup.passage.isRift(start)) out.push([id, 1]);
     else if (id === "captain-mendosa") {
       const gain = highestMoveOnBoard(setup) - move;
       if (gain > 0) out.push([id, gain]);
@@ -128,9 +131,9 @@ export function optionalBonuses(setup: ActionSetup, available: readonly string[]
   return out;
 }
 
-/** The most a ship whose move value is `move` could have: that move with every bonus the player could still choose. */
-export function potentialMove(setup: ActionSetup, available: readonly string[], move: number): number {
+/** The most a ship starting in `start` whose move value is `move` could have: that move with every bonus the player could still choose. */
+export function potentialMove(setup: ActionSetup, available: readonly string[], move: number, start: HexKey): number {
   let potential = move;
-  for (const [, bonus] of optionalBonuses(setup, available, move)) potential += bonus;
+  for (const [, bonus] of optionalBonuses(setup, available, move, start)) potential += bonus;
   return potential;
 }

@@ -134,8 +134,8 @@ export interface ShipsReach {
 export function reachShips(setup: ActionSetup, groups: readonly ShipGroup[], available: readonly string[]): ShipsReach {
   const moves = groups.map((g) => moveValue(setup, g));
   let maxBudget = 0;
-  for (const move of moves) {
-    const potential = potentialMove(setup, available, move);
+  for (let i = 0; i < moves.length; i++) {
+    const potential = potentialMove(setup, available, moves[i] as number, (groups[i] as ShipGroup).start);
     if (potential > maxBudget) maxBudget = potential;
   }
   const tables = new ReachTables(setup, maxBudget);
@@ -247,7 +247,7 @@ export function pathEffects(available: readonly string[]): { readonly id: string
 
 /** The smallest set of held, unused effects that lets the group reach: one bonus, two bonuses, or one path effect. */
 function whatWouldHelp(setup: ActionSetup, available: readonly string[], group: ShipGroup, move: number, lookup: PathLookup): string[] | undefined {
-  const bonuses = optionalBonuses(setup, available, move);
+  const bonuses = optionalBonuses(setup, available, move, group.start);
   for (const [id, bonus] of bonuses) if (lookup(false, undefined, move + bonus) !== undefined) return [id];
   for (let a = 0; a < bonuses.length; a++) {
     for (let b = a + 1; b < bonuses.length; b++) {

@@ -133,7 +133,7 @@ function budgetFor(setup: ActionSetup, groups: readonly ShipGroup[], available: 
   for (const group of groups) {
     // Aetherstream's +1 depends on the active system: count it wherever it could apply.
     const move = moveValue(setup, group) + (setup.rules.aetherstream || contains(available, "aetherstream") ? 1 : 0);
-    let potential = potentialMove(setup, available, move);
+    let potential = potentialMove(setup, available, move, group.start);
     if (contains(available, "aetherstream")) potential += 1;
     if (potential > most) most = potential;
   }
