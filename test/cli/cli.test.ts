@@ -125,6 +125,22 @@ describe("ti4-reach report", () => {
     expect(svg).toContain("1 Carrier: out-of-range, needs Gravity Drive");
   });
 
+  test("Age of Fighters: fighters flying on their own say what they bring", () => {
+    const aof = JSON.stringify({
+      map: "19 20",
+      players: { red: { faction: "sol", technologies: ["fighter-ii"], fleetTokens: 5 } },
+      laws: ["age-of-fighters"],
+      units: [
+        { player: "red", unit: "fighter", system: 20, count: 2 },
+        { player: "red", unit: "infantry", system: 20, count: 2 },
+      ],
+      active: { player: "red", system: 19 },
+    });
+    const result = run(["report", "s.json"], { "s.json": aof });
+    expect(result.out).toMatch(/Transport: 4 fighters and ground forces can arrive/);
+    expect(result.out).toMatch(/2 x Fighter 20 > 19, on their own, carrying each 1 infantry/);
+  });
+
   test("a scenario without an active system exits 2", () => {
     const result = run(["report", "--map", "19 20"]);
     expect(result.code).toBe(2);

@@ -16,8 +16,12 @@ const SHIPS: Record<string, { move: [number, number]; capacity: [number, number]
   cruiser: { move: [2, 3], capacity: [0, 1], tech: "cruiser-ii" },
   dreadnought: { move: [1, 2], capacity: [1, 1], tech: "dreadnought-ii" },
 };
+/** Fighters' walks (Fighter II: move 2 on their own), for Age of Fighters. */
+const FIGHTER = { move: [0, 2] as [number, number], capacity: [0, 1] as [number, number], tech: "fighter-ii" };
+const specOf = (unit: string) => (unit === "fighter" ? FIGHTER : SHIPS[unit]!);
 
-const arbitraryTable: fc.Arbitrary<TableState> = fc
+/** Small random tables; with Age of Fighters in play red has Fighter II, and its fighters that reach carry a ground force each. */
+const tableWith = (ageOfFighters: boolean): fc.Arbitrary<TableState> => fc
   .record({
     cells: fc.uniqueArray(
       fc.record({ q: fc.integer({ min: -1, max: 1 }), r: fc.integer({ min: -1, max: 1 }), tile: fc.constantFrom(...TILES) }),
@@ -32,6 +36,7 @@ const arbitraryTable: fc.Arbitrary<TableState> = fc
     techs: fc.subarray(["carrier-ii", "cruiser-ii", "dreadnought-ii"]),
     activeAt: fc.nat(),
   })
+  .map((t) => (ageOfFighters ? { ...t, techs: [...t.techs, "fighter-ii"] } : t))
   .map((t) => {
     const systems: SystemInput[] = t.cells.map((c) => ({ tile: c.tile, hex: [c.q, c.r] }));
     const at = (n: number) => systems[n % systems.length]!.hex as [number, number];
@@ -46,8 +51,10 @@ const arbitraryTable: fc.Arbitrary<TableState> = fc
       units,
       tokens: t.locks.map((n) => ({ token: "command", player: "red", system: at(n) })),
       active: { player: "red", system: at(t.activeAt) },
+      ...(ageOfFighters ? { laws: ["age-of-fighters"] } : {}),
     } satisfies TableState;
   });
+const arbitraryTable = tableWith(false);
 
 const keyOf = keyOfPair;
 
@@ -58,7 +65,7 @@ function pickupSets(state: TableState, galaxy: Galaxy, adjacency: Adjacency, uni
   const locked = new Set((state.tokens ?? []).map((t) => keyOf(t.system)));
   if (start !== active && locked.has(start)) return [];
   const anomalies = (k: string) => galaxy.systems.get(k)!.anomalies;
-  const spec = SHIPS[unit]!;
+  const spec = specOf(unit);
   let move = techs.includes(spec.tech) ? spec.move[1] : spec.move[0];
   if (anomalies(start).includes("nebula")) move = 1;
   const blue = new Set((state.units ?? []).filter((u) => u.player === "blue").map((u) => keyOf(u.system)));
@@ -136,6 +143,83 @@ describe("transport plan against exhaustive search", () => {
         expect(carried).toBe(transport.arriving);
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+/**
+ * Age of Fighters: "Fighters that count against your fleet pool have CAPACITY value of 1; fighters cannot
+ * transport other fighters". Fighter II that reach fly on their own (and arrive); each is also a seat for one
+ * ground force along its walk. Fighters that cannot reach are cargo for the ships.
+ */
+function exhaustiveArrivingWithAgeOfFighters(state: TableState, galaxy: Galaxy, adjacency: Adjacency): number {
+  const active = keyOf(state.active!.system);
+  const red = (state.units ?? []).filter((u) => u.player === "red");
+  const flies = (u: UnitStack) =>
+    u.unit === "fighter" && keyOf(u.system) !== active && pickupSets(state, galaxy, adjacency, "fighter", keyOf(u.system), new Set()).length > 0;
+  const units: { at: string; fighter: boolean }[] = [];
+  let flying = 0;
+  for (const u of red) {
+    if (SHIPS[u.unit] !== undefined || keyOf(u.system) === active) continue;
+    if (flies(u)) flying += u.count ?? 1;
+    else for (let i = 0; i < (u.count ?? 1); i++) units.push({ at: keyOf(u.system), fighter: u.unit === "fighter" });
+  }
+  const cargoAt = new Set(units.map((u) => u.at));
+  const techs = state.players!.red!.technologies ?? [];
+  // Each distinct set of cargo systems once (many walks pass the same ones).
+  const distinct = (sets: Set<string>[]) => [...new Map(sets.map((set) => [[...set].sort().join(" "), set])).values()];
+  const options: { capacity: number; groundOnly: boolean; sets: Set<string>[] }[] = [];
+  for (const u of red) {
+    if (SHIPS[u.unit] !== undefined) {
+      const capacity = techs.includes(SHIPS[u.unit]!.tech) ? SHIPS[u.unit]!.capacity[1] : SHIPS[u.unit]!.capacity[0];
+      options.push({ capacity, groundOnly: false, sets: distinct(pickupSets(state, galaxy, adjacency, u.unit, keyOf(u.system), cargoAt)) });
+    } else if (flies(u)) {
+      const sets = distinct(pickupSets(state, galaxy, adjacency, "fighter", keyOf(u.system), cargoAt));
+      for (let i = 0; i < (u.count ?? 1); i++) options.push({ capacity: 1, groundOnly: true, sets });
+    }
+  }
+  let best = 0;
+  // Fighters of one stack are alike: their walks are chosen in non-decreasing order (a multiset, not every order).
+  const choose = (i: number, chosen: number[]) => {
+    if (i === options.length) {
+      const seats: { set: Set<string>; groundOnly: boolean }[] = [];
+      chosen.forEach((k, o) => {
+        const set = options[o]!.sets[k] ?? new Set<string>();
+        for (let c = 0; c < options[o]!.capacity; c++) seats.push({ set, groundOnly: options[o]!.groundOnly });
+      });
+      const fits = (seat: number, u: number) => seats[seat]!.set.has(units[u]!.at) && !(seats[seat]!.groundOnly && units[u]!.fighter);
+      best = Math.max(best, largestMatching(seats.length, units.length, fits));
+      return;
+    }
+    const sets = options[i]!.sets;
+    const alike = i > 0 && options[i - 1]!.sets === sets;
+    if (sets.length === 0) choose(i + 1, [...chosen, 0]);
+    for (let k = alike ? chosen[i - 1]! : 0; k < sets.length; k++) choose(i + 1, [...chosen, k]);
+  };
+  choose(0, []);
+  return flying + best;
+}
+
+describe("transport plan with Age of Fighters against exhaustive search", () => {
+  test("fighters flying on their own bring a ground force each, never a fighter: the plan brings the most, on 200 random small tables", () => {
+    fc.assert(
+      fc.property(tableWith(true), (state) => {
+        const { galaxy, adjacency, report } = buildAndReport(state);
+        const { transport } = report;
+        expect(transport.arriving).toBe(exhaustiveArrivingWithAgeOfFighters(state, galaxy, adjacency));
+        let arrived = 0;
+        for (const p of transport.plan) {
+          const load = p.carries.reduce((n, c) => n + c.count, 0);
+          if (p.own === true) {
+            expect(load).toBeLessThanOrEqual(1);
+            expect(p.carries.filter((c) => c.unit === "fighter")).toEqual([]);
+            arrived += p.count;
+          }
+          arrived += load * p.count;
+        }
+        expect(arrived).toBe(transport.arriving);
+      }),
+      { numRuns: 200 },
     );
   });
 });

@@ -35,7 +35,8 @@ function transportLines(report: ActivationReport, galaxy: Galaxy): string[] {
   for (const p of t.plan) {
     const path = p.path.map(refShort).join(" > ");
     const each = p.count > 1 ? " each" : "";
-    const what = p.own === true ? "on their own" : `carrying${each} ${p.carries.map((c) => cargoText(c, galaxy, p.from)).join(", ")}`;
+    const load = `carrying${each} ${p.carries.map((c) => cargoText(c, galaxy, p.from)).join(", ")}`;
+    const what = p.own !== true ? load : p.carries.length === 0 ? "on their own" : `on their own, ${load}`;
     const rolls = p.rolls > 0 ? ` (${p.rolls} rift roll${p.rolls === 1 ? "" : "s"}: lost with the ship)` : "";
     lines.push(`  ${p.count} x ${p.name} ${path}, ${what}${rolls}`);
   }

@@ -45,9 +45,9 @@ export function shipLabel(ship: ShipReport): string {
 }
 
 export function planLine(p: PlanReport): string {
-  if (p.own === true) return `${p.count} ${p.name} from ${refText(p.from)} fly on their own`;
   const load = p.carries.map((c) => `${c.count} ${c.unit}${c.planet !== undefined ? ` (${c.planet})` : ""}`).join(", ");
   const each = p.count > 1 ? " each" : "";
+  if (p.own === true) return `${p.count} ${p.name} from ${refText(p.from)} fly on their own${load === "" ? "" : `, carrying ${load}${each}`}`;
   return `${p.count} ${p.name} from ${refText(p.from)} carr${p.count > 1 ? "y" : "ies"}${each} ${load}`;
 }
 

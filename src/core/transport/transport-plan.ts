@@ -49,20 +49,43 @@ interface Carrier {
   readonly reach: GroupReach;
   readonly capacity: number;
   readonly routes: readonly PickupRoute[];
+  /** Age of Fighters: a fighter moving on its own, with capacity 1 for ground forces only. */
+  readonly groundOnly: boolean;
+}
+
+/**
+ * What the flow hands out: a cargo system's stacks, or (when some carrier takes
+ * ground forces only) its ground forces and the rest apart.
+ */
+interface SupplySlot {
+  /** Index into the cargo systems. */
+  readonly cargo: number;
+  /** Indices into that system's stacks. */
+  readonly stacks: readonly number[];
+  readonly ground: boolean;
 }
 
 export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportPlan {
   const planned: PlannedShip[] = [];
   let arriving = 0;
-  // Fighter II (and Hybrid Crystal Fighter II) that reach move on their own.
+  // Fighter II (and Hybrid Crystal Fighter II) that reach move on their own. Age of Fighters (event): "Fighters
+  // that count against your fleet pool have CAPACITY value of 1; fighters cannot transport other fighters":
+  // each may bring one ground force (the capacity check counts them in the fleet pool, see system-load).
+  const ownFighters: GroupReach[] = [];
   for (const r of reach.groups) {
     if (r.path === undefined || r.group.type.kind !== "fighter" || r.group.start === setup.activeKey) continue;
-    planned.push({ group: r.group, count: r.group.count, route: routeOf(r), carries: [], own: true });
+    if (setup.rules.ageOfFighters) ownFighters.push(r);
+    else planned.push({ group: r.group, count: r.group.count, route: routeOf(r), carries: [], own: true });
     arriving += r.group.count;
   }
+  const movesOnItsOwn = (key: HexKey, type: string): boolean => {
+    for (const p of planned) if (p.group.start === key && p.group.type.id === type) return true;
+    for (const r of ownFighters) if (r.group.start === key && r.group.type.id === type) return true;
+    return false;
+  };
   const everywhere = cargoSystems(setup)
     .map((c) => {
-      const stacks = c.stacks.filter((s) => !(s.selfMoving && movesOnItsOwn(planned, c.key, s.units.type.id)));
+      const stacks = c.stacks.filter((s) => !(s.selfMoving && movesOnItsOwn(c.key, s.units.type.id)));
       let load = 0;
       for (const s of stacks) load += s.capacityUse * s.count;
       return { key: c.key, locked: c.locked, stacks, load };
@@ -81,10 +104,7 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
   // Walks depend on the start, the move and the passage profile only: ships of different types alike in
   // these (a carrier and a dreadnought of one fleet) share them.
   const walked: { readonly start: HexKey; readonly move: number; readonly profile: PassageProfile; readonly routes: PickupRoute[] }[] = [];
-  for (const r of reach.groups) {
-    // Myru Vos: a ship that passes other players' ships transports nothing. Miniaturization: any ship carries structures.
-    if (r.path === undefined || r.emptyHanded === true) continue;
-    if (r.group.stats.capacity <= 0 && !setup.rules.miniaturization) continue;
+  const addCarriers = (r: GroupReach, capacity: number, groundOnly: boolean): void => {
     const profile = profileOf(setup, r.group);
     let routes: PickupRoute[] | undefined;
     for (const w of walked) if (w.start === r.group.start && w.move === r.move && w.profile === profile) routes = w.routes;
@@ -93,11 +113,19 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
       walked.push({ start: r.group.start, move: r.move, profile, routes });
     }
     const withSafest = routes.length > 0 ? routes : [routeOf(r)];
-    for (let i = 0; i < r.group.count; i++) carriers.push({ reach: r, capacity: r.group.stats.capacity, routes: withSafest });
+    for (let i = 0; i < r.group.count; i++) carriers.push({ reach: r, capacity, routes: withSafest, groundOnly });
+  };
+  for (const r of reach.groups) {
+    // Myru Vos: a ship that passes other players' ships transports nothing. Miniaturization: any ship carries structures.
+    if (r.path === undefined || r.emptyHanded === true || contains(ownFighters, r)) continue;
+    if (r.group.stats.capacity <= 0 && !setup.rules.miniaturization) continue;
+    addCarriers(r, r.group.stats.capacity, false);
   }
+  for (const r of ownFighters) addCarriers(r, r.emptyHanded === true ? 0 : 1, true);
 
-  const supplies = cargo.map((c) => supplyOf(c));
-  const ships = options(carriers, cargo);
+  const slots = supplySlots(cargo, carriers.some((c) => c.groundOnly));
+  const supplies = slots.map((slot) => supplyOf(cargo[slot.cargo] as CargoSystem, slot));
+  const ships = options(carriers, cargo, slots);
   // The safest walks first: when they are the choice (most often), their flow is the plan's.
   const safest = safestRoutes(ships);
   const safestLoad = loadOf(ships, supplies, safest);
@@ -107,18 +135,19 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
 
   // Hand out the actual units per system, and the free riders (no capacity used) to the first ship passing.
   const remaining = cargo.map((c) => c.stacks.map((s) => s.count));
-  const freeTaken = cargo.map(() => false);
-  const ordered = cargo.map((c) => orderedStacks(c));
+  const freeTaken = slots.map(() => false);
+  const ordered = slots.map((slot) => orderedStacks(cargo[slot.cargo] as CargoSystem, slot));
   const loads: Carried[][] = carriers.map(() => []);
   carriers.forEach((_, i) => {
     for (const j of pickedUp[i] as readonly number[]) {
       let amount = (flow.carried[i] as number[])[j] as number;
+      const counts = remaining[(slots[j] as SupplySlot).cargo] as number[];
       for (const { stack, at } of ordered[j] as { stack: CargoStack; at: number }[]) {
-        const left = (remaining[j] as number[])[at] as number;
+        const left = counts[at] as number;
         if (stack.capacityUse === 0) {
           if (!freeTaken[j] && left > 0) {
             (loads[i] as Carried[]).push({ units: stack.units, count: left });
-            (remaining[j] as number[])[at] = 0;
+            counts[at] = 0;
             arriving += left;
           }
           continue;
@@ -126,7 +155,7 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
         const take = Math.min(amount, left);
         if (take <= 0) continue;
         (loads[i] as Carried[]).push({ units: stack.units, count: take });
-        (remaining[j] as number[])[at] = left - take;
+        counts[at] = left - take;
         amount -= take;
       }
       freeTaken[j] = true;
@@ -136,13 +165,12 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
   carriers.forEach((carrier, i) => {
     const route = carrier.routes[choice[i] as number] as PickupRoute;
     const carries = loads[i] as Carried[];
-    const same = planned.find(
-      (p) => !p.own && p.group === carrier.reach.group && p.route === route && sameCarries(p.carries, carries),
-    );
+    const own = carrier.groundOnly;
+    const same = planned.find((p) => p.own === own && p.group === carrier.reach.group && p.route === route && sameCarries(p.carries, carries));
     if (same !== undefined) {
       planned[planned.indexOf(same)] = { ...same, count: same.count + 1 };
     } else {
-      planned.push({ group: carrier.reach.group, count: 1, route, carries, own: false });
+      planned.push({ group: carrier.reach.group, count: 1, route, carries, own });
     }
   });
 
@@ -161,12 +189,6 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
     });
   }
   return { arriving, ships: planned, left };
-}
-
-/** Whether the ships planned to move on their own include that unit from that system (a few groups at most). */
-function movesOnItsOwn(planned: readonly PlannedShip[], key: HexKey, type: string): boolean {
-  for (const p of planned) if (p.group.start === key && p.group.type.id === type) return true;
-  return false;
 }
 
 /** For one walk per carrier: the cargo systems each passes (in cargo order), the maximum flow, and what arrives with the free riders. */
@@ -191,10 +213,10 @@ function routeOf(r: GroupReach): PickupRoute {
   return { path: path.systems, pickups: [], rolls: path.rolls, entered: path.entered };
 }
 
-/** Space first (fighters, then ground forces), then planets; table order within. */
-function orderedStacks(c: CargoSystem): { stack: CargoStack; at: number }[] {
+/** A slot's stacks: space first (fighters, then ground forces), then planets; table order within. */
+function orderedStacks(c: CargoSystem, slot: SupplySlot): { stack: CargoStack; at: number }[] {
   const rank = (s: CargoStack): number => (s.units.planet !== undefined ? 2 : s.units.type.kind === "fighter" ? 0 : 1);
-  const out = c.stacks.map((stack, at) => ({ stack, at }));
+  const out = slot.stacks.map((at) => ({ stack: c.stacks[at] as CargoStack, at }));
   out.sort((a, b) => {
     const byRank = rank(a.stack) - rank(b.stack);
     return byRank !== 0 ? byRank : a.at - b.at;
@@ -212,26 +234,47 @@ function sameCarries(a: readonly Carried[], b: readonly Carried[]): boolean {
   return true;
 }
 
-function supplyOf(c: CargoSystem): CargoSupply {
+/**
+ * One slot per cargo system; with carriers for ground forces only, its ground
+ * forces (that use capacity) and the rest in two slots.
+ */
+function supplySlots(cargo: readonly CargoSystem[], split: boolean): SupplySlot[] {
+  const slots: SupplySlot[] = [];
+  cargo.forEach((c, i) => {
+    const ground: number[] = [];
+    const rest: number[] = [];
+    c.stacks.forEach((s, at) => {
+      if (split && s.units.type.kind === "ground-force" && s.capacityUse > 0) ground.push(at);
+      else rest.push(at);
+    });
+    if (ground.length > 0) slots.push({ cargo: i, stacks: ground, ground: true });
+    if (rest.length > 0) slots.push({ cargo: i, stacks: rest, ground: false });
+  });
+  return slots;
+}
+
+function supplyOf(c: CargoSystem, slot: SupplySlot): CargoSupply {
   let supply = 0;
   let free = 0;
-  for (const s of c.stacks) {
+  for (const at of slot.stacks) {
+    const s = c.stacks[at] as CargoStack;
     if (s.capacityUse > 0) supply += s.count * s.capacityUse;
     else free += s.count;
   }
   return { supply, free };
 }
 
-function pickupIndices(route: PickupRoute, cargo: readonly CargoSystem[]): number[] {
+/** The slots a walk passes that the carrier may take from. */
+function pickupIndices(route: PickupRoute, cargo: readonly CargoSystem[], slots: readonly SupplySlot[], groundOnly: boolean): number[] {
   const out: number[] = [];
-  cargo.forEach((c, j) => {
-    if (contains(route.pickups, c.key)) out.push(j);
+  slots.forEach((slot, j) => {
+    if ((slot.ground || !groundOnly) && contains(route.pickups, (cargo[slot.cargo] as CargoSystem).key)) out.push(j);
   });
   return out;
 }
 
 /** The carriers as a route choice problem: ships of one reach group are one class. */
-function options(carriers: readonly Carrier[], cargo: readonly CargoSystem[]): ShipOptions[] {
+function options(carriers: readonly Carrier[], cargo: readonly CargoSystem[], slots: readonly SupplySlot[]): ShipOptions[] {
   const classes: GroupReach[] = [];
   const out: ShipOptions[] = [];
   for (const c of carriers) {
@@ -244,7 +287,7 @@ function options(carriers: readonly Carrier[], cargo: readonly CargoSystem[]): S
     const routes =
       previous !== undefined && previous.shipClass === shipClass
         ? previous.options
-        : c.routes.map((r) => ({ pickups: pickupIndices(r, cargo), rolls: r.rolls, entered: r.entered }));
+        : c.routes.map((r) => ({ pickups: pickupIndices(r, cargo, slots, c.groundOnly), rolls: r.rolls, entered: r.entered }));
     out.push({ shipClass, capacity: c.capacity, options: routes });
   }
   return out;
