@@ -58,8 +58,9 @@ interface Carrier {
  * ground forces only) its ground forces and the rest apart.
  */
 interface SupplySlot {
-  /** Index into the cargo systems. */
+  /** Index into the cargo systems, and that system. */
   readonly cargo: number;
+  readonly key: HexKey;
   /** Indices into that system's stacks. */
   readonly stacks: readonly number[];
   readonly ground: boolean;
@@ -123,9 +124,9 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
   }
   for (const r of ownFighters) addCarriers(r, r.emptyHanded === true ? 0 : 1, true);
 
-  const slots = supplySlots(cargo, carriers.some((c) => c.groundOnly));
+  const slots = supplySlots(cargo, ownFighters.length > 0);
   const supplies = slots.map((slot) => supplyOf(cargo[slot.cargo] as CargoSystem, slot));
-  const ships = options(carriers, cargo, slots);
+  const ships = options(carriers, slots);
   // The safest walks first: when they are the choice (most often), their flow is the plan's.
   const safest = safestRoutes(ships);
   const safestLoad = loadOf(ships, supplies, safest);
@@ -247,8 +248,8 @@ function supplySlots(cargo: readonly CargoSystem[], split: boolean): SupplySlot[
       if (split && s.units.type.kind === "ground-force" && s.capacityUse > 0) ground.push(at);
       else rest.push(at);
     });
-    if (ground.length > 0) slots.push({ cargo: i, stacks: ground, ground: true });
-    if (rest.length > 0) slots.push({ cargo: i, stacks: rest, ground: false });
+    if (ground.length > 0) slots.push({ cargo: i, key: c.key, stacks: ground, ground: true });
+    if (rest.length > 0) slots.push({ cargo: i, key: c.key, stacks: rest, ground: false });
   });
   return slots;
 }
@@ -265,16 +266,17 @@ function supplyOf(c: CargoSystem, slot: SupplySlot): CargoSupply {
 }
 
 /** The slots a walk passes that the carrier may take from. */
-function pickupIndices(route: PickupRoute, cargo: readonly CargoSystem[], slots: readonly SupplySlot[], groundOnly: boolean): number[] {
+function pickupIndices(route: PickupRoute, slots: readonly SupplySlot[], groundOnly: boolean): number[] {
   const out: number[] = [];
-  slots.forEach((slot, j) => {
-    if ((slot.ground || !groundOnly) && contains(route.pickups, (cargo[slot.cargo] as CargoSystem).key)) out.push(j);
-  });
+  for (let j = 0; j < slots.length; j++) {
+    const slot = slots[j] as SupplySlot;
+    if ((slot.ground || !groundOnly) && contains(route.pickups, slot.key)) out.push(j);
+  }
   return out;
 }
 
 /** The carriers as a route choice problem: ships of one reach group are one class. */
-function options(carriers: readonly Carrier[], cargo: readonly CargoSystem[], slots: readonly SupplySlot[]): ShipOptions[] {
+function options(carriers: readonly Carrier[], slots: readonly SupplySlot[]): ShipOptions[] {
   const classes: GroupReach[] = [];
   const out: ShipOptions[] = [];
   for (const c of carriers) {
@@ -287,7 +289,7 @@ function options(carriers: readonly Carrier[], cargo: readonly CargoSystem[], sl
     const routes =
       previous !== undefined && previous.shipClass === shipClass
         ? previous.options
-        : c.routes.map((r) => ({ pickups: pickupIndices(r, cargo, slots, c.groundOnly), rolls: r.rolls, entered: r.entered }));
+        : c.routes.map((r) => ({ pickups: pickupIndices(r, slots, c.groundOnly), rolls: r.rolls, entered: r.entered }));
     out.push({ shipClass, capacity: c.capacity, options: routes });
   }
   return out;
