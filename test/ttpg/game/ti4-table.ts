@@ -17,6 +17,9 @@ export const SLOTS: Record<string, number> = { green: 10, red: 11, yellow: 12, p
 /** Thunder's Edge tokens: ti4-reach's id and the name part of TI4-TTPG-TS's NSID. */
 const TE_TOKENS: Record<string, string> = { ingress: "ingress", breach: "crimson-breach", sever: "crimson-sever" };
 const TECH_COLOR: Record<string, string> = { "gravity-drive": "blue", "advanced-carrier-ii": "unit-upgrade" };
+/** Command tokens as TI4-TTPG-TS names them: "token.command:thunders-edge/firmament" (assets/Templates/token/command/), else by source. */
+const TE_FACTIONS = ["bastion", "deepwrought", "firmament", "obsidian", "ralnel", "rebellion", "crimson"];
+const commandToken = (faction: string): string => `token.command:${TE_FACTIONS.includes(faction) ? "thunders-edge" : "base"}/${faction === "crimson" ? "rebellion" : faction}`;
 
 export function demoState(): TableState {
   return JSON.parse(readFileSync(join(__dirname, "..", "..", "..", "assets", "examples", "demo.json"), "utf8")) as TableState;
@@ -83,7 +86,7 @@ export function layTable(state: TableState, options: { sheetOffset?: number; she
       const faction = state.players![t.player!]!.faction!;
       const token = new MockGameObject({
         id: `command-${t.player}-${typeof t.system === "number" ? t.system : t.system.join("_")}`,
-        templateMetadata: `token.command:base/${faction}`,
+        templateMetadata: commandToken(faction),
         owningPlayerSlot: SLOTS[t.player!]!,
         position: new Vector(c.x - 3, c.y, 1),
       });
@@ -109,9 +112,9 @@ export function layTable(state: TableState, options: { sheetOffset?: number; she
     const at = new Vector(offset + i * 60, offset, 0);
     new MockGameObject({ templateMetadata: "sheet:base/command", owningPlayerSlot: slot, position: at });
     for (let k = 0; k < (p.fleetTokens ?? 0); k++) {
-      new MockGameObject({ templateMetadata: `token.command:base/${p.faction}`, owningPlayerSlot: slot, position: new Vector(at.x + 1 + k, at.y + 6, 0) });
+      new MockGameObject({ templateMetadata: commandToken(p.faction!), owningPlayerSlot: slot, position: new Vector(at.x + 1 + k, at.y + 6, 0) });
     }
-    new MockGameObject({ templateMetadata: `token.command:base/${p.faction}`, owningPlayerSlot: slot, position: new Vector(at.x + 8, at.y + 0.96, 0) }); // tactic area
+    new MockGameObject({ templateMetadata: commandToken(p.faction!), owningPlayerSlot: slot, position: new Vector(at.x + 8, at.y + 0.96, 0) }); // tactic area
     (p.technologies ?? []).forEach((tech, k) => {
       const kind = TECH_COLOR[tech] ?? "blue";
       const metadata = kind === "unit-upgrade" ? `card.technology.unit_upgrade.${p.faction}:base/${tech.replace("-ii", "_2").replace(/-/g, "_")}` : `card.technology.${kind}:base/${tech.replace(/-/g, "_")}`;
