@@ -123,8 +123,11 @@ function isCountingCard(nsid: string): boolean {
 function readMeaning(text: string): NsidMeaning {
   if (text === COMMAND_SHEET) return { kind: "command-sheet" };
   if (startsWith(text, "sheet.faction:")) {
-    const faction = parseNsid(text)?.name;
-    return faction === undefined || faction === "" ? NOTHING : { kind: "faction-sheet", faction: canonicalId(faction) };
+    // Not a faction: the placeholder sheet TI4-TTPG-TS lays before a faction is unpacked ("base/generic"), and
+    // Twilight's Fall's sheets by colour ("twilights-fall/tf-red"), which name none, as its command tokens.
+    const sheet = parseNsid(text);
+    const faction = sheet === undefined || sheet.source === "twilights-fall" ? undefined : canonicalId(sheet.name);
+    return faction === undefined || faction === "" || faction === "generic" ? NOTHING : { kind: "faction-sheet", faction };
   }
   if (startsWith(text, "token.command:")) return { kind: "command-token", faction: tokenFaction(parseNsid(text)) };
   if (startsWith(text, "token.control:")) return { kind: "control-token" };

@@ -75,7 +75,8 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
   const ownFighters: GroupReach[] = [];
   for (const r of reach.groups) {
     if (r.path === undefined || r.group.type.kind !== "fighter" || r.group.start === setup.activeKey) continue;
-    if (setup.rules.ageOfFighters) ownFighters.push(r);
+    // Myru Vos: fighters that pass other players' ships transport nothing.
+    if (setup.rules.ageOfFighters && r.emptyHanded !== true) ownFighters.push(r);
     else planned.push({ group: r.group, count: r.group.count, route: routeOf(r), carries: [], own: true });
     arriving += r.group.count;
   }
@@ -122,7 +123,7 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
     if (r.group.stats.capacity <= 0 && !setup.rules.miniaturization) continue;
     addCarriers(r, r.group.stats.capacity, false);
   }
-  for (const r of ownFighters) addCarriers(r, r.emptyHanded === true ? 0 : 1, true);
+  for (const r of ownFighters) addCarriers(r, 1, true);
 
   const slots = supplySlots(cargo, ownFighters.length > 0);
   const supplies = slots.map((slot) => supplyOf(cargo[slot.cargo] as CargoSystem, slot));
@@ -236,8 +237,9 @@ function sameCarries(a: readonly Carried[], b: readonly Carried[]): boolean {
 }
 
 /**
- * One slot per cargo system; with carriers for ground forces only, its ground
- * forces (that use capacity) and the rest in two slots.
+ * One slot per cargo system; with carriers for ground forces only, two: its
+ * ground forces with what uses no capacity (which comes with any ship
+ * passing), and the rest (fighters).
  */
 function supplySlots(cargo: readonly CargoSystem[], split: boolean): SupplySlot[] {
   const slots: SupplySlot[] = [];
@@ -245,7 +247,7 @@ function supplySlots(cargo: readonly CargoSystem[], split: boolean): SupplySlot[
     const ground: number[] = [];
     const rest: number[] = [];
     c.stacks.forEach((s, at) => {
-      if (split && s.units.type.kind === "ground-force" && s.capacityUse > 0) ground.push(at);
+      if (split && (s.units.type.kind === "ground-force" || s.capacityUse === 0)) ground.push(at);
       else rest.push(at);
     });
     if (ground.length > 0) slots.push({ cargo: i, key: c.key, stacks: ground, ground: true });

@@ -110,6 +110,8 @@ describe("a Twilight's Fall table in Tabletop Playground", () => {
     const galaxy = buildGalaxy(tf, createTileRegistry());
     const c = hexToTtpg(galaxy.systems.get(galaxy.byTile.get(19)![0]!)!.hex);
     const token = new MockGameObject({ templateMetadata: "token.command:twilights-fall/tf-red", owningPlayerSlot: SLOTS.red!, position: new Vector(c.x - 3, c.y, 1) });
+    // The mode's sheet goes by colour too, and names no faction.
+    new MockGameObject({ templateMetadata: "sheet.faction:twilights-fall/tf-red", owningPlayerSlot: SLOTS.red!, position: new Vector(190, 200, 0) });
     // Red's command sheet with three fleet tokens, laid as layTable lays a faction's.
     new MockGameObject({ templateMetadata: "sheet:base/command", owningPlayerSlot: SLOTS.red!, position: new Vector(200, 200, 0) });
     for (let k = 0; k < 3; k++) new MockGameObject({ templateMetadata: "token.command:twilights-fall/tf-red", owningPlayerSlot: SLOTS.red!, position: new Vector(201 + k, 206, 0) });
@@ -184,5 +186,9 @@ describe("the Firmament swapped to the Obsidian in Tabletop Playground", () => {
     expect(read("sheet.faction:thunders-edge/obsidian").ships).toMatchObject([{ unit: "flagship", name: "Heaven's Hollow", reachable: true }]);
     expect(read("sheet.faction:thunders-edge/firmament").ships).toMatchObject([{ unit: "flagship", name: "Heaven's Eye", reachable: true }]);
     expect(read(undefined).ships).toMatchObject([{ unit: "flagship", name: "Heaven's Eye", reachable: true }]);
+    // The placeholder TI4-TTPG-TS lays in every area before a faction is unpacked (LayoutSheets, UnpackFactionSheet) names none.
+    const generic = read("sheet.faction:base/generic");
+    expect(generic.ships).toMatchObject([{ unit: "flagship", name: "Heaven's Eye", reachable: true }]);
+    expect(generic.diagnostics).toEqual([]);
   });
 });
