@@ -4,6 +4,7 @@ import { tmpdir } from "os";
 import { join } from "path";
 import { runWith as run } from "../support/cli-run";
 import { communityMaps } from "../support/map-strings";
+import { AGE_OF_FIGHTERS_TABLE } from "../support/age-of-fighters-table";
 
 
 
@@ -126,17 +127,7 @@ describe("ti4-reach report", () => {
   });
 
   test("Age of Fighters: fighters flying on their own say what they bring", () => {
-    const aof = JSON.stringify({
-      map: "19 20",
-      players: { red: { faction: "sol", technologies: ["fighter-ii"], fleetTokens: 5 } },
-      laws: ["age-of-fighters"],
-      units: [
-        { player: "red", unit: "fighter", system: 20, count: 2 },
-        { player: "red", unit: "infantry", system: 20, count: 2 },
-      ],
-      active: { player: "red", system: 19 },
-    });
-    const result = run(["report", "s.json"], { "s.json": aof });
+    const result = run(["report", "s.json"], { "s.json": JSON.stringify(AGE_OF_FIGHTERS_TABLE) });
     expect(result.out).toMatch(/Transport: 4 fighters and ground forces can arrive/);
     expect(result.out).toMatch(/2 x Fighter 20 > 19, on their own, carrying each 1 infantry/);
   });
