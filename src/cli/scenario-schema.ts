@@ -30,6 +30,7 @@ const player = z.strictObject({
   fleetTokens: int.min(0).optional(),
   cards: z.array(id).optional(),
   planets: z.array(id).optional(),
+  assimilatedFlagship: id.optional(),
 });
 
 const unitStack = z.strictObject({

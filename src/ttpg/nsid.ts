@@ -86,6 +86,8 @@ export type NsidMeaning =
   | { readonly kind: "command-sheet" }
   /** A faction sheet ("sheet.faction:thunders-edge/obsidian"): the faction of the seat whose area it lies in. */
   | { readonly kind: "faction-sheet"; readonly faction: string }
+  /** Valefar Assimilator Z's token ("token:thunders-edge/nekro.z"): in a seat's area, the Nekro flagship has that faction's flagship abilities. */
+  | { readonly kind: "assimilator-z" }
   | CardMeaning;
 
 /** A card that may be a law or event in play, or a technology, breakthrough or planet of a player's. */
@@ -148,6 +150,7 @@ function readMeaning(text: string): NsidMeaning {
   if (nsid.type === "token") {
     const token = UNIT_TOKENS.get(name);
     if (token !== undefined) return { kind: "unit", unit: token.unit, count: token.count, cardboard: true };
+    if (name === "nekro.z") return { kind: "assimilator-z" }; // TI4-TTPG-TS system-adjacency-wormhole.ts _isNekroZTokenInCreussArea
   }
   const systemToken = SYSTEM_TOKENS.get(`${nsid.type}/${name}`);
   return systemToken === undefined ? NOTHING : { kind: "system-token", token: systemToken };

@@ -7,7 +7,7 @@ import type { Diagnostic } from "../diagnostics";
 import { hexKey } from "../hex/hex";
 import type { HexKey } from "../hex/hex";
 import type { TilePlacement } from "../map/tile-placement";
-import { canonicalId, factionFamily } from "../ids";
+import { canonicalId } from "../ids";
 import type { TableState } from "../state/table-state";
 import { isKnownToken, tokenWormhole } from "../state/token-kinds";
 import type { TileRegistry } from "../tiles/tile-registry";
@@ -18,6 +18,7 @@ import { numberSystems } from "./system-numbers";
 import type { Galaxy, GalaxySystem, HyperlaneTile, WormholeAt, WormholeSource } from "./galaxy-types";
 import { findHyperlaneLinks, rotateLanes } from "./hyperlane-links";
 import { collectPlacements, duplicateTileDiagnostics } from "./placements";
+import { flagshipCarriesDelta } from "./delta-flagship";
 import { resolveSystemRef } from "./system-ref";
 import { checkTableState, hasUnits } from "../state/check-state";
 import type { CheckedState } from "../state/check-state";
@@ -179,7 +180,7 @@ export function mergeWormholes(base: readonly WormholeAt[], extra: readonly Worm
   return out;
 }
 
-/** Systems holding the Creuss flagship (Hil Colish): its system contains a delta wormhole. */
+/** Systems holding the Creuss flagship (Hil Colish, or a flagship with its abilities): its system contains a delta wormhole. */
 function creussFlagshipSystems(
   state: TableState,
   lookup: Pick<Galaxy, "systems" | "byTile">,
@@ -189,8 +190,7 @@ function creussFlagshipSystems(
   for (const stack of state.units === undefined ? [] : state.units) {
     if (canonicalId(stack.unit) !== "flagship" && canonicalId(stack.unit) !== "hil-colish") continue;
     if (!hasUnits(stack)) continue; // a stack of 0 is no flagship
-    const owner = playerState(state, stack.player);
-    if (owner === undefined || factionFamily(owner.faction) !== "creuss") continue;
+    if (!flagshipCarriesDelta(playerState(state, stack.player))) continue;
     const where = resolveSystemRef(lookup, stack.system, `${stack.player} flagship`);
     if ("problem" in where) found(where.problem);
     else keys.push(where.key);

@@ -3,11 +3,12 @@
  * changed (the map, a system tile, a system token, the Creuss flagship, or a
  * tile registered), not when ships, ground forces or command tokens move.
  */
-import { canonicalId, factionFamily } from "../ids";
+import { canonicalId } from "../ids";
 import { contains } from "../lists";
 import type { SystemInput, SystemRef, TableState, TokenState } from "../state/table-state";
 import type { TileRegistry } from "../tiles/tile-registry";
 import { buildGalaxy } from "./build-galaxy";
+import { flagshipCarriesDelta } from "./delta-flagship";
 import { copyRef, hasUnits } from "../state/check-state";
 import type { Galaxy } from "./galaxy-types";
 
@@ -69,12 +70,12 @@ interface GalaxyInputs {
 function galaxyInputs(state: TableState): GalaxyInputs {
   const tokens: TokenState[] = [];
   for (const t of state.tokens === undefined ? [] : state.tokens) if (canonicalId(t.token) !== "command") tokens.push(t);
-  // Only the Creuss flagship changes the galaxy (it carries a delta wormhole): without a Creuss seat no stack is read.
+  // Only the Creuss flagship (or one with its abilities) changes the galaxy (it carries a delta wormhole): without such a seat no stack is read.
   const creuss: string[] = [];
   const players = state.players === undefined ? {} : state.players;
   for (const name of Object.keys(players)) {
     const p = players[name];
-    if (p !== undefined && factionFamily(p.faction) === "creuss") creuss.push(name);
+    if (flagshipCarriesDelta(p)) creuss.push(name);
   }
   const flagships: Flagship[] = [];
   if (creuss.length > 0) {

@@ -127,6 +127,7 @@ export const MOVEMENT_TECHNOLOGIES: readonly string[] = [
   "gravleash-maneuvers",
   "al-raith-ix-ianovar",
   "imperator",
+  "valefar-assimilator-z", // with assimilatedFlagship: the flagship also has that faction's flagship abilities
 ];
 
 /** Optional effects the active player holds but has not used: candidates for `requires`. */

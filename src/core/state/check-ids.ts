@@ -39,6 +39,9 @@ export function checkIds(state: TableState, facts: TableFacts, tiles: TileRegist
     if (p.faction !== undefined && !factions.has(factionFamily(canonicalId(p.faction)) as string)) {
       unknown("faction", p.faction, where, "playing without faction abilities");
     }
+    if (p.assimilatedFlagship !== undefined && !factions.has(factionFamily(canonicalId(p.assimilatedFlagship)) as string)) {
+      unknown("faction", p.assimilatedFlagship, `${where} assimilatedFlagship`, "the flagship gains no abilities");
+    }
     for (const t of p.technologies ?? []) if (!technologies.has(canonicalId(t))) unknown("technology", t, where, "it has no effect");
     for (const c of p.cards ?? []) if (KNOWN_CARDS.indexOf(canonicalId(c)) < 0) unknown("card", c, where, "it has no effect");
     for (const planet of p.planets ?? []) if (!planets.has(canonicalId(planet))) unknown("planet", planet, where, "it has no effect");

@@ -188,12 +188,14 @@ function checkPlayer(v: unknown, where: string, bad: Bad): PlayerState | undefin
   if (v.fleetTokens !== undefined && !(isFiniteNumber(v.fleetTokens) && v.fleetTokens >= 0)) {
     bad(`${where}.fleetTokens`, v.fleetTokens, "expected a number of tokens; ignoring it");
   }
+  if (v.assimilatedFlagship !== undefined && !isText(v.assimilatedFlagship)) bad(`${where}.assimilatedFlagship`, v.assimilatedFlagship, "expected a faction id; ignoring it");
   return {
     faction: isText(v.faction) ? v.faction : undefined,
     technologies: textList(v.technologies, `${where}.technologies`, bad),
     fleetTokens: isFiniteNumber(v.fleetTokens) && v.fleetTokens >= 0 ? v.fleetTokens : undefined,
     cards: textList(v.cards, `${where}.cards`, bad),
     planets: textList(v.planets, `${where}.planets`, bad),
+    assimilatedFlagship: isText(v.assimilatedFlagship) ? v.assimilatedFlagship : undefined,
   };
 }
 

@@ -13,6 +13,8 @@ export interface Seat {
   /** Technologies and cards: where Thunder's Edge breakthroughs may be listed (either list works), and where units a card gives are unlocked. */
   readonly holdings: readonly string[];
   readonly technologies: readonly string[];
+  /** Valefar Assimilator Z: the faction whose flagship's abilities the seat's flagship also has. */
+  readonly assimilated?: string;
 }
 
 export interface PlayerSeats {
@@ -45,5 +47,6 @@ function readSeat(state: TableState, player: string): Seat {
   const technologies = canonicalList(p.technologies);
   const holdings = technologies.slice();
   if (p.cards !== undefined) for (const c of p.cards) holdings.push(canonicalId(c));
-  return { faction: p.faction === undefined ? undefined : canonicalId(p.faction), holdings, technologies };
+  const assimilated = typeof p.assimilatedFlagship === "string" ? canonicalId(p.assimilatedFlagship) : undefined;
+  return { faction: p.faction === undefined ? undefined : canonicalId(p.faction), holdings, technologies, assimilated };
 }

@@ -24,6 +24,8 @@ export interface PlayerState {
   readonly cards?: readonly string[];
   /** Planets the player controls (planet ids, as the tile data names them). */
   readonly planets?: readonly string[];
+  /** Valefar Assimilator Z (Nekro): the faction whose flagship's abilities this player's flagship also has. */
+  readonly assimilatedFlagship?: string;
 }
 
 export interface UnitStack {

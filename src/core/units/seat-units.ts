@@ -45,7 +45,7 @@ export function seatUnits(catalogue: UnitCatalogue, seat: Seat): (this: void, un
     last = { catalogue, units, byFaction: new Map<string, SeatAnswers[]>(), size: 0 };
   }
   const memory = last;
-  const faction = seat.faction ?? "";
+  const faction = seat.assimilated === undefined ? (seat.faction ?? "") : `${seat.faction ?? ""}|${seat.assimilated}`;
   let seats = memory.byFaction.get(faction);
   if (seats === undefined) {
     seats = [];
@@ -63,7 +63,7 @@ export function seatUnits(catalogue: UnitCatalogue, seat: Seat): (this: void, un
   return (unit) => {
     const found = answers.get(unit);
     if (found !== undefined) return found;
-    const type = catalogue.resolve(unit, seat.faction, seat.holdings);
+    const type = withAssimilated(catalogue, catalogue.resolve(unit, seat.faction, seat.holdings), seat.assimilated);
     const out: SeatUnit = type === undefined ? {} : { type, stats: unitStats(type, seat.technologies), id: canonicalId(unit) };
     answers.set(unit, out);
     memory.size++;
@@ -71,3 +71,21 @@ export function seatUnits(catalogue: UnitCatalogue, seat: Seat): (this: void, un
   };
 }
 
+/**
+ * Valefar Assimilator Z: the seat's flagship also has the abilities of
+ * another faction's flagship, those that change movement (its own move and
+ * capacity stay): Hil Colish's delta wormhole, Y'sia Y'ssrila passing ships,
+ * D.W.S. Luminous, Heaven's Eye.
+ */
+function withAssimilated(catalogue: UnitCatalogue, type: UnitType | undefined, faction: string | undefined): UnitType | undefined {
+  if (type === undefined || faction === undefined || type.replaces !== "flagship") return type;
+  const copied = catalogue.resolve("flagship", faction, []);
+  if (copied === undefined || copied === type) return type;
+  return {
+    ...type,
+    carriesDelta: type.carriesDelta === true || copied.carriesDelta === true ? true : undefined,
+    passesShips: type.passesShips === true || copied.passesShips === true ? true : undefined,
+    passesOwnSystems: type.passesOwnSystems === true || copied.passesOwnSystems === true ? true : undefined,
+    plotBonus: type.plotBonus === true || copied.plotBonus === true ? true : undefined,
+  };
+}

@@ -11,7 +11,7 @@
  */
 import { Card, CardHolder, world } from "@tabletop-playground/api";
 import type { GameObject } from "@tabletop-playground/api";
-import { EXHAUST_TO_USE, MOVEMENT_LAWS, TTPG_LAYOUT, errorMessage, hexKey, planeToHex } from "../../core";
+import { EXHAUST_TO_USE, MOVEMENT_LAWS, TTPG_LAYOUT, errorMessage, factionFamily, hexKey, planeToHex } from "../../core";
 import type { Diagnostic, PlayerState, TableObject } from "../../core";
 import { COMMAND_SHEET, meaningOf, pieceFrom, unitSideBreakthrough } from "../nsid";
 import type { CardMeaning } from "../nsid";
@@ -44,6 +44,7 @@ interface Seat {
   fleetTokens?: number;
   technologies?: string[];
   planets?: string[];
+  assimilatedFlagship?: string;
 }
 
 /** Agenda cards on these snap points are not laws (TI4-TTPG-TS src/lib/game-data-lib/updators/updator-laws/updator-laws.ts). */
@@ -107,6 +108,7 @@ export function readWorld(): WorldReading {
   const commandTokens: (FleetToken & { readonly faction: string | undefined; readonly slot: number })[] = [];
   const sheets: GameObject[] = [];
   const factionSheets: { readonly sheet: GameObject; readonly faction: string }[] = [];
+  const assimilatorTokens: GameObject[] = [];
   const cards: { card: Card; meaning: CardMeaning }[] = [];
   const objects: TableObject[] = [];
   const controlTokens: GameObject[] = [];
@@ -131,6 +133,9 @@ export function readWorld(): WorldReading {
           continue;
         case "faction-sheet":
           factionSheets.push({ sheet: o, faction: meaning.faction });
+          continue;
+        case "assimilator-z":
+          assimilatorTokens.push(o);
           continue;
         case "card":
           // A stack is never a loose card.
@@ -186,6 +191,7 @@ export function readWorld(): WorldReading {
       unreadable("a faction sheet", e);
     }
   }
+  readAssimilatorZ(assimilatorTokens, owners, seats, (slot) => seats.get(playerOf(slot)), unreadable);
   const mod = runningMod();
   for (const sheet of sheets) {
     try {
@@ -214,6 +220,35 @@ export function readWorld(): WorldReading {
     players[player] = seat;
   });
   return { objects, players, laws, diagnostics, playerOf };
+}
+
+/**
+ * Valefar Assimilator Z: a Z token in another seat's area gives the Nekro
+ * flagship that seat's flagship abilities (TI4-TTPG-TS reads it for the Creuss
+ * delta wormhole, system-adjacency-wormhole.ts _isNekroZTokenInCreussArea).
+ */
+function readAssimilatorZ(
+  tokens: readonly GameObject[],
+  owners: ReturnType<typeof areaOwners>,
+  seats: ReadonlyMap<string, Seat>,
+  seatAt: (slot: number) => Seat | undefined,
+  unreadable: (what: string, e: unknown) => void,
+): void {
+  if (tokens.length === 0) return;
+  let nekro: Seat | undefined;
+  seats.forEach((seat) => {
+    if (seat.faction !== undefined && factionFamily(seat.faction) === "nekro") nekro = seat;
+  });
+  if (nekro === undefined) return;
+  for (const token of tokens) {
+    try {
+      const slot = owners.ownerAt(token.getPosition());
+      const faction = slot >= 0 ? seatAt(slot)?.faction : undefined;
+      if (faction !== undefined && factionFamily(faction) !== "nekro") nekro.assimilatedFlagship = faction;
+    } catch (e) {
+      unreadable("a Valefar Assimilator Z token", e);
+    }
+  }
 }
 
 /** The seat a sheet belongs to: the TS mod gives a sheet to the nearest card holder's owner; the JS mod (and ours, without holders) to its owner. */

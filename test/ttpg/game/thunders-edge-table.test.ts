@@ -192,3 +192,28 @@ describe("the Firmament swapped to the Obsidian in Tabletop Playground", () => {
     expect(generic.diagnostics).toEqual([]);
   });
 });
+
+// Valefar Assimilator Z: TI4-TTPG-TS reads "token:thunders-edge/nekro.z" in the Creuss player's area (closest owned card
+// holder's owner, system-adjacency-wormhole.ts _isNekroZTokenInCreussArea): the Nekro flagship's system holds a delta wormhole.
+describe("Valefar Assimilator Z in Tabletop Playground", () => {
+  test("the Z token by the Creuss sheet gives the Nekro flagship Hil Colish's delta: a carrier in the Creuss Gate reaches it", () => {
+    const state: TableState = {
+      systems: [{ tile: 19, hex: [0, 0] }, { tile: 20, hex: [0, -1] }, { tile: 17, hex: [3, -3] }],
+      players: { red: { faction: "nekro" }, blue: { faction: "creuss" } },
+      units: [{ player: "red", unit: "flagship", system: 19 }, { player: "red", unit: "carrier", system: 17 }],
+    };
+    const read = (z: boolean) => {
+      const table = layTable({ ...state, tokens: [{ token: "command", player: "red", system: 19 }] });
+      // layTable lays the second seat's (blue's) command sheet at (260, 200).
+      if (z) new MockGameObject({ templateMetadata: "token:thunders-edge/nekro.z", position: new Vector(262, 196, 0) });
+      const api = startTi4Reach();
+      release(table.tokens.get("red@19")!, table.players.get("red")!);
+      const report = api.lastReport()!;
+      endTi4Reach();
+      for (const o of world.getAllObjects()) o.destroy();
+      return report;
+    };
+    expect(read(true).ships.find((s) => s.unit === "carrier")).toMatchObject({ reachable: true, path: [17, 19], entered: 1 });
+    expect(read(false).ships.find((s) => s.unit === "carrier")).toMatchObject({ reachable: false });
+  });
+});
