@@ -49,6 +49,18 @@ function activate(system: number, extra: Partial<TableState> = {}): ActivationRe
   return report;
 }
 
+/** Red drops a command token on 19 of a table laid from `table` (then `extra` objects), and the table is cleared after. */
+function redActivates19(table: TableState, extra: () => void = () => undefined): ActivationReport {
+  const laid = layTable({ ...table, tokens: [...(table.tokens ?? []), { token: "command", player: "red", system: 19 }] });
+  extra();
+  const api = startTi4Reach();
+  release(laid.tokens.get("red@19")!, laid.players.get("red")!);
+  const report = api.lastReport()!;
+  endTi4Reach();
+  for (const o of world.getAllObjects()) o.destroy();
+  return report;
+}
+
 describe("a Thunder's Edge table in Tabletop Playground", () => {
   test("the new tiles and the Fracture are read without diagnostics; a cruiser crosses the Fracture from Mecatol Rex (112) to the other ingress", () => {
     const report = activate(93);
@@ -145,13 +157,7 @@ describe("a Void Tether token in Tabletop Playground", () => {
     new MockGameObject({ templateMetadata: "token:thunders-edge/empyrean.blockade", position: at });
   }
 
-  function activate19(players: TableState["players"]): ActivationReport {
-    const table = layTable({ ...ring, players, tokens: [{ token: "command", player: "red", system: 19 }] });
-    tether();
-    const api = startTi4Reach();
-    release(table.tokens.get("red@19")!, table.players.get("red")!);
-    return api.lastReport()!;
-  }
+  const activate19 = (players: TableState["players"]): ActivationReport => redActivates19({ ...ring, players }, tether);
 
   test("another player's carrier cannot cross the tethered border; the cruiser goes round it", () => {
     const report = activate19(ring.players);
@@ -173,16 +179,10 @@ describe("a Void Tether token in Tabletop Playground", () => {
 describe("the Firmament swapped to the Obsidian in Tabletop Playground", () => {
   test("the faction sheet names the faction: the flagship is Heaven's Hollow although the command tokens say Firmament", () => {
     const swapped: TableState = { map: "19 20", players: { red: { faction: "firmament" } }, units: [{ player: "red", unit: "flagship", system: 20 }] };
-    const read = (sheet: string | undefined) => {
-      const table = layTable({ ...swapped, tokens: [{ token: "command", player: "red", system: 19 }] });
-      if (sheet !== undefined) new MockGameObject({ templateMetadata: sheet, owningPlayerSlot: SLOTS.red!, position: new Vector(190, 200, 0) });
-      const api = startTi4Reach();
-      release(table.tokens.get("red@19")!, table.players.get("red")!);
-      const report = api.lastReport()!;
-      endTi4Reach();
-      for (const o of world.getAllObjects()) o.destroy();
-      return report;
-    };
+    const read = (sheet: string | undefined) =>
+      redActivates19(swapped, () => {
+        if (sheet !== undefined) new MockGameObject({ templateMetadata: sheet, owningPlayerSlot: SLOTS.red!, position: new Vector(190, 200, 0) });
+      });
     expect(read("sheet.faction:thunders-edge/obsidian").ships).toMatchObject([{ unit: "flagship", name: "Heaven's Hollow", reachable: true }]);
     expect(read("sheet.faction:thunders-edge/firmament").ships).toMatchObject([{ unit: "flagship", name: "Heaven's Eye", reachable: true }]);
     expect(read(undefined).ships).toMatchObject([{ unit: "flagship", name: "Heaven's Eye", reachable: true }]);
@@ -202,17 +202,11 @@ describe("Valefar Assimilator Z in Tabletop Playground", () => {
       players: { red: { faction: "nekro" }, blue: { faction: "creuss" } },
       units: [{ player: "red", unit: "flagship", system: 19 }, { player: "red", unit: "carrier", system: 17 }],
     };
-    const read = (z: boolean) => {
-      const table = layTable({ ...state, tokens: [{ token: "command", player: "red", system: 19 }] });
-      // layTable lays the second seat's (blue's) command sheet at (260, 200).
-      if (z) new MockGameObject({ templateMetadata: "token:thunders-edge/nekro.z", position: new Vector(262, 196, 0) });
-      const api = startTi4Reach();
-      release(table.tokens.get("red@19")!, table.players.get("red")!);
-      const report = api.lastReport()!;
-      endTi4Reach();
-      for (const o of world.getAllObjects()) o.destroy();
-      return report;
-    };
+    const read = (z: boolean) =>
+      redActivates19(state, () => {
+        // layTable lays the second seat's (blue's) command sheet at (260, 200).
+        if (z) new MockGameObject({ templateMetadata: "token:thunders-edge/nekro.z", position: new Vector(262, 196, 0) });
+      });
     expect(read(true).ships.find((s) => s.unit === "carrier")).toMatchObject({ reachable: true, path: [17, 19], entered: 1 });
     expect(read(false).ships.find((s) => s.unit === "carrier")).toMatchObject({ reachable: false });
   });
