@@ -87,6 +87,7 @@ export function setPlayer(s: Scenario, player: string, state: PlayerState): Scen
   if (state.fleetTokens !== undefined) clean.fleetTokens = state.fleetTokens;
   if (state.cards !== undefined && state.cards.length > 0) clean.cards = [...state.cards];
   if (state.planets !== undefined && state.planets.length > 0) clean.planets = [...state.planets];
+  if (state.assimilatedFlagship !== undefined && state.assimilatedFlagship !== "") clean.assimilatedFlagship = state.assimilatedFlagship; // kept from a loaded scenario
   return { ...s, players: { ...(s.players ?? {}), [player]: clean as NonNullable<Scenario["players"]>[string] } };
 }
 

@@ -3,7 +3,7 @@ import { readFileSync } from "fs";
 import { join } from "path";
 import { scenarioFromHash, scenarioToHash } from "../../src/web/hash-state";
 import { createHistory } from "../../src/web/history";
-import { addToken, addUnits, activate, removePlayer, renamePlayer, setUnitCount, tidyScenario } from "../../src/web/scenario-edit";
+import { addToken, addUnits, activate, removePlayer, renamePlayer, setPlayer, setUnitCount, tidyScenario } from "../../src/web/scenario-edit";
 import { readMapString, readPasted, readScenarioText } from "../../src/web/scenario-input";
 import { viewOf } from "../../src/web/table-view";
 import type { Scenario } from "../../src/cli/scenario-schema";
@@ -38,6 +38,12 @@ describe("placing units and tokens", () => {
     const gone = removePlayer(renamed, "green");
     expect(gone.units).toEqual([]);
     expect(gone.active).toBeUndefined();
+  });
+
+  test("a seat edited on the page keeps what the page has no field for (Valefar Assimilator Z's flagship)", () => {
+    const s: Scenario = { map: "19", players: { red: { faction: "nekro", assimilatedFlagship: "creuss" } } };
+    const edited = setPlayer(s, "red", { ...s.players!.red!, fleetTokens: 4 });
+    expect(edited.players!.red).toEqual({ faction: "nekro", fleetTokens: 4, assimilatedFlagship: "creuss" });
   });
 
   test("undo and redo step through whole scenarios", () => {
