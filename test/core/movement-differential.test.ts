@@ -1,8 +1,10 @@
 /**
  * Differential test: the movement search against a brute-force enumeration of
  * every simple path, written straight from the rules, on random small galaxies
- * with random anomalies, wormholes, hyperlanes, blockers, locks, upgrades and
- * Void Tethers (placed by blue, between any two systems: wormhole systems too).
+ * with random anomalies, wormholes, hyperlanes, blockers, locks, upgrades,
+ * Void Tethers (placed by blue, between any two systems: wormhole systems too)
+ * and Thunder's Edge breaches (active ones adjacent to each other, another
+ * shared group) and Sever (a system's wormholes do nothing).
  */
 import fc from "fast-check";
 import { hexKey, hex } from "../../src/core";
@@ -29,6 +31,8 @@ const arbitraryTable: fc.Arbitrary<TableState> = fc
     techs: fc.subarray(["antimass-deflectors", "light-wave-deflector", "carrier-ii", "cruiser-ii", "dreadnought-ii"]),
     flank: fc.boolean(),
     activeAt: fc.nat(),
+    breaches: fc.array(fc.record({ at: fc.nat(), active: fc.boolean() }), { maxLength: 3 }),
+    sever: fc.array(fc.nat(), { maxLength: 1 }),
   })
   .map((t) => {
     const { systems, real } = t.galaxy;
@@ -54,6 +58,8 @@ const arbitraryTable: fc.Arbitrary<TableState> = fc
       tokens: [
         ...t.locks.map((n) => ({ token: "command", player: "red", system: at(n) })),
         ...t.tethers.map((v) => ({ token: "void-tether", player: "blue", system: tetherEnd(v.a, v.wormholes), toward: tetherEnd(v.b, v.wormholes) })),
+        ...t.breaches.map((b) => ({ token: "breach", system: at(b.at), ...(b.active ? {} : { faceDown: true }) })),
+        ...t.sever.map((n) => ({ token: "sever", system: tetherEnd(n, true) })),
       ],
       active: { player: "red", system: active, effects: t.flank ? ["flank-speed"] : [] },
     } satisfies TableState;

@@ -52,6 +52,9 @@ export const arbitraryRangeCase = fc
     warfare: fc.boolean(),
     oncePerMove: fc.boolean(),
     from: fc.nat(),
+    // Thunder's Edge: breaches (active ones adjacent to each other), Sever, and the Cosmic Phenomenae event
+    // (another +1 out of a gravity rift, offered as needed).
+    te: fc.record({ breaches: fc.array(fc.record({ at: fc.nat(), active: fc.boolean() }), { maxLength: 3 }), sever: fc.array(fc.nat(), { maxLength: 1 }), cosmic: fc.boolean() }),
   })
   .map((t) => {
     const at = (n: number) => t.galaxy.real[n % t.galaxy.real.length] as [number, number];
@@ -64,7 +67,12 @@ export const arbitraryRangeCase = fc
       systems: t.galaxy.systems,
       players: { red: { faction: t.faction, technologies: t.techs, cards: t.warfare ? [...t.cards, "te-warfare"] : t.cards }, blue: { faction: "vuilraith" } },
       units,
-      tokens: t.locks.map((n) => ({ token: "command", player: "red", system: at(n) })),
+      tokens: [
+        ...t.locks.map((n) => ({ token: "command", player: "red", system: at(n) })),
+        ...t.te.breaches.map((b) => ({ token: "breach", system: at(b.at), ...(b.active ? {} : { faceDown: true }) })),
+        ...t.te.sever.map((n) => ({ token: "sever", system: at(n) })),
+      ],
+      laws: t.te.cosmic ? ["cosmic-phenomenae"] : [],
       active: { player: "red", system: at(0), effects: t.used },
     };
     return { state, from, warfare: t.warfare, switches: { riftBonusOncePerMove: t.oncePerMove } };
