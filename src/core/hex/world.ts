@@ -41,14 +41,17 @@ export interface SnappedHex {
 
 /** Nearest hex to a point, with how far the point is from its centre. */
 export function planeToHex(p: PlanePoint, layout: HexLayout): SnappedHex {
-  const R = layout.cornerRadius;
   const nearest = { q: 0, r: 0 };
   nearestHexInto(p, layout, nearest);
   const snapped = hex(nearest.q, nearest.r);
-  const centre = hexToPlane(snapped, layout);
-  const dn = centre.north - p.north;
-  const de = centre.east - p.east;
-  return { hex: snapped, offset: Math.sqrt(dn * dn + de * de) / R };
+  return { hex: snapped, offset: planeDistance(hexToPlane(snapped, layout), p) / layout.cornerRadius };
+}
+
+/** Straight-line distance between two points on the table. */
+export function planeDistance(a: PlanePoint, b: PlanePoint): number {
+  const dn = a.north - b.north;
+  const de = a.east - b.east;
+  return Math.sqrt(dn * dn + de * de);
 }
 
 /**

@@ -6,23 +6,23 @@
  * plastic in their system. Nothing here throws on a strange table.
  */
 import type { Diagnostic } from "../diagnostics";
-import { hexKey, mod, neighbours } from "../hex/hex";
+import { hexKey, mod } from "../hex/hex";
 import type { Hex, HexKey } from "../hex/hex";
 import { createHexMap } from "../hex/hex-map";
 import type { HexMap } from "../hex/hex-map";
-import { hexToPlane, nearestHexInto, planeToHex } from "../hex/world";
+import { hexToPlane, nearestHexInto, planeDistance, planeToHex } from "../hex/world";
 import type { HexLayout, PlanePoint } from "../hex/world";
 import type { PlayerState, SystemInput, TableState, TokenState, UnitStack } from "../state/table-state";
 import type { TileRegistry } from "../tiles/tile-registry";
 import { tileFace } from "../tiles/tile-registry";
 import type { TableObject } from "./table-pieces";
 import { inIdOrder } from "./id-order";
-import { canonicalId, factionFamily } from "../ids";
+import { canonicalId } from "../ids";
 import { TOKEN_PLANETS } from "../tiles/data/token-planets";
 import { DEFAULT_PLANET_RADIUS } from "../tiles/tile-types";
 import type { PlanetInfo } from "../tiles/tile-types";
 import { contains } from "../lists";
-import { sortedKeys } from "../own";
+import { voidTetherOnBorder } from "./void-tether-token";
 
 /** A tile further than this from its hex centre (in corner radii) is "not snapped". */
 export const SNAP_TOLERANCE = 0.2;
@@ -148,8 +148,11 @@ export function readTable(objects: readonly TableObject[], options: ReadOptions)
     if (piece.kind === "command-token") {
       tokens.push({ token: "command", player: piece.player, system: [tile.hex.q, tile.hex.r] });
     } else if (piece.kind === "system-token") {
-      if (canonicalId(piece.token) === "void-tether") readVoidTether(object, tile, placed, options, tokens, diagnostics);
-      else tokens.push({ token: piece.token, system: [tile.hex.q, tile.hex.r], faceDown: piece.faceDown });
+      if (canonicalId(piece.token) === "void-tether") {
+        const read = voidTetherOnBorder(object.at, tile.hex, (h) => placed.get(h.q, h.r), options.layout, options.players);
+        if ("token" in read) tokens.push(read.token);
+        else if (read.problem !== undefined) diagnostics.push(read.problem);
+      } else tokens.push({ token: piece.token, system: [tile.hex.q, tile.hex.r], faceDown: piece.faceDown });
     } else if (piece.kind === "control-token") {
       tile.owned.push(object);
     } else if (piece.player === undefined) {
@@ -183,7 +186,7 @@ export function readTable(objects: readonly TableObject[], options: ReadOptions)
       const owner = owned.kind === "unit" || owned.kind === "control-token" ? owned.player : undefined;
       if (owner === undefined) continue;
       const ship = fighter && owned.kind === "unit" && contains(SHIPS, owned.unit);
-      const d = distance(o.at, object.at);
+      const d = planeDistance(o.at, object.at);
       if (best === undefined || (ship && !best.ship) || (ship === best.ship && d < best.distance)) best = { player: owner, distance: d, ship };
     }
     if (best === undefined) {
@@ -276,46 +279,6 @@ const SHIPS: readonly string[] = ["carrier", "cruiser", "destroyer", "dreadnough
 /** Units that stand on planets: ground forces and structures. Ships and fighters are always in space. */
 const ON_PLANETS: readonly string[] = ["infantry", "mech", "pds", "space-dock"];
 
-/**
- * Void Tether (Empyrean breakthrough): a token on the border between the
- * system under it and the neighbour whose centre is nearest (as TI4-TTPG-TS
- * SystemAdjacencyNeighbor.removeTags finds it); the Empyrean player placed it.
- */
-function readVoidTether(object: TableObject, tile: PlacedTile, placed: HexMap<PlacedTile>, options: ReadOptions, tokens: TokenState[], diagnostics: Diagnostic[]): void {
-  let toward: Hex | undefined;
-  let nearest = 0;
-  for (const n of neighbours(tile.hex)) {
-    const d = distance(hexToPlane(n, options.layout), object.at);
-    if (toward === undefined || d < nearest) {
-      toward = n;
-      nearest = d;
-    }
-  }
-  const across = toward === undefined ? undefined : placed.get(toward.q, toward.r);
-  if (across === undefined || across.hyperlane) return; // no system across that border: nothing to untie
-  const owner = empyreanSeat(options.players);
-  if (owner === undefined) {
-    diagnostics.push({
-      kind: "unknown-player",
-      message: `a Void Tether token lies between [${tile.key}] and [${across.key}], but no seat plays the Empyrean; ignoring it`,
-      hex: [tile.hex.q, tile.hex.r],
-      text: "void-tether",
-    });
-    return;
-  }
-  tokens.push({ token: "void-tether", player: owner, system: [tile.hex.q, tile.hex.r], toward: [across.hex.q, across.hex.r] });
-}
-
-/** The seat playing the Empyrean, who places Void Tethers. */
-function empyreanSeat(players: ReadOptions["players"]): string | undefined {
-  if (players === undefined) return undefined;
-  for (const seat of sortedKeys(players)) {
-    const player = players[seat];
-    if (typeof player === "object" && player !== null && typeof player.faction === "string" && factionFamily(player.faction) === "empyrean") return seat;
-  }
-  return undefined;
-}
-
 /** Mirage, Avernus, Thunder's Edge: a token adds its planet to the system it lies in, centred on the token (TOKEN_PLANETS). */
 function addTokenPlanets(sorted: readonly TableObject[], tiles: HexMap<PlacedTile>, options: ReadOptions): void {
   const at = { q: 0, r: 0 };
@@ -344,7 +307,7 @@ function planetUnder(unit: string, at: PlanePoint, tile: PlacedTile, options: Re
   }
   let best: { id: string; distance: number } | undefined;
   for (const spot of spots) {
-    const d = distance(spot.at, at);
+    const d = planeDistance(spot.at, at);
     if (d <= spot.radius && (best === undefined || d < best.distance)) best = { id: spot.id, distance: d };
   }
   return best === undefined ? undefined : best.id;
@@ -375,12 +338,6 @@ function planetSpots(tile: PlacedTile, options: ReadOptions): PlanetSpot[] {
 
 function planetRadius(planet: PlanetInfo): number {
   return planet.radius !== undefined && planet.radius > 0 ? planet.radius : DEFAULT_PLANET_RADIUS;
-}
-
-function distance(a: PlanePoint, b: PlanePoint): number {
-  const dn = a.north - b.north;
-  const de = a.east - b.east;
-  return Math.sqrt(dn * dn + de * de);
 }
 
 /** Whether a system tile (not a hyperlane) lies on this hex: where a dropped command token may activate. */
