@@ -95,40 +95,7 @@ export const MOVEMENT_LAWS: readonly string[] = [
   "wild-wild-galaxy",
 ];
 
-/** Technologies that change move values, passage, adjacency or capacity: what tables need to know a player owns. */
-export const MOVEMENT_TECHNOLOGIES: readonly string[] = [
-  "gravity-drive",
-  "antimass-deflectors",
-  "light-wave-deflector",
-  "magmus-reactor",
-  "spatial-conduit-cylinder",
-  "aerie-hololattice",
-  "lazax-gate-folding",
-  "carrier-ii",
-  "cruiser-ii",
-  "dreadnought-ii",
-  "fighter-ii",
-  "advanced-carrier-ii",
-  "super-dreadnought-ii",
-  "exotrireme-ii",
-  "saturn-engine-ii",
-  "prototype-war-sun-ii",
-  "floating-factory-ii",
-  "hybrid-crystal-fighter-ii",
-  "memoria-ii",
-  "dimensional-tear-ii",
-  // Thunder's Edge unit upgrades and breakthroughs.
-  "linkship-ii",
-  "exile-ii",
-  "helios-v2",
-  "the-tables-grace",
-  "absolute-synergy",
-  "resonance-generator",
-  "gravleash-maneuvers",
-  "al-raith-ix-ianovar",
-  "imperator",
-  "valefar-assimilator-z", // with assimilatedFlagship: the flagship also has that faction's flagship abilities
-];
+export { MOVEMENT_TECHNOLOGIES } from "../state/movement-technologies";
 
 /** Optional effects the active player holds but has not used: candidates for `requires`. */
 export interface AvailableEffects {

@@ -5,6 +5,8 @@
  */
 import { canonicalId, canonicalList } from "../ids";
 import { sortedKeys } from "../own";
+import { contains } from "../lists";
+import { MOVEMENT_TECHNOLOGIES } from "./movement-technologies";
 import { playerState } from "./players";
 import type { TableState } from "./table-state";
 
@@ -46,7 +48,10 @@ function readSeat(state: TableState, player: string): Seat {
   if (p === undefined) return NO_SEAT;
   const technologies = canonicalList(p.technologies);
   const holdings = technologies.slice();
-  if (p.cards !== undefined) for (const c of p.cards) holdings.push(canonicalId(c));
+  const cards = canonicalList(p.cards);
+  for (const c of cards) holdings.push(c);
+  // A technology listed among the cards is owned all the same (tables and scenarios may list it there).
+  for (const c of cards) if (contains(MOVEMENT_TECHNOLOGIES, c) && !contains(technologies, c)) technologies.push(c);
   const assimilated = typeof p.assimilatedFlagship === "string" ? canonicalId(p.assimilatedFlagship) : undefined;
   return { faction: p.faction === undefined ? undefined : canonicalId(p.faction), holdings, technologies, assimilated };
 }
