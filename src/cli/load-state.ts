@@ -1,18 +1,21 @@
 /** Reads the scenario named on the command line and applies --map. */
 import { buildGalaxy, createTileRegistry, isFatal, parseMapString } from "../core";
-import type { Galaxy, TableState, TileRegistry } from "../core";
+import type { Galaxy, RuleSwitches, TableState, TileRegistry } from "../core";
 import { InputError, withoutBom } from "./io";
 import type { CliIo } from "./io";
-import { parseScenario, toTableState } from "./scenario-schema";
+import { parseScenario, switchesOf, toTableState } from "./scenario-schema";
 
 export interface LoadedTable {
   readonly state: TableState;
   readonly registry: TileRegistry;
   readonly galaxy: Galaxy;
+  /** The scenario's disputed readings (none: the official ones). */
+  readonly switches?: RuleSwitches;
 }
 
 export function loadTable(io: CliIo, scenarioPath: string | undefined, map: string | undefined): LoadedTable {
   let state: TableState = {};
+  let switches: RuleSwitches = {};
   if (scenarioPath !== undefined) {
     let text: string;
     try {
@@ -20,10 +23,12 @@ export function loadTable(io: CliIo, scenarioPath: string | undefined, map: stri
     } catch (e) {
       throw new InputError(`${scenarioPath}: cannot read (${(e as Error).message})`);
     }
-    state = toTableState(parseScenario(withoutBom(text), scenarioPath === "-" ? "standard input" : scenarioPath));
+    const scenario = parseScenario(withoutBom(text), scenarioPath === "-" ? "standard input" : scenarioPath);
+    state = toTableState(scenario);
+    switches = switchesOf(scenario);
   }
   if (map !== undefined) state = { ...state, map: withoutBom(map) };
-  return tableOf(state);
+  return { ...tableOf(state), switches };
 }
 
 /** The galaxy of a table state; InputError when there is none or it is meaningless. */

@@ -4,7 +4,7 @@
  */
 import * as z from "zod";
 import { isHexWithinBounds, MAX_RING, MAX_STACK_COUNT, MAX_TILE_NUMBER } from "../core";
-import type { TableState } from "../core";
+import type { RuleSwitches, TableState } from "../core";
 import { InputError } from "./io";
 
 const int = z.number().int();
@@ -55,6 +55,12 @@ const activation = z.strictObject({
   effects: z.array(id).optional(),
 });
 
+/** Disputed readings (RuleSwitches): the official reading unless switched on. */
+const switches = z.strictObject({
+  riftBonusOncePerMove: z.boolean().optional(),
+  epsilonOnlyForSundered: z.boolean().optional(),
+});
+
 export const scenarioSchema = z.strictObject({
   name: z.string().optional(),
   description: z.string().optional(),
@@ -65,6 +71,7 @@ export const scenarioSchema = z.strictObject({
   tokens: z.array(token).optional(),
   laws: z.array(id).optional(),
   active: activation.optional(),
+  switches: switches.optional(),
 });
 
 export type Scenario = z.infer<typeof scenarioSchema>;
@@ -87,7 +94,13 @@ export function parseScenario(text: string, source: string): Scenario {
 }
 
 export function toTableState(s: Scenario): TableState {
-  return s as TableState;
+  const { switches: _switches, ...state } = s;
+  return state as TableState;
+}
+
+/** The scenario's disputed readings, for the report and the move range. */
+export function switchesOf(s: Scenario): RuleSwitches {
+  return s.switches ?? {};
 }
 
 function formatPath(path: readonly PropertyKey[]): string {

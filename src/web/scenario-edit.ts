@@ -143,7 +143,7 @@ export function setMap(s: Scenario, map: string): Scenario {
   return { ...s, map };
 }
 
-const ORDER: readonly (keyof Scenario)[] = ["name", "description", "map", "systems", "players", "units", "tokens", "laws", "active"];
+const ORDER: readonly (keyof Scenario)[] = ["name", "description", "map", "systems", "players", "units", "tokens", "laws", "active", "switches"];
 
 /** The scenario in the file order of the examples, empty lists and absent fields left out. */
 export function tidyScenario(s: Scenario): Scenario {

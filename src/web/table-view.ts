@@ -1,15 +1,17 @@
 /** What the page shows for a scenario: its galaxy, and the report when a system is active. */
 import { buildGalaxy, createTileRegistry, isFatal, systemRefOf } from "../core";
-import type { ActivationReport, Galaxy, MoveRange, TableState, TileRegistry } from "../core";
+import type { ActivationReport, Galaxy, MoveRange, RuleSwitches, TableState, TileRegistry } from "../core";
 import { rangeOf } from "../cli/commands/range";
 import { activationReport } from "../cli/commands/report";
 import { InputError } from "../cli/io";
-import { toTableState } from "../cli/scenario-schema";
+import { switchesOf, toTableState } from "../cli/scenario-schema";
 import type { Scenario } from "../cli/scenario-schema";
 
 export interface TableView {
   readonly state: TableState;
   readonly registry: TileRegistry;
+  /** The scenario's disputed readings. */
+  readonly switches?: RuleSwitches;
   /** Absent until the scenario has a map or systems. */
   readonly galaxy?: Galaxy;
   readonly report?: ActivationReport;
@@ -19,6 +21,7 @@ export interface TableView {
 
 export function viewOf(scenario: Scenario, registry: TileRegistry = createTileRegistry()): TableView {
   const state = toTableState(scenario);
+  const switches = switchesOf(scenario);
   if (state.map === undefined && (state.systems === undefined || state.systems.length === 0)) return { state, registry };
   const galaxy = buildGalaxy(state, registry);
   if (state.active === undefined) {
@@ -26,7 +29,7 @@ export function viewOf(scenario: Scenario, registry: TileRegistry = createTileRe
     return fatal === undefined ? { state, registry, galaxy } : { state, registry, galaxy, problem: fatal.message };
   }
   try {
-    return { state, registry, galaxy, report: activationReport({ state, registry, galaxy }) };
+    return { state, registry, galaxy, switches, report: activationReport({ state, registry, galaxy, switches }) };
   } catch (e) {
     const message = e instanceof InputError ? e.message : `internal error: ${(e as Error).message}`;
     return { state, registry, galaxy, problem: message };
@@ -38,7 +41,7 @@ export function rangeIn(view: TableView, player: string, key: string, unit: stri
   const galaxy = view.galaxy;
   if (galaxy === undefined || !galaxy.systems.has(key)) return { problem: `no system on hex [${key}]` };
   try {
-    return { range: rangeOf({ state: view.state, registry: view.registry, galaxy }, systemRefOf(galaxy, key), player, unit) };
+    return { range: rangeOf({ state: view.state, registry: view.registry, galaxy, switches: view.switches }, systemRefOf(galaxy, key), player, unit) };
   } catch (e) {
     return { problem: e instanceof InputError ? e.message : `internal error: ${(e as Error).message}` };
   }

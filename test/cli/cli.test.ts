@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from "child_process";
+import { execFileSync, spawn, spawnSync } from "child_process";
 import { readFileSync, rmSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
@@ -132,6 +132,25 @@ describe("ti4-reach report", () => {
     expect(result.out).toMatch(/2 x Fighter 20 > 19, on their own, carrying each 1 infantry/);
   });
 
+  test("a scenario's switches choose a disputed reading: with a rift's +1 once per move the carrier through two rifts falls short", () => {
+    // Two gravity rifts (41, 67) between the carrier (move 1) and the active system: +1 for each by the official reading.
+    const rifts = {
+      systems: [{ tile: 19, hex: [0, 0] }, { tile: 41, hex: [0, -1] }, { tile: 67, hex: [0, -2] }, { tile: 20, hex: [0, -3] }],
+      players: { red: { faction: "sol" } },
+      units: [{ player: "red", unit: "carrier", system: 20 }],
+      active: { player: "red", system: 19 },
+    };
+    const carrier = (scenario: object) => JSON.parse(run(["report", "s.json", "--json"], { "s.json": JSON.stringify(scenario) }).out).ships[0];
+    expect(carrier(rifts)).toMatchObject({ reachable: true });
+    expect(carrier({ ...rifts, switches: { riftBonusOncePerMove: true } })).toMatchObject({ reachable: false, reason: "out-of-range" });
+    const reaches19 = (scenario: object) => JSON.stringify(JSON.parse(run(["range", "s.json", "--from", "20", "--json"], { "s.json": JSON.stringify(scenario) }).out)).includes('"system":19');
+    expect(reaches19(rifts)).toBe(true);
+    expect(reaches19({ ...rifts, switches: { riftBonusOncePerMove: true } })).toBe(false);
+    const misspelt = run(["report", "s.json"], { "s.json": JSON.stringify({ ...rifts, switches: { riftBonusOnce: true } }) });
+    expect(misspelt.code).toBe(2);
+    expect(misspelt.err).toMatch(/switches: Unrecognized key: "riftBonusOnce"/);
+  });
+
   test("a scenario without an active system exits 2", () => {
     const result = run(["report", "--map", "19 20"]);
     expect(result.code).toBe(2);
@@ -251,6 +270,19 @@ describe("ti4-reach command line", () => {
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/3 systems/);
+  });
+
+  test("the built command stops quietly when its reader closes the pipe early (| head)", async () => {
+    const root = join(__dirname, "..", "..");
+    // A long output (a graph of 1,200 systems, well beyond a pipe's buffer), its reader gone after the first chunk.
+    const map = Array.from({ length: 1200 }, (_, i) => String(19 + (i % 30))).join(" ");
+    const child = spawn(process.execPath, [join(root, "bin", "ti4-reach.cjs"), "graph", "--map", map]);
+    let stderr = "";
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    child.stdout.once("data", () => child.stdout.destroy());
+    const code = await new Promise<number | null>((done) => child.on("close", done));
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
   });
 
   test("the built command exits 2 on a bad map string", () => {

@@ -46,6 +46,19 @@ describe("placing units and tokens", () => {
     expect(edited.players!.red).toEqual({ faction: "nekro", fleetTokens: 4, assimilatedFlagship: "creuss" });
   });
 
+  test("a scenario's switches are kept when the page tidies it, and its report follows them", () => {
+    const rifts: Scenario = {
+      systems: [{ tile: 19, hex: [0, 0] }, { tile: 41, hex: [0, -1] }, { tile: 67, hex: [0, -2] }, { tile: 20, hex: [0, -3] }],
+      players: { red: { faction: "sol" } },
+      units: [{ player: "red", unit: "carrier", system: 20 }],
+      active: { player: "red", system: 19 },
+      switches: { riftBonusOncePerMove: true },
+    };
+    expect(tidyScenario(rifts).switches).toEqual({ riftBonusOncePerMove: true });
+    expect(viewOf(rifts).report!.ships[0]).toMatchObject({ reachable: false, reason: "out-of-range" });
+    expect(viewOf({ ...rifts, switches: undefined }).report!.ships[0]).toMatchObject({ reachable: true });
+  });
+
   test("undo and redo step through whole scenarios", () => {
     const history = createHistory<Scenario>({});
     history.push({ map: "26" });

@@ -21,7 +21,7 @@ export function rangeOf(table: LoadedTable, from: SystemRef, player: string | un
   if (who === undefined) throw new InputError("range needs --player <player>, or \"active\": {\"player\"} in the scenario");
   const known = Object.keys(table.state.players ?? {}).includes(who) || (table.state.units ?? []).some((u) => u.player === who);
   if (!known) throw new InputError(`player "${who}" is not in the scenario`);
-  const result = moveRange(table.state, who, from, unit, { galaxy: table.galaxy, tiles: table.registry });
+  const result = moveRange(table.state, who, from, unit, { galaxy: table.galaxy, tiles: table.registry, switches: table.switches });
   if (!result.ok) throw new InputError(result.problem.message);
   if (unit !== undefined && result.range.groups.length === 0) {
     throw new InputError(`no ${unit} of ${who} that can move in ${JSON.stringify(from)}`);

@@ -6,7 +6,7 @@ import type { LoadedTable } from "../load-state";
 import { reportTable } from "../format/report-table";
 
 export function activationReport(table: LoadedTable): ActivationReport {
-  const result = reportActivation(table.state, { galaxy: table.galaxy, tiles: table.registry });
+  const result = reportActivation(table.state, { galaxy: table.galaxy, tiles: table.registry, switches: table.switches });
   if (!result.ok) throw new InputError(result.problem.message);
   return result.report;
 }
