@@ -79,6 +79,26 @@ export function runCli(argv: readonly string[], io: CliIo): number {
   }
 }
 
+/** The options each command reads; any other is a mistake, said rather than ignored. */
+const COMMAND_OPTIONS: { readonly [command: string]: readonly string[] } = {
+  graph: ["map"],
+  report: ["map", "json", "svg"],
+  range: ["map", "json", "svg", "from", "player", "unit"],
+  summary: ["map"],
+  demo: ["svg"],
+  web: ["port"],
+};
+
+function checkOptions(command: string, given: { readonly [option: string]: unknown }): void {
+  const allowed = COMMAND_OPTIONS[command];
+  if (allowed === undefined) return;
+  for (const option of Object.keys(given)) {
+    if (option !== "help" && given[option] !== undefined && allowed.indexOf(option) < 0) {
+      throw new InputError(`--${option} does not apply to ${command}; ${HELP_HINT}`);
+    }
+  }
+}
+
 function dispatch(argv: readonly string[], io: CliIo): number {
   let parsed;
   try {
@@ -106,6 +126,7 @@ function dispatch(argv: readonly string[], io: CliIo): number {
   }
   if (command === undefined) throw new InputError(`no command given; ${HELP_HINT}`);
   if (extra.length > 0) throw new InputError(`unexpected argument "${extra[0]}"`);
+  checkOptions(command, parsed.values);
   switch (command) {
     case "graph":
       io.out(formatGraphJson(graphJson(loadTable(io, scenario, parsed.values.map))));

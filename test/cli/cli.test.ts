@@ -232,6 +232,13 @@ describe("ti4-reach command line", () => {
     expect(run(["report", "s.json"], { "s.json": JSON.stringify(state) }).code).toBe(0);
   });
 
+  test("an option another command reads is refused, not ignored", () => {
+    const result = run(["summary", "--map", "26 61", "--svg", "x.svg"]);
+    expect(result).toMatchObject({ code: 2, err: "ti4-reach: --svg does not apply to summary; see ti4-reach --help" });
+    expect(run(["graph", "--map", "26 61", "--json"]).code).toBe(2);
+    expect(run(["report", "--map", "26 61", "--from", "26"]).err).toMatch(/--from does not apply to report/);
+  });
+
   test("an error with line breaks or a huge token is still one short line", () => {
     const result = run(["graph", "--map", `19 ${"x".repeat(5000)}\n20`]);
     expect(result.code).toBe(2);
