@@ -28,6 +28,19 @@ const ALIASES: ReadonlyMap<string, string> = tableMap<string>({
   "war-sun-ii": "war-sun",
   "lightwave-deflector": "light-wave-deflector",
   "spacial-conduit-cylinder": "spatial-conduit-cylinder",
+  // Factions as players call them (the tables name them "jolnar", "norr", "ul", "vuilraith", "naazrokha").
+  "jol-nar": "jolnar",
+  "universities-of-jol-nar": "jolnar",
+  sardakk: "norr",
+  "sardakk-norr": "norr",
+  "sardakk-n'orr": "norr",
+  titans: "ul",
+  "titans-of-ul": "ul",
+  cabal: "vuilraith",
+  "vuil'raith": "vuilraith",
+  "vuil'raith-cabal": "vuilraith",
+  "naaz-rokha": "naazrokha",
+  "naaz-rokha-alliance": "naazrokha",
   // Thunder's Edge factions: TI4-TTPG-TS names the Crimson Rebellion "rebellion"
   // ("faction:thunders-edge/rebellion", src/lib/unit-lib/data/unit-modifiers/thunders-edge/quietus.test.ts);
   // the others it names as ti4-reach does (bastion, ralnel, deepwrought, firmament, obsidian).

@@ -49,6 +49,13 @@ describe("ids the core knows give no diagnostic", () => {
     expect(diagnostics({ ...base, players })).toEqual([]);
   });
 
+  test("factions as players write them: Jol-Nar, Sardakk N'orr, the Titans of Ul, the Vuil'raith Cabal, Naaz-Rokha", () => {
+    const names = ["jol-nar", "Sardakk N'orr", "titans", "titans-of-ul", "cabal", "vuil'raith", "naaz-rokha", "sardakk"];
+    const players: Record<string, { faction: string }> = {};
+    names.forEach((f, i) => (players[`p${i}`] = { faction: f }));
+    expect(diagnostics({ ...base, players })).toEqual([]);
+  });
+
   test("a misspelt technology is named, once, with its player", () => {
     const messages = diagnostics({ ...base, players: { p0: { technologies: ["gravity-drvie", "gravity-drvie"] } } });
     expect(messages).toEqual(['player p0: unknown technology "gravity-drvie"; it has no effect']);
