@@ -54,12 +54,18 @@ function random(seed: number): { next: () => number; int: (n: number) => number;
 }
 
 const SLOTS = [10, 11, 12, 13, 14, 15, -1];
-const FACTIONS = ["sol", "hacan", "creuss", "winnu", "nekro", "vuilraith", "mahact"];
+const FACTIONS = ["sol", "hacan", "creuss", "winnu", "nekro", "vuilraith", "mahact", "empyrean"];
 const TILES = ["tile.system:base/18", "tile.system:base/19", "tile.system:base/26", "tile.system:base/41", "tile.system:base/42", "tile.system:base/0", "tile.system:pok/63", "tile.system:pok/67", "tile.system:pok/83", "tile.system:pok/82"];
 const UNITS = ["unit:base/carrier", "unit:base/cruiser", "unit:base/war_sun", "unit:base/space-dock", "unit:pok/mech", "unit.flagship:base/creuss", "unit:base/dreadnought.token", "token:base/fighter-1", "token:base/fighter_3", "token:base/infantry-3"];
-const SYSTEM_TOKENS = ["token.attachment.system:pok/wormhole-gamma", "token.exploration:pok/ion_storm", "token.wormhole.creuss:base/alpha", "token.attachment.system:pok/dimensional-tear.nekro"];
+const SYSTEM_TOKENS = [
+  "token.attachment.system:pok/wormhole-gamma", "token.exploration:pok/ion_storm", "token.wormhole.creuss:base/alpha", "token.attachment.system:pok/dimensional-tear.nekro",
+  "token:thunders-edge/empyrean.blockade", "token.attachment.system:thunders-edge/avernus", "token.attachment.system:thunders-edge/crimson-breach",
+];
 const CARDS = ["card.technology.blue:base/gravity-drive", "card.technology.blue:base/gravity_drive", "card.technology.unit-upgrade:base/carrier-2", "card.technology.blue.winnu:base/lazax_gate_folding", "card.agenda:base/enforced-travel-ban", "card.agenda:pok/minister-of-war", "card.planet:base/mecatol-rex", "card.planet:base/lodor"];
-const GARBAGE = ["", ":", "::/", "unit:", "unit:/", "tile.system:base/abc", "tile.system:base/99999999999999999999", "tile.system:base/-3", "token.command:", "card.agenda:/", "constructor", "__proto__:x/y", "unit:base/constructor", "token:base/fighter-999", "\u0000\uffff"];
+const GARBAGE = [
+  // Objects a Thunder's Edge table holds in players' areas (TI4-TTPG-TS), here anywhere and owned by anyone.
+  "sheet.faction:thunders-edge/obsidian", "sheet.faction:base/generic", "sheet.faction:twilights-fall/tf-red", "token:thunders-edge/nekro.z", "sheet.faction:", "sheet.faction:/",
+  "", ":", "::/", "unit:", "unit:/", "tile.system:base/abc", "tile.system:base/99999999999999999999", "tile.system:base/-3", "token.command:", "card.agenda:/", "constructor", "__proto__:x/y", "unit:base/constructor", "token:base/fighter-999", "\u0000\uffff"];
 const SNAP_TAGS = [[], ["discard-agenda"], ["active-agenda"], ["law"], ["deck-technology"]];
 const METHODS_THAT_BREAK = ["getPosition", "getRotation", "getTemplateMetadata", "getOwningPlayerSlot", "isValid", "isHeld", "getId", "worldPositionToLocal", "getTemplateId", "getSnappedToPoint", "getContainer"];
 
