@@ -24,7 +24,8 @@ import { parseFrom, rangeJson, rangeOf, rangeText } from "./commands/range";
 import { rangeSvg } from "../svg/range-svg";
 
 export const USAGE = [
-  "usage: ti4-reach <command> [scenario.json | -] [--map \"<map string>\"]",
+  "usage: ti4-reach <command> [scenario.json | -] [--map \"<map string>\"] [options]",
+  "       (report, range, graph and summary read a scenario and --map; each command its own options below)",
   "commands:",
   "  report    which of the active player's ships reach the active system, by which path",
   "            (--json for the report object, --svg FILE for a picture)",

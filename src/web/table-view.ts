@@ -22,17 +22,17 @@ export interface TableView {
 export function viewOf(scenario: Scenario, registry: TileRegistry = createTileRegistry()): TableView {
   const state = toTableState(scenario);
   const switches = switchesOf(scenario);
-  if (state.map === undefined && (state.systems === undefined || state.systems.length === 0)) return { state, registry };
+  if (state.map === undefined && (state.systems === undefined || state.systems.length === 0)) return { state, registry, switches };
   const galaxy = buildGalaxy(state, registry);
   if (state.active === undefined) {
     const fatal = galaxy.diagnostics.find(isFatal);
-    return fatal === undefined ? { state, registry, galaxy } : { state, registry, galaxy, problem: fatal.message };
+    return fatal === undefined ? { state, registry, galaxy, switches } : { state, registry, galaxy, switches, problem: fatal.message };
   }
   try {
     return { state, registry, galaxy, switches, report: activationReport({ state, registry, galaxy, switches }) };
   } catch (e) {
     const message = e instanceof InputError ? e.message : `internal error: ${(e as Error).message}`;
-    return { state, registry, galaxy, problem: message };
+    return { state, registry, galaxy, switches, problem: message };
   }
 }
 

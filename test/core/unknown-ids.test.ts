@@ -56,6 +56,19 @@ describe("ids the core knows give no diagnostic", () => {
     expect(diagnostics({ ...base, players })).toEqual([]);
   });
 
+  test("Valefar Assimilator Z's flagship field on a player who is not the Nekro is named and does nothing", () => {
+    const state: TableState = {
+      systems: [{ tile: 19, hex: [0, 0] }, { tile: 17, hex: [3, -3] }],
+      players: { p0: { faction: "sol", assimilatedFlagship: "creuss" } },
+      units: [{ player: "p0", unit: "flagship", system: 19 }, { player: "p0", unit: "carrier", system: 17 }],
+      active: { player: "p0", system: 19 },
+    };
+    const result = reportActivation(state);
+    if (!result.ok) throw new Error(result.problem.message);
+    expect(result.report.diagnostics.map((d) => d.message)).toEqual(["player p0: assimilatedFlagship is Valefar Assimilator Z's, a Nekro breakthrough; ignoring it"]);
+    expect(result.report.ships.find((s) => s.unit === "carrier")).toMatchObject({ reachable: false }); // no delta on Genesis
+  });
+
   test("a misspelt technology is named, once, with its player", () => {
     const messages = diagnostics({ ...base, players: { p0: { technologies: ["gravity-drvie", "gravity-drvie"] } } });
     expect(messages).toEqual(['player p0: unknown technology "gravity-drvie"; it has no effect']);

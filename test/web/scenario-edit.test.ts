@@ -5,7 +5,7 @@ import { scenarioFromHash, scenarioToHash } from "../../src/web/hash-state";
 import { createHistory } from "../../src/web/history";
 import { addToken, addUnits, activate, removePlayer, renamePlayer, setPlayer, setUnitCount, tidyScenario } from "../../src/web/scenario-edit";
 import { readMapString, readPasted, readScenarioText } from "../../src/web/scenario-input";
-import { viewOf } from "../../src/web/table-view";
+import { rangeIn, viewOf } from "../../src/web/table-view";
 import type { Scenario } from "../../src/cli/scenario-schema";
 
 const demoText = readFileSync(join(__dirname, "..", "..", "assets", "examples", "demo.json"), "utf8");
@@ -57,6 +57,14 @@ describe("placing units and tokens", () => {
     expect(tidyScenario(rifts).switches).toEqual({ riftBonusOncePerMove: true });
     expect(viewOf(rifts).report!.ships[0]).toMatchObject({ reachable: false, reason: "out-of-range" });
     expect(viewOf({ ...rifts, switches: undefined }).report!.ships[0]).toMatchObject({ reachable: true });
+    // The move range follows them too, with no system active.
+    const idle = viewOf({ ...rifts, active: undefined });
+    const reaches19 = (view: typeof idle) => {
+      const found = rangeIn(view, "red", "0,-3", undefined);
+      return "range" in found && found.range.groups.some((g) => g.systems.some((s) => s.system === 19));
+    };
+    expect(reaches19(idle)).toBe(false);
+    expect(reaches19(viewOf({ ...rifts, active: undefined, switches: undefined }))).toBe(true);
   });
 
   test("undo and redo step through whole scenarios", () => {

@@ -18,9 +18,9 @@ export function reasonText(reason: LinkReason): string {
     case "hyperlane":
       return `hyperlane (${reason.via.length} tile${reason.via.length === 1 ? "" : "s"})`;
     case "wormhole":
-      return reason.from === "creuss-flagship" || reason.to === "creuss-flagship"
-        ? `${reason.wormhole} wormhole (Creuss flagship)`
-        : `${reason.wormhole} wormhole`;
+      if (reason.from === "creuss-flagship" || reason.to === "creuss-flagship") return `${reason.wormhole} wormhole (Creuss flagship)`;
+      if (reason.from === "assimilated-flagship" || reason.to === "assimilated-flagship") return `${reason.wormhole} wormhole (flagship, Valefar Assimilator Z)`;
+      return `${reason.wormhole} wormhole`;
     case "ingress":
       return "ingress and egress (the Fracture)";
     case "breach":

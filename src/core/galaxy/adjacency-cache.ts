@@ -31,6 +31,7 @@ export function adjacencyFor(galaxy: Galaxy, rules: AdjacencyRules): Adjacency {
 function sameRules(a: AdjacencyRules, b: AdjacencyRules): boolean {
   return (
     sameItems(a.alphaBetaLinks, b.alphaBetaLinks) &&
+    a.ownDelta === b.ownDelta &&
     a.travelBan === b.travelBan &&
     a.nexusSovereignty === b.nexusSovereignty &&
     a.taivraSystem === b.taivraSystem &&

@@ -4,7 +4,7 @@
  * search step reads arrays instead of resolving hex keys and link reasons.
  */
 import type { HexKey } from "../hex/hex";
-import type { Galaxy } from "./galaxy-types";
+import type { Galaxy, WormholeSource } from "./galaxy-types";
 import type { Link, LinkGroup, LinkPart, LinkReason } from "./adjacency";
 
 /** A group of systems joined for one reason (all alpha wormholes, ...), in numbers. */
@@ -35,15 +35,21 @@ export interface NumberedAdjacency {
   readonly apart: ((this: void, a: number, b: number) => boolean) | undefined;
 }
 
-/** A link through the delta wormhole the Creuss flagship carries: the flagship itself cannot use it. */
-export function isOwnDelta(reason: LinkReason): boolean {
-  return reason.kind === "wormhole" && (reason.from === "creuss-flagship" || reason.to === "creuss-flagship");
+/**
+ * A link through the delta wormhole the moving flagship carries (`own`: the
+ * active player's flagship delta, see AdjacencyRules.ownDelta): the flagship
+ * itself cannot use it; another flagship's delta it may.
+ */
+export function isOwnDelta(reason: LinkReason, own: WormholeSource | undefined): boolean {
+  return own !== undefined && reason.kind === "wormhole" && (reason.from === own || reason.to === own);
 }
 
 export interface AdjacencyPieces {
   readonly parts: (this: void, key: HexKey) => readonly LinkPart[];
   readonly links: (this: void, key: HexKey) => readonly Link[];
   readonly apart: ((this: void, a: HexKey, b: HexKey) => boolean) | undefined;
+  /** The delta the active player's flagship carries. */
+  readonly ownDelta: WormholeSource | undefined;
 }
 
 export function numberAdjacency(galaxy: Galaxy, pieces: AdjacencyPieces): NumberedAdjacency {
@@ -99,7 +105,7 @@ export function numberAdjacency(galaxy: Galaxy, pieces: AdjacencyPieces): Number
     if (found === undefined) {
       const list: number[] = [];
       for (const link of pieces.links(keys[node] as HexKey)) {
-        if (!withoutOwnDelta || link.reasons.some((r) => !isOwnDelta(r))) list.push(numberOfKey(link.to));
+        if (!withoutOwnDelta || link.reasons.some((r) => !isOwnDelta(r, pieces.ownDelta))) list.push(numberOfKey(link.to));
       }
       neighbourLists[slot] = list;
       found = list;

@@ -7,7 +7,8 @@ import { playerState } from "../state/players";
 import type { HexKey } from "../hex/hex";
 import { canonicalId, factionFamily } from "../ids";
 import type { TableState } from "../state/table-state";
-import type { Galaxy } from "./galaxy-types";
+import type { Galaxy, WormholeSource } from "./galaxy-types";
+import { flagshipDeltaSource } from "./delta-flagship";
 import { resolveSystemRef } from "./system-ref";
 import { hasUnits } from "../state/check-state";
 import { createUnitCatalogue } from "../units/unit-catalogue";
@@ -18,6 +19,8 @@ import { contains } from "../lists";
 export type AlphaBetaLink = "quantum-entanglement" | "wormhole-reconstruction" | "lost-star-chart";
 
 export interface AdjacencyRules {
+  /** The delta the active player's flagship carries (Hil Colish, or through Valefar Assimilator Z): the flagship itself cannot use it. */
+  readonly ownDelta?: WormholeSource;
   /** Quantum Entanglement (Creuss ability), Wormhole Reconstruction (law), Lost Star Chart (action card). */
   readonly alphaBetaLinks: readonly AlphaBetaLink[];
   /** Enforced Travel Ban (law): alpha and beta wormholes do nothing during movement. */
@@ -97,6 +100,7 @@ export function adjacencyRulesFor(
     taivraSystem,
     conduit,
     extraLinks,
+    ownDelta: flagshipDeltaSource(player),
     onlyEpsilon: sundered,
     epsilonClosed: !sundered && switches.epsilonOnlyForSundered === true,
     cosmicPhenomenae: has(laws, "cosmic-phenomenae"),

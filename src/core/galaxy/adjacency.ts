@@ -107,7 +107,7 @@ export function createAdjacency(galaxy: Galaxy, rules: AdjacencyRules = NO_ADJAC
     parts,
     apart,
     isAdjacent: (a, b) => links(a).some((l) => l.to === b),
-    numbered: numberAdjacency(galaxy, { parts, links, apart: tethers ? apart : undefined }),
+    numbered: numberAdjacency(galaxy, { parts, links, apart: tethers ? apart : undefined, ownDelta: rules.ownDelta }),
   };
 }
 

@@ -18,7 +18,7 @@ import { numberSystems } from "./system-numbers";
 import type { Galaxy, GalaxySystem, HyperlaneTile, WormholeAt, WormholeSource } from "./galaxy-types";
 import { findHyperlaneLinks, rotateLanes } from "./hyperlane-links";
 import { collectPlacements, duplicateTileDiagnostics } from "./placements";
-import { flagshipCarriesDelta } from "./delta-flagship";
+import { flagshipDeltaSource, isFlagshipName } from "./delta-flagship";
 import { resolveSystemRef } from "./system-ref";
 import { checkTableState, hasUnits } from "../state/check-state";
 import type { CheckedState } from "../state/check-state";
@@ -104,7 +104,7 @@ export function galaxyFromChecked(checked: CheckedState, registry: TileRegistry)
       systems.set(where.key, { ...system, planets: [...system.planets, planet] });
     }
   }
-  for (const key of creussFlagshipSystems(state, lookup, found)) addWormhole(key, "delta", "creuss-flagship");
+  for (const { key, source } of deltaFlagshipSystems(state, lookup, found)) addWormhole(key, "delta", source);
 
   const { systems: finalSystems, wormholeIndex } = withWormholes(systems, extraWormholes);
 
@@ -181,19 +181,20 @@ export function mergeWormholes(base: readonly WormholeAt[], extra: readonly Worm
 }
 
 /** Systems holding the Creuss flagship (Hil Colish, or a flagship with its abilities): its system contains a delta wormhole. */
-function creussFlagshipSystems(
+function deltaFlagshipSystems(
   state: TableState,
   lookup: Pick<Galaxy, "systems" | "byTile">,
   found: (d: Diagnostic) => void,
-): HexKey[] {
-  const keys: HexKey[] = [];
+): { readonly key: HexKey; readonly source: WormholeSource }[] {
+  const keys: { readonly key: HexKey; readonly source: WormholeSource }[] = [];
   for (const stack of state.units === undefined ? [] : state.units) {
-    if (canonicalId(stack.unit) !== "flagship" && canonicalId(stack.unit) !== "hil-colish") continue;
+    if (!isFlagshipName(canonicalId(stack.unit))) continue;
     if (!hasUnits(stack)) continue; // a stack of 0 is no flagship
-    if (!flagshipCarriesDelta(playerState(state, stack.player))) continue;
+    const source = flagshipDeltaSource(playerState(state, stack.player));
+    if (source === undefined) continue;
     const where = resolveSystemRef(lookup, stack.system, `${stack.player} flagship`);
     if ("problem" in where) found(where.problem);
-    else keys.push(where.key);
+    else keys.push({ key: where.key, source });
   }
   return keys;
 }

@@ -8,9 +8,9 @@ import { contains } from "../lists";
 import type { SystemInput, SystemRef, TableState, TokenState } from "../state/table-state";
 import type { TileRegistry } from "../tiles/tile-registry";
 import { buildGalaxy } from "./build-galaxy";
-import { flagshipCarriesDelta } from "./delta-flagship";
+import { flagshipDeltaSource, isFlagshipName } from "./delta-flagship";
 import { copyRef, hasUnits } from "../state/check-state";
-import type { Galaxy } from "./galaxy-types";
+import type { Galaxy, WormholeSource } from "./galaxy-types";
 
 export interface GalaxyCache {
   /** The registry the galaxy is built with: registering a tile through it rebuilds the galaxy. */
@@ -57,6 +57,7 @@ export function createGalaxyCache(registry: TileRegistry): GalaxyCache {
 interface Flagship {
   readonly player: string;
   readonly system: SystemRef;
+  readonly source: WormholeSource;
 }
 
 /** Everything buildGalaxy reads from a table state: the map, the systems, every token but command tokens, the Creuss flagships. */
@@ -71,18 +72,18 @@ function galaxyInputs(state: TableState): GalaxyInputs {
   const tokens: TokenState[] = [];
   for (const t of state.tokens === undefined ? [] : state.tokens) if (canonicalId(t.token) !== "command") tokens.push(t);
   // Only the Creuss flagship (or one with its abilities) changes the galaxy (it carries a delta wormhole): without such a seat no stack is read.
-  const creuss: string[] = [];
+  const carriers = new Map<string, WormholeSource>();
   const players = state.players === undefined ? {} : state.players;
   for (const name of Object.keys(players)) {
-    const p = players[name];
-    if (flagshipCarriesDelta(p)) creuss.push(name);
+    const source = flagshipDeltaSource(players[name]);
+    if (source !== undefined) carriers.set(name, source);
   }
   const flagships: Flagship[] = [];
-  if (creuss.length > 0) {
+  if (carriers.size > 0) {
     for (const u of state.units === undefined ? [] : state.units) {
-      if (!contains(creuss, u.player) || !hasUnits(u)) continue; // a stack of 0 is no flagship, as buildGalaxy reads it
-      const id = canonicalId(u.unit); // remembered per name: names repeat from one activation to the next
-      if (id === "flagship" || id === "hil-colish") flagships.push({ player: u.player, system: u.system });
+      const source = carriers.get(u.player);
+      if (source === undefined || !hasUnits(u)) continue; // a stack of 0 is no flagship, as buildGalaxy reads it
+      if (isFlagshipName(canonicalId(u.unit))) flagships.push({ player: u.player, system: u.system, source }); // names remembered per name
     }
   }
   return { map: state.map, systems: state.systems === undefined ? [] : state.systems, tokens, flagships };
@@ -94,7 +95,7 @@ function copyOf(inputs: GalaxyInputs): GalaxyInputs {
     map: inputs.map,
     systems: inputs.systems.map((s) => ({ tile: s.tile, hex: [s.hex[0], s.hex[1]] as [number, number], faceDown: s.faceDown, side: s.side, rotation: s.rotation })),
     tokens: inputs.tokens.map((t) => ({ token: t.token, system: copyRef(t.system), player: t.player, faceDown: t.faceDown, toward: t.toward === undefined ? undefined : copyRef(t.toward) })),
-    flagships: inputs.flagships.map((f) => ({ player: f.player, system: copyRef(f.system) })),
+    flagships: inputs.flagships.map((f) => ({ player: f.player, system: copyRef(f.system), source: f.source })),
   };
 }
 
@@ -133,6 +134,6 @@ function sameInputs(a: GalaxyInputs, b: GalaxyInputs): boolean {
     a.map === b.map &&
     sameSystems(a.systems, b.systems) &&
     sameList(a.tokens, b.tokens, (x, y) => x.token === y.token && sameRef(x.system, y.system) && x.player === y.player && x.faceDown === y.faceDown && sameRef(x.toward, y.toward)) &&
-    sameList(a.flagships, b.flagships, (x, y) => x.player === y.player && sameRef(x.system, y.system))
+    sameList(a.flagships, b.flagships, (x, y) => x.player === y.player && sameRef(x.system, y.system) && x.source === y.source)
   );
 }

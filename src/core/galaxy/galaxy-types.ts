@@ -5,7 +5,8 @@ import type { Hex, HexKey } from "../hex/hex";
 import type { Anomaly, Lane, PlanetInfo, TileInfo, Wormhole } from "../tiles/tile-types";
 
 /** Where a wormhole in a system comes from (Lazax Gate Folding: the Winnu's technology, for their own tactical actions). */
-export type WormholeSource = "tile" | "token" | "creuss-flagship" | "lazax-gate-folding";
+/** Where a system's wormhole comes from; a flagship's delta: the Creuss's own, or a Nekro flagship's through Valefar Assimilator Z. */
+export type WormholeSource = "tile" | "token" | "creuss-flagship" | "assimilated-flagship" | "lazax-gate-folding";
 
 export interface WormholeAt {
   readonly wormhole: Wormhole;

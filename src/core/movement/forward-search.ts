@@ -107,7 +107,7 @@ export function searchForward(input: ForwardInput): ForwardSearch {
     const arrivals: Arrival[] = [];
     let order = 0;
     for (const link of links) {
-      if (!linkUsable(link, profile)) continue;
+      if (!linkUsable(link, profile, adjacency.rules.ownDelta)) continue;
       const n = numberOf.get(link.to);
       for (const from of n === undefined ? [] : byNode[n] ?? []) {
         if (!mayLeave(from)) continue;

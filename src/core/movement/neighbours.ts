@@ -7,12 +7,13 @@
 import type { LinkReason } from "../galaxy/adjacency";
 import { isOwnDelta } from "../galaxy/adjacency-numbers";
 import type { NumberedAdjacency, NumberedGroup } from "../galaxy/adjacency-numbers";
+import type { WormholeSource } from "../galaxy/galaxy-types";
 import type { PassageProfile } from "./system-passage";
 import { contains } from "../lists";
 
-/** The Creuss flagship cannot use its own delta wormhole. */
-export function reasonUsable(reason: LinkReason, profile: PassageProfile): boolean {
-  return !(profile.withoutOwnDelta && isOwnDelta(reason));
+/** A flagship carrying a delta wormhole (`own`) cannot use it. */
+export function reasonUsable(reason: LinkReason, profile: PassageProfile, own: WormholeSource | undefined): boolean {
+  return !(profile.withoutOwnDelta && isOwnDelta(reason, own));
 }
 
 /** What to do with a group: undefined walks all its members; a list walks only those. */

@@ -3,7 +3,7 @@
  * enter it as the active system, pass through it, and is it a gravity rift.
  */
 import type { Link } from "../galaxy/adjacency";
-import type { GalaxySystem } from "../galaxy/galaxy-types";
+import type { GalaxySystem, WormholeSource } from "../galaxy/galaxy-types";
 import type { SystemNumbers } from "../galaxy/system-numbers";
 import type { HexKey } from "../hex/hex";
 import { factionFamily } from "../ids";
@@ -314,7 +314,7 @@ function numberPassage(
   };
 }
 
-/** Whether a ship of this profile may move along a link: the Creuss flagship cannot use the delta it carries. */
-export function linkUsable(link: Link, profile: PassageProfile): boolean {
-  return link.reasons.some((r) => reasonUsable(r, profile));
+/** Whether a ship of this profile may move along a link: a flagship cannot use the delta it carries (`own`). */
+export function linkUsable(link: Link, profile: PassageProfile, own: WormholeSource | undefined): boolean {
+  return link.reasons.some((r) => reasonUsable(r, profile, own));
 }

@@ -41,6 +41,8 @@ export function checkIds(state: TableState, facts: TableFacts, tiles: TileRegist
     }
     if (p.assimilatedFlagship !== undefined && !factions.has(factionFamily(canonicalId(p.assimilatedFlagship)) as string)) {
       unknown("faction", p.assimilatedFlagship, `${where} assimilatedFlagship`, "the flagship gains no abilities");
+    } else if (p.assimilatedFlagship !== undefined && factionFamily(p.faction === undefined ? "" : canonicalId(p.faction)) !== "nekro") {
+      out.push({ kind: "unknown-id", message: `${where}: assimilatedFlagship is Valefar Assimilator Z's, a Nekro breakthrough; ignoring it`, text: p.assimilatedFlagship });
     }
     for (const t of p.technologies ?? []) if (!technologies.has(canonicalId(t))) unknown("technology", t, where, "it has no effect");
     for (const c of p.cards ?? []) if (KNOWN_CARDS.indexOf(canonicalId(c)) < 0) unknown("card", c, where, "it has no effect");

@@ -7,6 +7,7 @@
  */
 import { OPTIONAL_EFFECTS } from "../movement/available-effects";
 import { MOVEMENT_LAWS, MOVEMENT_TECHNOLOGIES } from "../movement/movement-rules";
+import { ABILITIES_AS_TECHNOLOGIES } from "./movement-technologies";
 
 /** Technologies that do not change movement, known so that they pass without a word. */
 const OTHER_TECHNOLOGIES: readonly string[] = [
@@ -17,6 +18,7 @@ const OTHER_TECHNOLOGIES: readonly string[] = [
   "neuroglaive", "noneuclidean-shielding", "nullification-field", "pds-ii", "plasma-scoring", "production-biomes",
   "quantum-datahub-node", "salvage-operations", "sarween-tools", "space-dock-ii", "spec-ops-ii", "transit-diodes",
   "transparasteel-plating", "valefar-assimilator-x", "valefar-assimilator-y", "valkyrie-particle-weave", "war-sun",
+  "valefar-assimilator-z", // Thunder's Edge: what it copies is the player's assimilatedFlagship
   "wormhole-generator", "x89-bacterial-weapon", "yin-spinner",
   // Prophecy of Kings
   "aetherstream", "ai-development-algorithm", "biostims", "crimson-legionnaire-ii", "dark-energy-tap",
@@ -27,8 +29,6 @@ const OTHER_TECHNOLOGIES: readonly string[] = [
   "agency-supply-network", "iihq-modernization",
 ];
 
-/** Faction abilities the core reads from a player's technologies too (a copied ability). */
-const ABILITIES_AS_TECHNOLOGIES: readonly string[] = ["gashlai-physiology", "voidborn", "slipstream", "quantum-entanglement", "miniaturization"];
 
 export const KNOWN_TECHNOLOGIES: readonly string[] = [...MOVEMENT_TECHNOLOGIES, ...OTHER_TECHNOLOGIES, ...ABILITIES_AS_TECHNOLOGIES];
 

@@ -33,5 +33,7 @@ export const MOVEMENT_TECHNOLOGIES: readonly string[] = [
   "gravleash-maneuvers",
   "al-raith-ix-ianovar",
   "imperator",
-  "valefar-assimilator-z", // with assimilatedFlagship: the flagship also has that faction's flagship abilities
 ];
+
+/** Faction abilities the core reads from a player's technologies too (a copied ability). */
+export const ABILITIES_AS_TECHNOLOGIES: readonly string[] = ["gashlai-physiology", "voidborn", "slipstream", "quantum-entanglement", "miniaturization"];

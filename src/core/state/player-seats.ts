@@ -3,10 +3,10 @@
  * from the table state once per report and shared by all that asks: the
  * units a seat means, the movement rules, the owners of the ships in the way.
  */
-import { canonicalId, canonicalList } from "../ids";
+import { canonicalId, canonicalList, factionFamily } from "../ids";
 import { sortedKeys } from "../own";
 import { contains } from "../lists";
-import { MOVEMENT_TECHNOLOGIES } from "./movement-technologies";
+import { ABILITIES_AS_TECHNOLOGIES, MOVEMENT_TECHNOLOGIES } from "./movement-technologies";
 import { playerState } from "./players";
 import type { TableState } from "./table-state";
 
@@ -51,7 +51,12 @@ function readSeat(state: TableState, player: string): Seat {
   const cards = canonicalList(p.cards);
   for (const c of cards) holdings.push(c);
   // A technology listed among the cards is owned all the same (tables and scenarios may list it there).
-  for (const c of cards) if (contains(MOVEMENT_TECHNOLOGIES, c) && !contains(technologies, c)) technologies.push(c);
-  const assimilated = typeof p.assimilatedFlagship === "string" ? canonicalId(p.assimilatedFlagship) : undefined;
+  for (const c of cards) if ((contains(MOVEMENT_TECHNOLOGIES, c) || contains(ABILITIES_AS_TECHNOLOGIES, c)) && !contains(technologies, c)) technologies.push(c);
+  // Valefar Assimilator Z is the Nekro's.
+  const assimilated = typeof p.assimilatedFlagship === "string" && isNekro(p.faction) ? canonicalId(p.assimilatedFlagship) : undefined;
   return { faction: p.faction === undefined ? undefined : canonicalId(p.faction), holdings, technologies, assimilated };
+}
+
+function isNekro(faction: string | undefined): boolean {
+  return typeof faction === "string" && factionFamily(faction) === "nekro";
 }
