@@ -70,8 +70,8 @@ export function adjacencyRulesFor(
   const player = active === undefined ? undefined : playerState(state, active.player);
   const effects = active === undefined ? undefined : active.effects;
   const alphaBetaLinks: AlphaBetaLink[] = [];
-  // Quantum Entanglement is a Creuss faction ability; a copied ability may also be listed among technologies.
-  if (player !== undefined && (factionFamily(player.faction) === "creuss" || has(player.technologies, "quantum-entanglement"))) {
+  // Quantum Entanglement is a Creuss faction ability; a copied ability may also be listed among technologies or cards.
+  if (player !== undefined && (factionFamily(player.faction) === "creuss" || has(player.technologies, "quantum-entanglement") || has(player.cards, "quantum-entanglement"))) {
     alphaBetaLinks.push("quantum-entanglement");
   }
   if (has(laws, "wormhole-reconstruction")) alphaBetaLinks.push("wormhole-reconstruction");

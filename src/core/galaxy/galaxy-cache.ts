@@ -4,7 +4,6 @@
  * tile registered), not when ships, ground forces or command tokens move.
  */
 import { canonicalId } from "../ids";
-import { contains } from "../lists";
 import type { SystemInput, SystemRef, TableState, TokenState } from "../state/table-state";
 import type { TileRegistry } from "../tiles/tile-registry";
 import { buildGalaxy } from "./build-galaxy";

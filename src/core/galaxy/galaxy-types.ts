@@ -4,8 +4,10 @@ import type { Diagnostic } from "../diagnostics";
 import type { Hex, HexKey } from "../hex/hex";
 import type { Anomaly, Lane, PlanetInfo, TileInfo, Wormhole } from "../tiles/tile-types";
 
-/** Where a wormhole in a system comes from (Lazax Gate Folding: the Winnu's technology, for their own tactical actions). */
-/** Where a system's wormhole comes from; a flagship's delta: the Creuss's own, or a Nekro flagship's through Valefar Assimilator Z. */
+/**
+ * Where a wormhole in a system comes from (Lazax Gate Folding: the Winnu's technology, for their own tactical
+ * actions); a flagship's delta: the Creuss's own, or a Nekro flagship's through Valefar Assimilator Z.
+ */
 export type WormholeSource = "tile" | "token" | "creuss-flagship" | "assimilated-flagship" | "lazax-gate-folding";
 
 export interface WormholeAt {
