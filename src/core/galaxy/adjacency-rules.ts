@@ -9,6 +9,7 @@ import { canonicalId, factionFamily } from "../ids";
 import type { TableState } from "../state/table-state";
 import type { Galaxy, WormholeSource } from "./galaxy-types";
 import { flagshipDeltaSource } from "./delta-flagship";
+import { seatOf } from "../state/player-seats";
 import { resolveSystemRef } from "./system-ref";
 import { hasUnits } from "../state/check-state";
 import { createUnitCatalogue } from "../units/unit-catalogue";
@@ -67,11 +68,11 @@ export function adjacencyRulesFor(
 ): AdjacencyRules {
   const laws = state.laws;
   const active = state.active;
-  const player = active === undefined ? undefined : playerState(state, active.player);
   const effects = active === undefined ? undefined : active.effects;
   const alphaBetaLinks: AlphaBetaLink[] = [];
-  // Quantum Entanglement is a Creuss faction ability; a copied ability may also be listed among technologies or cards.
-  if (player !== undefined && (factionFamily(player.faction) === "creuss" || has(player.technologies, "quantum-entanglement") || has(player.cards, "quantum-entanglement"))) {
+  const seat = active === undefined ? undefined : seatOf(state, active.player);
+  // Quantum Entanglement is a Creuss faction ability; a copied ability may also be listed among technologies (or cards: see the seat).
+  if (seat !== undefined && (factionFamily(seat.faction) === "creuss" || contains(seat.technologies, "quantum-entanglement"))) {
     alphaBetaLinks.push("quantum-entanglement");
   }
   if (has(laws, "wormhole-reconstruction")) alphaBetaLinks.push("wormhole-reconstruction");
@@ -92,7 +93,7 @@ export function adjacencyRulesFor(
     if (contains(systems, activeKey)) conduit = { active: activeKey, systems };
   }
   // Sundered (Crimson Rebellion): "You cannot use wormholes other than epsilon wormholes."
-  const sundered = player !== undefined && player.faction !== undefined && factionFamily(canonicalId(player.faction)) === "crimson";
+  const sundered = seat !== undefined && seat.faction !== undefined && factionFamily(seat.faction) === "crimson";
   return {
     alphaBetaLinks,
     travelBan: has(laws, "enforced-travel-ban"),
@@ -100,7 +101,7 @@ export function adjacencyRulesFor(
     taivraSystem,
     conduit,
     extraLinks,
-    ownDelta: flagshipDeltaSource(player),
+    ownDelta: seat === undefined ? undefined : flagshipDeltaSource(seat),
     onlyEpsilon: sundered,
     epsilonClosed: !sundered && switches.epsilonOnlyForSundered === true,
     cosmicPhenomenae: has(laws, "cosmic-phenomenae"),

@@ -5,17 +5,13 @@
  * wormhole source, so that each flagship leaves out only its own delta.
  */
 import { factionFamily } from "../ids";
-import type { PlayerState } from "../state/table-state";
+import type { Seat } from "../state/player-seats";
 import type { WormholeSource } from "./galaxy-types";
 
-export function flagshipDeltaSource(player: PlayerState | undefined): WormholeSource | undefined {
-  if (player === undefined || player === null || typeof player !== "object") return undefined;
-  const { faction, assimilatedFlagship } = player;
-  if (typeof faction === "string" && factionFamily(faction) === "creuss") return "creuss-flagship";
-  // Valefar Assimilator Z is the Nekro's.
-  if (typeof faction === "string" && factionFamily(faction) === "nekro" && typeof assimilatedFlagship === "string" && factionFamily(assimilatedFlagship) === "creuss") {
-    return "assimilated-flagship";
-  }
+export function flagshipDeltaSource(seat: Seat): WormholeSource | undefined {
+  if (seat.faction !== undefined && factionFamily(seat.faction) === "creuss") return "creuss-flagship";
+  // The seat names a copied flagship only for the Nekro (Valefar Assimilator Z is theirs).
+  if (seat.assimilated !== undefined && factionFamily(seat.assimilated) === "creuss") return "assimilated-flagship";
   return undefined;
 }
 

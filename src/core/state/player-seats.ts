@@ -35,7 +35,7 @@ export function playerSeats(state: TableState): PlayerSeats {
     seat: (player) => {
       let seat = read.get(player);
       if (seat === undefined) {
-        seat = readSeat(state, player);
+        seat = seatOf(state, player);
         read.set(player, seat);
       }
       return seat;
@@ -43,18 +43,26 @@ export function playerSeats(state: TableState): PlayerSeats {
   };
 }
 
-function readSeat(state: TableState, player: string): Seat {
+/** One player's seat, read from the state (playerSeats keeps each seat read). */
+export function seatOf(state: TableState, player: string): Seat {
   const p = playerState(state, player);
-  if (p === undefined) return NO_SEAT;
-  const technologies = canonicalList(p.technologies);
+  if (typeof p !== "object" || p === null) return NO_SEAT;
+  const technologies = canonicalList(texts(p.technologies));
   const holdings = technologies.slice();
-  const cards = canonicalList(p.cards);
+  const cards = canonicalList(texts(p.cards));
   for (const c of cards) holdings.push(c);
   // A technology listed among the cards is owned all the same (tables and scenarios may list it there).
   for (const c of cards) if ((contains(MOVEMENT_TECHNOLOGIES, c) || contains(ABILITIES_AS_TECHNOLOGIES, c)) && !contains(technologies, c)) technologies.push(c);
   // Valefar Assimilator Z is the Nekro's.
   const assimilated = typeof p.assimilatedFlagship === "string" && isNekro(p.faction) ? canonicalId(p.assimilatedFlagship) : undefined;
-  return { faction: p.faction === undefined ? undefined : canonicalId(p.faction), holdings, technologies, assimilated };
+  return { faction: typeof p.faction === "string" ? canonicalId(p.faction) : undefined, holdings, technologies, assimilated };
+}
+
+/** The ids of a list as given: a state not yet checked (the kept galaxy reads one) may hold anything. */
+function texts(list: readonly string[] | undefined): string[] {
+  const out: string[] = [];
+  if (Array.isArray(list)) for (const id of list) if (typeof id === "string") out.push(id);
+  return out;
 }
 
 function isNekro(faction: string | undefined): boolean {
