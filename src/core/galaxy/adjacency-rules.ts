@@ -10,6 +10,7 @@ import type { TableState } from "../state/table-state";
 import type { Galaxy, WormholeSource } from "./galaxy-types";
 import { flagshipDeltaSource } from "./delta-flagship";
 import { seatOf } from "../state/player-seats";
+import type { PlayerSeats } from "../state/player-seats";
 import { resolveSystemRef } from "./system-ref";
 import { hasUnits } from "../state/check-state";
 import { createUnitCatalogue } from "../units/unit-catalogue";
@@ -65,12 +66,14 @@ export function adjacencyRulesFor(
   switches: RuleSwitches = {},
   /** The units read from the table (known units, stacks above 0); read here with the built-in units when absent. */
   placed?: readonly { readonly player: string; readonly system: HexKey }[],
+  /** The seats as the report has read them (else the active player's is read here). */
+  seats?: PlayerSeats,
 ): AdjacencyRules {
   const laws = state.laws;
   const active = state.active;
   const effects = active === undefined ? undefined : active.effects;
   const alphaBetaLinks: AlphaBetaLink[] = [];
-  const seat = active === undefined ? undefined : seatOf(state, active.player);
+  const seat = active === undefined ? undefined : seats !== undefined ? seats.seat(active.player) : seatOf(state, active.player);
   // Quantum Entanglement is a Creuss faction ability; a copied ability may also be listed among technologies (or cards: see the seat).
   if (seat !== undefined && (factionFamily(seat.faction) === "creuss" || contains(seat.technologies, "quantum-entanglement"))) {
     alphaBetaLinks.push("quantum-entanglement");

@@ -2,7 +2,8 @@
  * Builds the galaxy from a table state: systems and hyperlanes from the
  * placements, wormholes from tiles, system tokens and the Creuss flagship.
  */
-import { seatOf } from "../state/player-seats";
+import { playerState } from "../state/players";
+import { assimilatedOf } from "../state/player-seats";
 import type { Diagnostic } from "../diagnostics";
 import { hexKey } from "../hex/hex";
 import type { HexKey } from "../hex/hex";
@@ -190,7 +191,8 @@ function deltaFlagshipSystems(
   for (const stack of state.units === undefined ? [] : state.units) {
     if (!isFlagshipName(canonicalId(stack.unit))) continue;
     if (!hasUnits(stack)) continue; // a stack of 0 is no flagship
-    const source = flagshipDeltaSource(seatOf(state, stack.player));
+    const owner = playerState(state, stack.player);
+    const source = owner === undefined ? undefined : flagshipDeltaSource({ faction: owner.faction, assimilated: assimilatedOf(owner) });
     if (source === undefined) continue;
     const where = resolveSystemRef(lookup, stack.system, `${stack.player} flagship`);
     if ("problem" in where) found(where.problem);

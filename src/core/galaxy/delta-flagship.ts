@@ -5,12 +5,11 @@
  * wormhole source, so that each flagship leaves out only its own delta.
  */
 import { factionFamily } from "../ids";
-import type { Seat } from "../state/player-seats";
 import type { WormholeSource } from "./galaxy-types";
 
-export function flagshipDeltaSource(seat: Seat): WormholeSource | undefined {
-  if (seat.faction !== undefined && factionFamily(seat.faction) === "creuss") return "creuss-flagship";
-  // The seat names a copied flagship only for the Nekro (Valefar Assimilator Z is theirs).
+/** From a seat's faction and the flagship it copies (see assimilatedOf: only the Nekro's counts). */
+export function flagshipDeltaSource(seat: { readonly faction?: string; readonly assimilated?: string }): WormholeSource | undefined {
+  if (typeof seat.faction === "string" && factionFamily(seat.faction) === "creuss") return "creuss-flagship";
   if (seat.assimilated !== undefined && factionFamily(seat.assimilated) === "creuss") return "assimilated-flagship";
   return undefined;
 }

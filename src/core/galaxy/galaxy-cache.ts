@@ -8,7 +8,7 @@ import type { SystemInput, SystemRef, TableState, TokenState } from "../state/ta
 import type { TileRegistry } from "../tiles/tile-registry";
 import { buildGalaxy } from "./build-galaxy";
 import { flagshipDeltaSource, isFlagshipName } from "./delta-flagship";
-import { seatOf } from "../state/player-seats";
+import { assimilatedOf } from "../state/player-seats";
 import { copyRef, hasUnits } from "../state/check-state";
 import type { Galaxy, WormholeSource } from "./galaxy-types";
 
@@ -75,7 +75,8 @@ function galaxyInputs(state: TableState): GalaxyInputs {
   const carriers = new Map<string, WormholeSource>();
   const players = state.players === undefined ? {} : state.players;
   for (const name of Object.keys(players)) {
-    const source = flagshipDeltaSource(seatOf(state, name));
+    const p = players[name];
+    const source = typeof p === "object" && p !== null ? flagshipDeltaSource({ faction: p.faction, assimilated: assimilatedOf(p) }) : undefined;
     if (source !== undefined) carriers.set(name, source);
   }
   const flagships: Flagship[] = [];

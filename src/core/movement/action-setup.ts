@@ -65,7 +65,7 @@ export function prepareAction(
   const context: RuleContext = { state: withEffects, galaxy, player: active.player, active: where.key };
   const ruleDiagnostics: Diagnostic[] = [];
   const extraLinks = ruleLinks(options.rules, context, ruleDiagnostics);
-  const adjacency = adjacencyFor(galaxy, adjacencyRulesFor(withEffects, galaxy, extraLinks, options.switches, facts.units));
+  const adjacency = adjacencyFor(galaxy, adjacencyRulesFor(withEffects, galaxy, extraLinks, options.switches, facts.units, facts.seats));
   return {
     state: withEffects,
     options,

@@ -112,7 +112,7 @@ export class RangeSearch {
         // The target's own links, read as the report reads them (the switches, the units on the table).
         const adjacency =
           e.linkSystems.get(target) === true
-            ? adjacencyFor(s.galaxy, adjacencyRulesFor(activating(s.state, s.galaxy, target), s.galaxy, s.adjacency.rules.extraLinks, s.options.switches, s.facts.units))
+            ? adjacencyFor(s.galaxy, adjacencyRulesFor(activating(s.state, s.galaxy, target), s.galaxy, s.adjacency.rules.extraLinks, s.options.switches, s.facts.units, s.facts.seats))
             : e.neutral;
         const passage: Mutable<SystemPassage> = { ...s.passage };
         passage.activeBarrier = s.passage.barrierAt(target); // assigned: undefined must replace the start's barrier in Lua too

@@ -8,7 +8,7 @@ import { sortedKeys } from "../own";
 import { contains } from "../lists";
 import { ABILITIES_AS_TECHNOLOGIES, MOVEMENT_TECHNOLOGIES } from "./movement-technologies";
 import { playerState } from "./players";
-import type { TableState } from "./table-state";
+import type { PlayerState, TableState } from "./table-state";
 
 export interface Seat {
   readonly faction: string | undefined;
@@ -53,9 +53,7 @@ export function seatOf(state: TableState, player: string): Seat {
   for (const c of cards) holdings.push(c);
   // A technology listed among the cards is owned all the same (tables and scenarios may list it there).
   for (const c of cards) if ((contains(MOVEMENT_TECHNOLOGIES, c) || contains(ABILITIES_AS_TECHNOLOGIES, c)) && !contains(technologies, c)) technologies.push(c);
-  // Valefar Assimilator Z is the Nekro's.
-  const assimilated = typeof p.assimilatedFlagship === "string" && isNekro(p.faction) ? canonicalId(p.assimilatedFlagship) : undefined;
-  return { faction: typeof p.faction === "string" ? canonicalId(p.faction) : undefined, holdings, technologies, assimilated };
+  return { faction: typeof p.faction === "string" ? canonicalId(p.faction) : undefined, holdings, technologies, assimilated: assimilatedOf(p) };
 }
 
 /** The ids of a list as given: a state not yet checked (the kept galaxy reads one) may hold anything. */
@@ -65,6 +63,8 @@ function texts(list: readonly string[] | undefined): string[] {
   return out;
 }
 
-function isNekro(faction: string | undefined): boolean {
-  return typeof faction === "string" && factionFamily(faction) === "nekro";
+/** The faction whose flagship abilities the player's flagship also has: Valefar Assimilator Z is the Nekro's. */
+export function assimilatedOf(p: PlayerState): string | undefined {
+  const { faction, assimilatedFlagship } = p;
+  return typeof assimilatedFlagship === "string" && typeof faction === "string" && factionFamily(faction) === "nekro" ? canonicalId(assimilatedFlagship) : undefined;
 }
