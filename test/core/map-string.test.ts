@@ -49,6 +49,42 @@ describe("map strings", () => {
     expect(mapPlacements(parsed).map((p) => p.tile)).toEqual([18, 26, 25]);
   });
 
+  test("Mecatol Rex written first is the centre, not position 1 (TI4-TTPG's map-string-parser.js)", () => {
+    for (const first of ["18", "112"]) {
+      const parsed = parseMapString(`${first} 26 25`);
+      expect(mapPlacements(parsed).map((p) => [p.tile, hexKey(p.hex)])).toEqual([
+        [Number(first), "0,0"],
+        [26, "0,-1"],
+        [25, "1,-1"],
+      ]);
+      expect(parsed.problems).toEqual([]);
+    }
+    // Only the first token: a Mecatol Rex further on stays where it is written.
+    expect(mapPlacements(parseMapString("26 18")).map((p) => p.tile)).toEqual([18, 26, 18]);
+  });
+
+  test("AsyncTI4's hyperlane turns in degrees and its blank 0g read as the same map", () => {
+    const degrees = parseMapString("0g 83a60 91B300 85a0");
+    expect(degrees.problems).toEqual([]);
+    const [, a, b, c] = mapPlacements(degrees);
+    expect(a).toMatchObject({ tile: 83, faceDown: false, rotation: 1 });
+    expect(b).toMatchObject({ tile: 91, faceDown: true, rotation: 5 });
+    expect(c).toMatchObject({ tile: 85, faceDown: false, rotation: 0 });
+    expect(hexKey(a!.hex)).toBe("1,-1");
+    // Not a whole turn, past 300, signed or padded: refused.
+    for (const bad of ["83a45", "83a360", "83a-1", "83a06", "83a+1"]) expect(parseMapString(bad).problems).toHaveLength(1);
+  });
+
+  test("negative numbers are blanks, as both TTPG mods read them", () => {
+    const parsed = parseMapString("-2 -10 26");
+    expect(parsed.problems).toEqual([]);
+    expect(mapPlacements(parsed).map((p) => [p.tile, hexKey(p.hex)])).toEqual([
+      [18, "0,0"],
+      [26, "1,0"],
+    ]);
+    expect(parseMapString("-").problems).toHaveLength(1);
+  });
+
   test("an unclosed centre brace is reported", () => {
     expect(parseMapString("{18 26").problems[0]).toMatchObject({ position: 0, text: "{18" });
   });

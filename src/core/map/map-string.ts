@@ -1,13 +1,15 @@
 /**
  * The community map-string format: tile numbers along the spiral of
  * hexFromSpiral, separated by spaces or commas. The centre (index 0) is
- * Mecatol Rex (18) unless the string starts with "{N}". "0" and "-1" are hexes
- * without a system (home-system slots, gaps). Hyperlanes read "83A2": tile 83,
- * side A up, rotated 2 x 60 degrees clockwise.
+ * Mecatol Rex (18) unless the string starts with "{N}" or with Mecatol Rex
+ * itself ("18 ...", as TI4-TTPG reads it). "0", "-1" and other negative numbers
+ * are hexes without a system (home-system slots, gaps). Hyperlanes read "83A2":
+ * tile 83, side A up, rotated 2 x 60 degrees clockwise; AsyncTI4 writes the
+ * turn in degrees ("83A120").
  */
 import { hexFromSpiral, parseIntStrict } from "../hex/hex";
 import { MAX_RING, MAX_SPIRAL_INDEX, MAX_TILE_NUMBER } from "../limits";
-import { MECATOL_REX } from "../tiles/mecatol";
+import { isMecatolRex, MECATOL_REX } from "../tiles/mecatol";
 import type { TilePlacement } from "./tile-placement";
 
 /** One spiral position of a map string. */
@@ -24,7 +26,7 @@ export interface MapStringProblem {
 export interface ParsedMapString {
   /** Every position that was written, in spiral order (the centre first). */
   readonly entries: readonly MapEntry[];
-  /** True when the string named its centre with "{N}". */
+  /** True when the string named its centre ("{N}", or Mecatol Rex first). */
   readonly centreGiven: boolean;
   readonly problems: readonly MapStringProblem[];
 }
@@ -51,6 +53,11 @@ export function parseMapString(text: string): ParsedMapString {
     } else {
       addEntry(0, firstToken.substring(1, firstToken.length - 1), entries, problems);
     }
+  } else if (firstToken !== undefined && isMecatolRexToken(firstToken)) {
+    // Mecatol Rex written first is the centre, never position 1 (TI4-TTPG's map-string-parser.js).
+    centreGiven = true;
+    first = 1;
+    addEntry(0, firstToken, entries, problems);
   } else {
     const placement: TilePlacement = { tile: MECATOL_REX, hex: hexFromSpiral(0) };
     entries.push({ kind: "tile", position: 0, placement, text: `${MECATOL_REX}` });
@@ -109,9 +116,16 @@ interface TileToken {
   readonly rotation: number;
 }
 
+/** "18" or "112" alone: a Mecatol Rex tile with no side or rotation. */
+function isMecatolRexToken(token: string): boolean {
+  const tile = parseIntStrict(token);
+  return tile !== undefined && `${tile}` === token && isMecatolRex(tile);
+}
+
 /** A tile token, undefined for an empty position, or a message saying what is wrong. */
 function parseTileToken(token: string): TileToken | undefined | string {
-  if (token === "0" || token === "-1") return undefined;
+  // Blanks: "0", "-1" and any negative number (both TTPG mods lay no tile for them), and AsyncTI4's "0g".
+  if (token === "0" || token === "0g" || isNegativeNumber(token)) return undefined;
   let digits = 0;
   while (digits < token.length && isDigit(token.charCodeAt(digits))) digits++;
   if (digits === 0) return "expected a tile number, 0 or -1";
@@ -123,9 +137,23 @@ function parseTileToken(token: string): TileToken | undefined | string {
   if (letter !== "A" && letter !== "B") return "expected a side letter A or B after the tile number";
   const rest = token.substring(digits + 1);
   if (rest === "") return { tile, side: letter, rotation: 0 };
-  const rotation = parseIntStrict(rest);
-  if (rest.length !== 1 || rotation === undefined || rotation > 5) return "the rotation must be one digit 0-5";
+  const rotation = rotationOf(rest);
+  if (rotation === undefined) return "the rotation must be one digit 0-5 (or degrees: 60, 120, ... 300)";
   return { tile, side: letter, rotation };
+}
+
+/** Turns of 60 degrees: one digit 0-5, or AsyncTI4's degrees ("83a60" ... "83a300"). */
+function rotationOf(text: string): number | undefined {
+  const n = parseIntStrict(text);
+  if (n === undefined || n < 0 || `${n}` !== text) return undefined;
+  if (n <= 5) return n;
+  return n % 60 === 0 && n <= 300 ? n / 60 : undefined;
+}
+
+function isNegativeNumber(token: string): boolean {
+  if (token.length < 2 || token.charAt(0) !== "-") return false;
+  for (let i = 1; i < token.length; i++) if (!isDigit(token.charCodeAt(i))) return false;
+  return true;
 }
 
 function isDigit(code: number): boolean {
