@@ -105,3 +105,37 @@ describe("ti4-reach on a Thunder's Edge map", () => {
     expect(TE_MAP_STRING).toContain("905B0 906B0 900B0");
   });
 });
+
+describe("a Thunder's Edge map string as TI4-TTPG-TS saves it: without its centre, 112 (map-string-save.ts)", () => {
+  const saved = TE_MAP_STRING.replace("{112} ", "");
+
+  test("the centre left out is Thunder's Edge's Mecatol Rex, 112, with its ingress; 18 is nowhere", () => {
+    const b = build(thundersEdgeTable({ map: saved }));
+    expect(b.galaxy.diagnostics).toEqual([]);
+    expect(b.galaxy.byTile.has(18)).toBe(false);
+    expect(b.galaxy.byTile.get(112)).toEqual(["0,0"]);
+    expect(reasons(b, 906, 112)).toEqual([{ kind: "ingress" }]);
+  });
+
+  test("a map without Thunder's Edge tiles keeps 18; a centre written or laid by a scenario's systems stays", () => {
+    expect(build({ map: "26 25 19" }).galaxy.byTile.get(18)).toEqual(["0,0"]);
+    expect(build({ map: `{18} ${saved}` }).galaxy.byTile.get(18)).toEqual(["0,0"]);
+    expect(build({ map: `18 ${saved}` }).galaxy.byTile.get(18)).toEqual(["0,0"]);
+    const laid = build({ map: saved, systems: [{ tile: 18, hex: [0, 0] }] });
+    expect(laid.galaxy.byTile.get(18)).toEqual(["0,0"]);
+    expect(laid.galaxy.byTile.has(112)).toBe(false);
+  });
+
+  test("naming 112 on a map whose centre is 18 says how to write a Thunder's Edge centre", () => {
+    const scenario = JSON.stringify({
+      map: "26 19 20 21 22 23",
+      players: { red: { faction: "winnu" } },
+      units: [{ player: "red", unit: "carrier", system: 26 }],
+      active: { player: "red", system: 112 },
+    });
+    expect(run(["report", "s.json"], { "s.json": scenario })).toMatchObject({
+      code: 2,
+      err: 'ti4-reach: active system: system 112 is not on the map; Mecatol Rex here is tile 18 (a Thunder\'s Edge map string names its centre: "{112} ...")',
+    });
+  });
+});

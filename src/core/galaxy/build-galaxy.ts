@@ -35,7 +35,7 @@ export function buildGalaxy(input: TableState, registry: TileRegistry): Galaxy {
 /** The galaxy of a table state already checked (its diagnostics become the galaxy's). */
 export function galaxyFromChecked(checked: CheckedState, registry: TileRegistry): Galaxy {
   const state = checked.state;
-  const { placements, diagnostics: placementProblems } = collectPlacements(state);
+  const { placements, diagnostics: placementProblems } = collectPlacements(state, registry);
   // Every problem goes into the galaxy's diagnostics; those about what it is built from into its own too.
   const diagnostics: Diagnostic[] = [...checked.diagnostics, ...placementProblems];
   const own: Diagnostic[] = [...checked.mapDiagnostics, ...placementProblems];

@@ -1,6 +1,9 @@
 /**
  * Which tile lies on which hex: the map string first, then the scenario's
- * `systems`, each of which replaces what the map string put on its hex.
+ * `systems`, each of which replaces what the map string put on its hex. A map
+ * string that leaves out its centre has Mecatol Rex there: tile 112 when the
+ * galaxy holds a Thunder's Edge tile (TI4-TTPG-TS saves a Thunder's Edge map
+ * without its 112 and reads it back so), else 18.
  */
 import type { Diagnostic } from "../diagnostics";
 import { hex, hexKey } from "../hex/hex";
@@ -10,16 +13,19 @@ import { isHexWithinBounds, isTileNumber, MAX_RING, MAX_TILE_NUMBER } from "../l
 import { mapPlacements, parseMapString } from "../map/map-string";
 import type { TilePlacement } from "../map/tile-placement";
 import type { SystemInput, TableState } from "../state/table-state";
+import { MECATOL_REX_TE } from "../tiles/mecatol";
+import type { TileRegistry } from "../tiles/tile-registry";
 
 export interface PlacementResult {
   readonly placements: TilePlacement[];
   readonly diagnostics: Diagnostic[];
 }
 
-export function collectPlacements(state: TableState): PlacementResult {
+export function collectPlacements(state: TableState, registry: TileRegistry): PlacementResult {
   const diagnostics: Diagnostic[] = [];
   const byHex = new Map<HexKey, TilePlacement>();
   const order: HexKey[] = [];
+  let defaultCentre: TilePlacement | undefined;
   const put = (p: TilePlacement): void => {
     const key = hexKey(p.hex);
     if (!byHex.has(key)) order.push(key);
@@ -36,6 +42,7 @@ export function collectPlacements(state: TableState): PlacementResult {
       });
     }
     for (const p of mapPlacements(parsed)) put(p);
+    if (!parsed.centreGiven) defaultCentre = byHex.get(CENTRE);
   }
   const placedBySystems = new Map<HexKey, number>();
   for (const input of state.systems === undefined ? [] : state.systems) {
@@ -57,7 +64,17 @@ export function collectPlacements(state: TableState): PlacementResult {
   }
   const placements: TilePlacement[] = [];
   for (const key of order) placements.push(byHex.get(key) as TilePlacement);
+  if (defaultCentre !== undefined && byHex.get(CENTRE) === defaultCentre && placements.some((p) => isThundersEdgeTile(registry, p.tile))) {
+    placements[order.indexOf(CENTRE)] = { tile: MECATOL_REX_TE, hex: defaultCentre.hex };
+  }
   return { placements, diagnostics };
+}
+
+const CENTRE = hexKey(hex(0, 0));
+
+function isThundersEdgeTile(registry: TileRegistry, tile: number): boolean {
+  const info = registry.get(tile);
+  return info !== undefined && info.source === "te";
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Hex, HexKey } from "../hex/hex";
 import type { SystemRef } from "../state/table-state";
 import type { Galaxy } from "./galaxy-types";
 import type { SystemNumbers } from "./system-numbers";
+import { isMecatolRex, MECATOL_REX, MECATOL_REX_TE } from "../tiles/mecatol";
 
 /** A galaxy, or one being built (its systems not numbered yet). */
 type SystemLookup = Pick<Galaxy, "systems" | "byTile"> & { readonly numbers?: SystemNumbers };
@@ -34,7 +35,7 @@ export function resolveSystemRef(galaxy: SystemLookup, ref: SystemRef, what: str
   if (typeof ref === "number") {
     const keys = galaxy.byTile.get(ref);
     if (keys === undefined || keys.length === 0) {
-      return { problem: { kind: "unknown-system", message: `${what}: system ${ref} is not on the map`, text: `${ref}` } };
+      return { problem: { kind: "unknown-system", message: `${what}: system ${ref} is not on the map${otherMecatolRex(galaxy, ref)}`, text: `${ref}` } };
     }
     if (keys.length > 1) {
       return {
@@ -115,4 +116,14 @@ export function keyOfRef(galaxy: SystemLookup, ref: SystemRef): HexKey {
     return keys !== undefined && keys.length > 0 ? (keys[0] as HexKey) : `${ref}`;
   }
   return hexKey(hex(ref[0], ref[1]));
+}
+
+/** Where one Mecatol Rex tile is named and the other lies on the map, says so (a Thunder's Edge map string writes "{112}" first). */
+function otherMecatolRex(galaxy: SystemLookup, ref: number): string {
+  if (!isMecatolRex(ref)) return "";
+  const other = ref === MECATOL_REX ? MECATOL_REX_TE : MECATOL_REX;
+  if (!galaxy.byTile.has(other)) return "";
+  return other === MECATOL_REX
+    ? `; Mecatol Rex here is tile 18 (a Thunder's Edge map string names its centre: "{112} ...")`
+    : "; Mecatol Rex here is tile 112 (Thunder's Edge)";
 }
