@@ -49,7 +49,13 @@ export function readMapString(current: Scenario, text: string): Loaded {
   });
 }
 
-/** Pasted text: a scenario when it looks like JSON, else a map string. */
+/** Pasted text: a scenario when it looks like JSON, else a map string (which may start with its centre, "{46} ..."). */
 export function readPasted(current: Scenario, text: string): Loaded {
-  return text.trim().startsWith("{") ? readScenarioText(text, "pasted scenario") : readMapString(current, text);
+  return looksLikeJson(text) ? readScenarioText(text, "pasted scenario") : readMapString(current, text);
+}
+
+/** An object's "{" followed by anything but a tile number ("{46}", "{-1}", "{85A2}" open map strings). */
+function looksLikeJson(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed.startsWith("{") && !/^\{\s*-?\d/.test(trimmed);
 }

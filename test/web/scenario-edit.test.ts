@@ -7,6 +7,7 @@ import { addToken, addUnits, activate, removePlayer, renamePlayer, setPlayer, se
 import { readMapString, readPasted, readScenarioText } from "../../src/web/scenario-input";
 import { rangeIn, viewOf } from "../../src/web/table-view";
 import type { Scenario } from "../../src/cli/scenario-schema";
+import { communityMaps } from "../support/map-strings";
 
 const demoText = readFileSync(join(__dirname, "..", "..", "assets", "examples", "demo.json"), "utf8");
 const demo = (): Scenario => JSON.parse(demoText) as Scenario;
@@ -96,6 +97,19 @@ describe("what a user gives the page", () => {
     const view = viewOf(result.scenario);
     expect(view.report).toBeUndefined();
     expect(view.problem).toMatch(/not on the map/);
+  });
+
+  test("a pasted map string that names its centre first is a map, not a broken scenario (4 community maps start with {N})", () => {
+    const braced = communityMaps().filter((m) => m.mapstring.trim().startsWith("{"));
+    expect(braced.length).toBeGreaterThanOrEqual(4);
+    for (const { mapstring } of braced) {
+      const result = readPasted(demo(), mapstring);
+      expect(result).toEqual({ ok: true, scenario: expect.objectContaining({ map: expect.stringMatching(/^\{/) }) });
+    }
+    const fracture = readPasted(demo(), "{-1} 26 25");
+    expect(fracture.ok).toBe(true);
+    expect(readPasted(demo(), '{"map": "26 25"}')).toEqual({ ok: true, scenario: expect.objectContaining({ map: "26 25" }) });
+    expect(readPasted(demo(), "{ nope")).toEqual({ ok: false, message: expect.stringMatching(/^pasted scenario: not valid JSON/) });
   });
 
   test("a scenario file with a bad field is refused with the field named", () => {
