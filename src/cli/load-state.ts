@@ -41,6 +41,7 @@ export function tableOf(state: TableState): LoadedTable {
   const galaxy = buildGalaxy(state, registry);
   const fatal = galaxy.diagnostics.find(isFatal);
   if (fatal !== undefined) throw new InputError(fatal.message);
+  if (galaxy.systems.size === 0) throw new InputError("the map has no systems (every position is blank)");
   return { state, registry, galaxy };
 }
 

@@ -190,6 +190,12 @@ describe("ti4-reach command line", () => {
     expect(run(["graph", "s.json"], { "s.json": JSON.stringify({ map: " " }) }).err).toBe("ti4-reach: the map string is empty");
   });
 
+  test("a map string of blanks only, its centre blanked too, is an error like an empty one", () => {
+    for (const map of ["{-1}", "{0} -1 0 -1", "{-1} 0g"]) {
+      expect(run(["summary", "--map", map])).toMatchObject({ code: 2, err: "ti4-reach: the map has no systems (every position is blank)" });
+    }
+  });
+
   test("a scenario file or standard input starting with a byte-order mark is read", () => {
     const text = `\uFEFF${JSON.stringify({ map: "19 20" })}`;
     for (const source of ["s.json", "-"]) {
