@@ -4,6 +4,13 @@
  * and whose turn it is.
  */
 import { world } from "@tabletop-playground/api";
+import { NEUTRAL } from "../../core";
+
+/**
+ * The slot TI4-TTPG-TS owns neutral plastic by (the Fracture's defenders, Mercenary and Pirate Contract:
+ * right-click-fracture.ts and the contracts' setOwningPlayerSlot(19)); read as the player `neutral`.
+ */
+const NEUTRAL_SLOT = 19;
 
 /** The TS mod's default seating, used when nothing better is known. */
 const DEFAULT_COLORS: { [slot: number]: string } = { 10: "green", 11: "red", 12: "yellow", 13: "purple", 14: "blue", 15: "white", 16: "orange", 17: "pink" };
@@ -50,10 +57,11 @@ function savedColors(): Map<string, string> {
   return out;
 }
 
-/** Colour names by slot, from the TS mod's saved data, the JS mod's desks, or the default seating. */
+/** Colour names by slot, from the TS mod's saved data, the JS mod's desks, or the default seating; `neutral` for the neutral slot. */
 export function slotColors(): (slot: number) => string {
   const saved = savedColors();
   return (slot) => {
+    if (slot === NEUTRAL_SLOT) return NEUTRAL;
     const fromSaved = saved.get(`${slot}`);
     if (fromSaved !== undefined) return fromSaved;
     try {

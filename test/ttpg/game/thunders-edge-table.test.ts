@@ -89,6 +89,21 @@ describe("a Thunder's Edge table in Tabletop Playground", () => {
     const severed = activate(94, { units: [carrier], tokens: [{ token: "sever", system: 94 }] });
     expect(severed.ships.find((s) => s.from === 118)).toMatchObject({ reachable: false });
   });
+
+  test("the deployed Fracture's defenders (slot 19, as the mod's Deploy Fracture owns them) are neutral: they block, and no unknown player is named", () => {
+    // right-click-fracture.ts spawns 2 dreadnoughts, 1 destroyer and 3 infantry on 901, face up once deployed.
+    const report = activate(902, {
+      units: [
+        { player: "neutral", unit: "dreadnought", system: 901, count: 2 },
+        { player: "neutral", unit: "destroyer", system: 901 },
+        { player: "neutral", unit: "infantry", system: 901, count: 3 },
+        { player: "red", unit: "cruiser", system: 900 },
+      ],
+    });
+    expect(report.diagnostics).toEqual([]);
+    const cruiser = report.ships.find((s) => s.unit === "cruiser" && s.from === 900)!;
+    expect(cruiser).toMatchObject({ reachable: false, reason: "blocked" });
+  });
 });
 
 // Planet tokens (TI4-TTPG-TS system-attachment.data.ts, "thunders-edge"): the planet lies on the token itself.

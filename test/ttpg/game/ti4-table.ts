@@ -13,7 +13,8 @@ import type { SystemRef, TableState } from "../../../src/core";
 /** A system tile is 17.3 cm corner to corner and 15 cm edge to edge, and thin. */
 const TILE_SIZE = new Vector(15, 17.3, 0.3);
 
-export const SLOTS: Record<string, number> = { green: 10, red: 11, yellow: 12, purple: 13, blue: 14, white: 15, orange: 16, pink: 17 };
+/** Player slots by colour, and the slot TI4-TTPG-TS owns neutral plastic by (right-click-fracture.ts: setOwningPlayerSlot(19)). */
+export const SLOTS: Record<string, number> = { green: 10, red: 11, yellow: 12, purple: 13, blue: 14, white: 15, orange: 16, pink: 17, neutral: 19 };
 /** Thunder's Edge tokens: ti4-reach's id and the name part of TI4-TTPG-TS's NSID. */
 const TE_TOKENS: Record<string, string> = { ingress: "ingress", breach: "crimson-breach", sever: "crimson-sever" };
 const TECH_COLOR: Record<string, string> = { "gravity-drive": "blue", "advanced-carrier-ii": "unit-upgrade" };
