@@ -34,6 +34,24 @@ describe("reading a Thunder's Edge table", () => {
     ]);
   });
 
+  test("infantry where the mod puts Andeara (102) and Ahk Creuxx (118) stand on them: their wormholes take the other default slot", () => {
+    // TI4-TTPG-TS system.ts: planets and wormholes share the default slots, so one planet beside a wormhole
+    // lies at the first of two (system-defaults.ts PLANET_POS / HOME_PLANET_POS POS_1_OF_2: 3, -1.88).
+    const reading = readTable(
+      [
+        obj({ kind: "tile", tile: 102, faceDown: false }, at(0, 0)),
+        obj({ kind: "unit", unit: "infantry", player: "red", count: 2 }, at(0, 0, 3, -1.88)),
+        obj({ kind: "tile", tile: 118, faceDown: false }, at(0, 3)),
+        obj({ kind: "unit", unit: "infantry", player: "red", count: 3 }, at(0, 3, 3, -1.88)),
+      ],
+      options,
+    );
+    expect(reading.state.units).toEqual([
+      { player: "red", unit: "infantry", system: [0, 0], planet: "andeara", count: 2 },
+      { player: "red", unit: "infantry", system: [0, 3], planet: "ahk-creuxx", count: 3 },
+    ]);
+  });
+
   test("tile 96 lying face down is the Obsidian home", () => {
     const reading = readTable([obj({ kind: "tile", tile: 96, faceDown: true }, at(0, 0))], options);
     expect(reading.state.systems).toEqual([{ tile: 96, hex: [0, 0], faceDown: true, rotation: 0 }]);

@@ -1,7 +1,8 @@
 // Thunder's Edge system tiles 92-118 (numbers as printed; TI4-TTPG-TS lays them as "tile.system:thunders-edge/<n>").
 // Contents (planets, wormholes, anomalies, home systems) follow the printed tiles as AsyncTI4's system data lists them
-// (src/main/resources/systems/<n>.json). Planet centres are TI4-TTPG-TS's default slots by planet count
-// (src/lib/system-lib/data/system-defaults.ts: PLANET_POS, HOME_PLANET_POS for home systems) in the units of
+// (src/main/resources/systems/<n>.json). Planet centres are TI4-TTPG-TS's default slots by the count of planets
+// and wormholes (src/lib/system-lib/system/system.ts; src/lib/system-lib/data/system-defaults.ts: PLANET_POS,
+// HOME_PLANET_POS for home systems) in the units of
 // base-tiles.ts (x1.5): the mod places a planet there unless its system data gives a localPosition, and no
 // per-tile position for these tiles is known.
 import type { TileInfo } from "../tile-types";
@@ -57,7 +58,8 @@ export const TE_TILES: readonly TileInfo[] = [
   { tile: 99, source: "te", planets: [{ id: "emelpar", name: "Emelpar", at: ONE, legendary: true }] },
   { tile: 100, source: "te", planets: [{ id: "tempesta", name: "Tempesta", at: ONE, legendary: true }] },
   { tile: 101, source: "te", planets: [{ id: "olergodt", name: "Olergodt", at: ONE }] },
-  { tile: 102, source: "te", wormholes: ["alpha"], planets: [{ id: "andeara", name: "Andeara", at: ONE }] },
+  // A wormhole takes a default slot too (TI4-TTPG-TS's System constructor): Andeara lies where Lodor does on 26.
+  { tile: 102, source: "te", wormholes: ["alpha"], planets: [{ id: "andeara", name: "Andeara", at: TWO_A }] },
   { tile: 103, source: "te", planets: [{ id: "vira-pics-iii", name: "Vira-Pics III", at: ONE }] },
   { tile: 104, source: "te", planets: [{ id: "lesab", name: "Lesab", at: ONE }] },
   {
@@ -126,6 +128,6 @@ export const TE_TILES: readonly TileInfo[] = [
   // Ahk Creuxx: the Crimson Rebellion's home, in its play area off the map like the Creuss home (51).
   {
     tile: 118, source: "te", home: "crimson", offMap: true, wormholes: ["epsilon"],
-    planets: [{ id: "ahk-creuxx", name: "Ahk Creuxx", at: HOME_ONE }],
+    planets: [{ id: "ahk-creuxx", name: "Ahk Creuxx", at: HOME_TWO_A }], // the epsilon wormhole takes the other slot
   },
 ];
