@@ -35,6 +35,7 @@ export * from "./movement/ship-groups";
 export * from "./movement/action-setup";
 export * from "./movement/move-values";
 export * from "./movement/available-effects";
+export * from "./state/played-cards";
 export * from "./movement/reach-ships";
 export * from "./movement/plain-distances";
 export * from "./report/report-types";

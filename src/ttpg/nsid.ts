@@ -2,8 +2,8 @@
  * NSIDs of the TI4 TTPG mods ("type:source/name|extra"), read by hand (no
  * regular expressions), and what they name for ti4-reach.
  */
-import { KNOWN_TECHNOLOGIES, canonicalId, parseIntStrict, remembered, startsWith, tableMap } from "../core";
-import type { TablePiece } from "../core";
+import { KNOWN_TECHNOLOGIES, canonicalId, parseIntStrict, playedCard, remembered, startsWith, tableMap } from "../core";
+import type { PlayedCard, TablePiece } from "../core";
 
 export interface Nsid {
   readonly type: string;
@@ -88,6 +88,8 @@ export type NsidMeaning =
   | { readonly kind: "faction-sheet"; readonly faction: string }
   /** Valefar Assimilator Z's token ("token:thunders-edge/nekro.z"): in a seat's area, the Nekro flagship has that faction's flagship abilities. */
   | { readonly kind: "assimilator-z" }
+  /** A card in effect while it lies face up and loose (Lost Star Chart; Emissary Taivra toggled active): PLAYED_CARDS. */
+  | { readonly kind: "played-card"; readonly card: PlayedCard }
   | CardMeaning;
 
 /** A card that may be a law or event in play, or a technology, breakthrough or planet of a player's. */
@@ -102,8 +104,18 @@ export interface CardMeaning {
 
 const NOTHING: NsidMeaning = { kind: "none" };
 export const COMMAND_SHEET = "sheet:base/command";
-/** Card types that can count, by the character after "card."; any other card (action cards, objectives, ...) is nothing to ti4-reach. */
-const CARD_TYPES: { readonly [code: number]: string } = { 97: "card.agenda", 101: "card.event", 116: "card.technology", 98: "card.breakthrough", 112: "card.planet" };
+/**
+ * Card types that can count, by the character after "card."; any other card (objectives, promissory notes, ...)
+ * is nothing to ti4-reach. Action cards and leaders count only when played (PLAYED_CARDS).
+ */
+const CARD_TYPES: { readonly [code: number]: readonly string[] } = {
+  97: ["card.agenda", "card.action"],
+  101: ["card.event"],
+  116: ["card.technology"],
+  98: ["card.breakthrough"],
+  112: ["card.planet"],
+  108: ["card.leader.agent:"],
+};
 
 /**
  * The meaning of an NSID. Most objects on a table (trade goods, action
@@ -118,8 +130,10 @@ export function meaningOf(nsid: string): NsidMeaning {
 }
 
 function isCountingCard(nsid: string): boolean {
-  const type = CARD_TYPES[nsid.charCodeAt(5)];
-  return type !== undefined && startsWith(nsid, type);
+  const types = CARD_TYPES[nsid.charCodeAt(5)];
+  if (types === undefined) return false;
+  for (const type of types) if (startsWith(nsid, type)) return true;
+  return false;
 }
 
 function readMeaning(text: string): NsidMeaning {
@@ -168,12 +182,26 @@ function tokenFaction(nsid: Nsid | undefined): string | undefined {
 const rememberedMeaning = remembered(readMeaning);
 
 function cardMeaning(nsid: string): NsidMeaning {
+  const played = playedCardOf(nsid);
+  if (played !== undefined) return { kind: "played-card", card: played };
   const law = lawOrEventId(nsid);
   const ownedFaceUp = law === undefined ? ownedCardId(nsid, true) : undefined;
   const ownedFaceDown = law === undefined ? ownedCardId(nsid, false) : undefined;
   const planet = law === undefined ? cardId(nsid, "card.planet") : undefined;
   if (law === undefined && ownedFaceUp === undefined && ownedFaceDown === undefined && planet === undefined) return NOTHING;
   return { kind: "card", law, ownedFaceUp, ownedFaceDown, planet };
+}
+
+/**
+ * A played card: "card.action:base/lost-star-chart" (TI4-TTPG: "lost_star_chart"), and TI4-TTPG-TS's
+ * "card.leader.agent:pok/emissary-taivra", which it reads only toggled active (UnitModifierActiveIdle). Other
+ * action cards and leaders are nothing.
+ */
+function playedCardOf(nsid: string): PlayedCard | undefined {
+  const parsed = parseNsid(nsid);
+  if (parsed === undefined || (parsed.type !== "card.action" && parsed.type !== "card.leader.agent")) return undefined;
+  const card = playedCard(canonicalId(parsed.name));
+  return card !== undefined && card.toggled === (parsed.type === "card.leader.agent") ? card : undefined;
 }
 
 /**

@@ -13,7 +13,7 @@ import { readTable } from "../table/read-table";
 import type { TableObject } from "../table/table-pieces";
 import { overlayModel } from "./overlay-model";
 import type { OverlayModel } from "./overlay-model";
-import { tableGalaxy } from "./table-options";
+import { tableActivation, tableGalaxy } from "./table-options";
 import type { TableOptions } from "./table-options";
 
 export interface ActivationOptions extends TableOptions {
@@ -29,7 +29,7 @@ export type TableActivation =
 export function activationOnTable(objects: readonly TableObject[], player: string, where: Hex, options: ActivationOptions): TableActivation {
   const { layout, tiles } = options;
   const reading = readTable(objects, { layout, tiles, players: options.players, laws: options.laws });
-  const state: TableState = { ...reading.state, active: { player, system: [where.q, where.r] } };
+  const state: TableState = { ...reading.state, active: tableActivation(player, [where.q, where.r], options) };
   const galaxy = tableGalaxy(state, options);
   const result = reportActivation(state, { galaxy, tiles, units: options.units, rules: options.rules });
   if (!result.ok) return { ok: false, problem: result.problem };

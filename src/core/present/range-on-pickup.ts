@@ -11,7 +11,7 @@ import { readTable } from "../table/read-table";
 import type { TableObject } from "../table/table-pieces";
 import { rangeOverlayModel } from "./range-overlay";
 import type { RangeOverlayModel } from "./range-overlay";
-import { tableGalaxy } from "./table-options";
+import { tableActivation, tableGalaxy } from "./table-options";
 import type { TableOptions } from "./table-options";
 
 export type PickupOptions = TableOptions;
@@ -31,7 +31,9 @@ export function rangeOnPickup(objects: readonly TableObject[], picked: TableObje
   const where = planeToHex(picked.at, options.layout).hex;
   const galaxy = tableGalaxy(reading.state, options);
   if (!galaxy.systems.has(hexKey(where))) return undefined;
-  const result = moveRange(reading.state, piece.player, [where.q, where.r], piece.unit, {
+  // The owner's effects in play count; the range never reads the activation's system.
+  const state = options.effects !== undefined && options.effects.length > 0 ? { ...reading.state, active: tableActivation(piece.player, [where.q, where.r], options) } : reading.state;
+  const result = moveRange(state, piece.player, [where.q, where.r], piece.unit, {
     galaxy,
     tiles: options.tiles,
     units: options.units,

@@ -4,7 +4,7 @@ import type { GalaxyCache } from "../galaxy/galaxy-cache";
 import type { Galaxy } from "../galaxy/galaxy-types";
 import type { HexLayout } from "../hex/world";
 import type { ReportOptions } from "../report/activation-report";
-import type { PlayerState, TableState } from "../state/table-state";
+import type { Activation, PlayerState, TableState } from "../state/table-state";
 import type { TileRegistry } from "../tiles/tile-registry";
 
 export interface TableOptions {
@@ -12,10 +12,18 @@ export interface TableOptions {
   readonly tiles: TileRegistry;
   readonly players?: { readonly [player: string]: PlayerState };
   readonly laws?: readonly string[];
+  /** Cards in play on the table for the tactical action under way (played-cards.ts): the activating player's effects, and a picked-up ship's owner's. */
+  readonly effects?: readonly string[];
   readonly units?: ReportOptions["units"];
   readonly rules?: ReportOptions["rules"];
   /** The galaxy kept between activations: on an unchanged map it is not rebuilt. */
   readonly galaxies?: GalaxyCache;
+}
+
+/** `player`'s activation of `system`, with the effects the table has in play. */
+export function tableActivation(player: string, system: readonly [number, number], options: TableOptions): Activation {
+  const effects = options.effects;
+  return effects !== undefined && effects.length > 0 ? { player, system, effects } : { player, system };
 }
 
 /** The galaxy of the state read from the table: the kept one when the table passes its cache. */

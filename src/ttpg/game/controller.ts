@@ -135,6 +135,7 @@ export function createController(): ReachController {
         rules,
         players,
         laws: world_.laws,
+        effects: world_.effects,
         galaxies,
         diagnostics: world_.diagnostics,
       });

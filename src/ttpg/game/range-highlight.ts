@@ -87,6 +87,7 @@ export function installRangeHighlights(context: RangeHighlightContext): void {
       rules: context.rules,
       players: withSettingsTechnologies(reading.players, loadSettings()),
       laws: reading.laws,
+      effects: reading.effects,
       galaxies: context.galaxies,
     });
     clear();

@@ -6,13 +6,14 @@
  * (tokens in the fleet area of their command sheet, each mod's own areas),
  * technologies, Thunder's Edge breakthroughs and planets (loose cards in their
  * area); laws and Thunder's Edge galactic events in play (loose agenda cards
- * off the agenda discard, event cards). An object that cannot be read
- * (destroyed meanwhile, strange metadata) becomes a diagnostic.
+ * off the agenda discard, event cards); cards played for the tactical action
+ * (played-cards.ts). An object that cannot be read (destroyed meanwhile,
+ * strange metadata) becomes a diagnostic.
  */
 import { Card, CardHolder, world } from "@tabletop-playground/api";
 import type { GameObject } from "@tabletop-playground/api";
 import { EXHAUST_TO_USE, MOVEMENT_LAWS, TTPG_LAYOUT, errorMessage, factionFamily, hexKey, planeToHex } from "../../core";
-import type { Diagnostic, PlayerState, TableObject } from "../../core";
+import type { Diagnostic, PlayedCard, PlayerState, TableObject } from "../../core";
 import { COMMAND_SHEET, meaningOf, pieceFrom, unitSideBreakthrough } from "../nsid";
 import type { CardMeaning } from "../nsid";
 import { areaOwners, liesLoose } from "./card-owners";
@@ -26,6 +27,8 @@ export interface WorldReading {
   readonly objects: TableObject[];
   readonly players: { [player: string]: PlayerState };
   readonly laws: string[];
+  /** Cards in play for the tactical action under way (a face-up Lost Star Chart, an active Emissary Taivra). */
+  readonly effects: string[];
   readonly diagnostics: Diagnostic[];
   /** Player id (colour name) by slot. */
   readonly playerOf: (slot: number) => string;
@@ -49,6 +52,19 @@ interface Seat {
 
 /** Agenda cards on these snap points are not laws (TI4-TTPG-TS src/lib/game-data-lib/updators/updator-laws/updator-laws.ts). */
 const NOT_LAWS = ["discard-agenda", "active-agenda"];
+
+/** Where a played card lies discarded, not in play (TI4-TTPG-TS system-adjacency-wormhole.ts _applyCards). */
+const DISCARDS = ["discard-agenda", "discard-action"];
+
+/**
+ * A played card in effect: loose and face up off the discards, and a leader toggled active too (TI4-TTPG-TS
+ * UnitModifierActiveIdle: saved data "isActive" is "true").
+ */
+function isInPlay(card: Card, played: PlayedCard): boolean {
+  return liesLoose(card, false, DISCARDS) && (!played.toggled || card.getSavedData(ACTIVE_KEY) === "true");
+}
+
+const ACTIVE_KEY = "isActive";
 
 /** TI4-TTPG's agenda discard: snap point 1 of "mat:base/decks" (src/lib/card/deal-discard.js). */
 function onJsAgendaDiscard(card: Card): boolean {
@@ -110,6 +126,7 @@ export function readWorld(): WorldReading {
   const factionSheets: { readonly sheet: GameObject; readonly faction: string }[] = [];
   const assimilatorTokens: GameObject[] = [];
   const cards: { card: Card; meaning: CardMeaning }[] = [];
+  const effects: string[] = [];
   const objects: TableObject[] = [];
   const controlTokens: GameObject[] = [];
   const systemHexes = new Set<string>();
@@ -140,6 +157,9 @@ export function readWorld(): WorldReading {
         case "card":
           // A stack is never a loose card.
           if (card !== undefined && !stacked) cards.push({ card, meaning });
+          continue;
+        case "played-card":
+          if (card !== undefined && !stacked && isInPlay(card, meaning.card) && effects.indexOf(meaning.card.effect) < 0) effects.push(meaning.card.effect);
           continue;
         case "tile":
         case "system-token": {
@@ -219,7 +239,7 @@ export function readWorld(): WorldReading {
   seats.forEach((seat, player) => {
     players[player] = seat;
   });
-  return { objects, players, laws, diagnostics, playerOf };
+  return { objects, players, laws, effects, diagnostics, playerOf };
 }
 
 /**

@@ -12,7 +12,7 @@ import { startTi4Reach } from "../../../src/ttpg/game/start";
 import { layCommandSheet } from "./mod-layouts";
 import type { ModName } from "./mod-layouts";
 import { SLOTS, layTable } from "./ti4-table";
-import { endTi4Reach, release } from "./session";
+import { endTi4Reach, grab, release } from "./session";
 
 type Global = { TI4Reach?: TI4ReachApi; TI4?: unknown };
 const g = globalThis as Global;
@@ -110,6 +110,80 @@ describe("laws: loose agenda cards off the agenda discard (TI4-TTPG-TS updator-l
       position: new Vector(40, -60, 1),
     });
     expect(readWorld().laws).toEqual(["enforced-travel-ban"]);
+  });
+});
+
+/**
+ * Cards played for the tactical action lie face up on the table, where both mods' wormhole adjacency reads
+ * them: TI4-TTPG-TS system-adjacency-wormhole.ts _applyCards ("card.action:base/lost-star-chart", loose, face
+ * up, off the "discard-action" snap points; "card.leader.agent:pok/emissary-taivra" also toggled active,
+ * UnitModifierActiveIdle's saved data "isActive") and TI4-TTPG adjacency-wormhole.js ("lost_star_chart").
+ */
+describe("cards played for the tactical action", () => {
+  // A carrier in 39 (alpha) and red activating 40 (beta), two hexes away: reachable only through the wormholes.
+  const wormholes: TableState = {
+    map: "39 20 21 40 22 23",
+    players: { red: { faction: "hacan" } },
+    units: [{ player: "red", unit: "carrier", system: 39 }],
+    tokens: [{ token: "command", player: "red", system: 40 }],
+  };
+
+  function carrierInto40(card?: { nsid: string; faceUp?: boolean; snapTags?: string[]; savedData?: { [key: string]: string }; held?: boolean }) {
+    const table = layTable(wormholes);
+    if (card !== undefined) {
+      const holder = card.held === true ? new MockCardHolder({ templateMetadata: "card-holder:base/player-hand", owningPlayerSlot: SLOTS.red!, position: new Vector(-90, 0, 5) }) : undefined;
+      new MockCard({
+        cardDetails: [new MockCardDetails({ metadata: card.nsid })],
+        isFaceUp: card.faceUp ?? true,
+        position: new Vector(0, -60, 1),
+        snappedToPoint: card.snapTags === undefined ? undefined : new MockSnapPoint({ tags: card.snapTags }),
+        savedData: card.savedData,
+        cardHolder: holder,
+      });
+    }
+    const api = startTi4Reach();
+    release(table.tokens.get("red@40")!, table.players.get("red")!);
+    const report = api.lastReport()!;
+    endTi4Reach();
+    for (const o of world.getAllObjects()) o.destroy();
+    return report.ships.find((s) => s.from === 39)!;
+  }
+
+  test("a Lost Star Chart lying face up joins alpha and beta: the carrier reaches through the wormholes, in both mods' spelling", () => {
+    expect(carrierInto40()).toMatchObject({ reachable: false, reason: "out-of-range" });
+    for (const nsid of ["card.action:base/lost-star-chart", "card.action:base/lost_star_chart"]) {
+      expect(carrierInto40({ nsid })).toMatchObject({ reachable: true, path: [39, 40] });
+    }
+  });
+
+  test("a Lost Star Chart face down, in a hand or on the action discard is not in play", () => {
+    const nsid = "card.action:base/lost-star-chart";
+    expect(carrierInto40({ nsid, faceUp: false })).toMatchObject({ reachable: false });
+    expect(carrierInto40({ nsid, held: true })).toMatchObject({ reachable: false });
+    expect(carrierInto40({ nsid, snapTags: ["discard-action"] })).toMatchObject({ reachable: false });
+  });
+
+  test("Emissary Taivra toggled active joins the active wormhole system to every wormhole system; readied but idle it does not", () => {
+    const nsid = "card.leader.agent:pok/emissary-taivra";
+    expect(carrierInto40({ nsid, savedData: { isActive: "true" } })).toMatchObject({ reachable: true, path: [39, 40] });
+    expect(carrierInto40({ nsid, savedData: { isActive: "false" } })).toMatchObject({ reachable: false });
+    expect(carrierInto40({ nsid })).toMatchObject({ reachable: false });
+  });
+
+  test("a carrier picked up while a Lost Star Chart lies in play shows the beta system in its range", () => {
+    const red = layTable({ ...wormholes, tokens: [] }).players.get("red")!; // no command token of red's in 40 yet
+    new MockCard({ cardDetails: [new MockCardDetails({ metadata: "card.action:base/lost-star-chart" })], isFaceUp: true, position: new Vector(0, -60, 1) });
+    startTi4Reach();
+    grab(world.getObjectById("red-carrier-1") as MockGameObject, red);
+    const labels = world.getUIs().map((ui) => (ui.widget as unknown as { getChild: () => { getText: () => string } }).getChild().getText());
+    expect(labels).toContain("1 system");
+    // Adjacent by edge: 20, 23 and Mecatol Rex; by the wormholes: 40 (four labels of one system).
+    expect(labels.filter((l) => l === "1 system")).toHaveLength(4);
+    release(world.getObjectById("red-carrier-1") as MockGameObject, red);
+  });
+
+  test("other action cards lying face up change nothing", () => {
+    expect(carrierInto40({ nsid: "card.action:base/flank-speed.1" })).toMatchObject({ reachable: false, reason: "out-of-range" });
   });
 });
 

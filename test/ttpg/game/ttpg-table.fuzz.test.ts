@@ -61,12 +61,12 @@ const SYSTEM_TOKENS = [
   "token.attachment.system:pok/wormhole-gamma", "token.exploration:pok/ion_storm", "token.wormhole.creuss:base/alpha", "token.attachment.system:pok/dimensional-tear.nekro",
   "token:thunders-edge/empyrean.blockade", "token.attachment.system:thunders-edge/avernus", "token.attachment.system:thunders-edge/crimson-breach",
 ];
-const CARDS = ["card.technology.blue:base/gravity-drive", "card.technology.blue:base/gravity_drive", "card.technology.unit-upgrade:base/carrier-2", "card.technology.blue.winnu:base/lazax_gate_folding", "card.agenda:base/enforced-travel-ban", "card.agenda:pok/minister-of-war", "card.planet:base/mecatol-rex", "card.planet:base/lodor"];
+const CARDS = ["card.technology.blue:base/gravity-drive", "card.technology.blue:base/gravity_drive", "card.technology.unit-upgrade:base/carrier-2", "card.technology.blue.winnu:base/lazax_gate_folding", "card.agenda:base/enforced-travel-ban", "card.agenda:pok/minister-of-war", "card.planet:base/mecatol-rex", "card.planet:base/lodor", "card.action:base/lost-star-chart", "card.action:base/lost_star_chart", "card.leader.agent:pok/emissary-taivra", "card.action:base/flank-speed.1"];
 const GARBAGE = [
   // Objects a Thunder's Edge table holds in players' areas (TI4-TTPG-TS), here anywhere and owned by anyone.
   "sheet.faction:thunders-edge/obsidian", "sheet.faction:base/generic", "sheet.faction:twilights-fall/tf-red", "token:thunders-edge/nekro.z", "sheet.faction:", "sheet.faction:/",
   "", ":", "::/", "unit:", "unit:/", "tile.system:base/abc", "tile.system:base/99999999999999999999", "tile.system:base/-3", "token.command:", "card.agenda:/", "constructor", "__proto__:x/y", "unit:base/constructor", "token:base/fighter-999", "\u0000\uffff"];
-const SNAP_TAGS = [[], ["discard-agenda"], ["active-agenda"], ["law"], ["deck-technology"]];
+const SNAP_TAGS = [[], ["discard-agenda"], ["active-agenda"], ["law"], ["deck-technology"], ["discard-action"]];
 const METHODS_THAT_BREAK = ["getPosition", "getRotation", "getTemplateMetadata", "getOwningPlayerSlot", "isValid", "isHeld", "getId", "worldPositionToLocal", "getTemplateId", "getSnappedToPoint", "getContainer"];
 
 interface Laid {
@@ -114,6 +114,7 @@ function layTable(seed: number): Laid {
         isFaceUp: rnd.chance(0.7),
         position: rnd.chance(0.3) ? somewhere() : new Vector(-120 + rnd.int(40), rnd.int(200) - 100, 1),
         snappedToPoint: tags.length === 0 ? undefined : new MockSnapPoint({ tags }),
+        savedData: rnd.chance(0.5) ? { isActive: rnd.pick(["true", "false", ""]) } : undefined,
       }),
     );
   }
