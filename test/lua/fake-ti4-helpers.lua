@@ -7,7 +7,7 @@
 --   TI4_SYSTEM_HELPER follows TI4-TTS TI4/Helpers/TI4_SystemHelper.ttslua
 --     (systems, systemFromGuid, systemFromPosition),
 --   TI4_DECK_HELPER follows TI4-TTS TI4/Helpers/TI4_DeckHelper.ttslua
---     (isDiscard, with the Agenda deck's discard point on the "Cards Mat"),
+--     (isDiscard, with the Agenda and Actions decks' discard points on the "Cards Mat"),
 --   TI4_ZONE_HELPER follows TI4-TTS TI4/Helpers/TI4_ZoneHelper.ttslua
 --     (zonesFromPositions, with the 6-player zones of DEFAULT_ZONES[6]).
 -- FAKE.helperCalls records every call as "<helper>.<function>".
@@ -106,9 +106,13 @@ function FAKE.systemHelper(systems)
 end
 
 -- Agenda card names the deck helper knows (the Agenda deck of TI4_DeckHelper.ttslua, in part).
-local AGENDA = {
-  ["Enforced Travel Ban"] = true, ["Wormhole Reconstruction"] = true, ["Nexus Sovereignty"] = true,
-  ["Fleet Regulations"] = true, ["Shared Research"] = true, ["Classified Document Leaks"] = true,
+-- Each card's deck discard point on the "Cards Mat" (DECKS[...].transform.discard): the Agenda deck's, the Actions deck's.
+local AGENDA_DISCARD = { x = 0.0, y = 0.26, z = 2.53 }
+local ACTIONS_DISCARD = { x = -2.81, y = 0.26, z = 2.53 }
+local DISCARD_OF = {
+  ["Enforced Travel Ban"] = AGENDA_DISCARD, ["Wormhole Reconstruction"] = AGENDA_DISCARD, ["Nexus Sovereignty"] = AGENDA_DISCARD,
+  ["Fleet Regulations"] = AGENDA_DISCARD, ["Shared Research"] = AGENDA_DISCARD, ["Classified Document Leaks"] = AGENDA_DISCARD,
+  ["Lost Star Chart"] = ACTIONS_DISCARD, ["Flank Speed (1)"] = ACTIONS_DISCARD,
 }
 
 function FAKE.deckHelper()
@@ -117,7 +121,8 @@ function FAKE.deckHelper()
       assert(type(cardGuid) == "string")
       local cardObject = assert(getObjectFromGUID(cardGuid))
       assert(cardObject.tag == "Card")
-      if not AGENDA[cardObject.getName()] then return nil end
+      local discard = DISCARD_OF[cardObject.getName()]
+      if not discard then return nil end
       local mat
       for _, object in ipairs(getAllObjects()) do
         local ok, name = pcall(object.getName)
@@ -125,7 +130,7 @@ function FAKE.deckHelper()
       end
       if not mat then return nil end
       local p1 = cardObject.getPosition()
-      local p2 = mat.positionToWorld({ x = 0.0, y = 0.26, z = 2.53 })
+      local p2 = mat.positionToWorld(discard)
       return math.sqrt((p1.x - p2.x) ^ 2 + (p1.z - p2.z) ^ 2) < 1
     end,
   })

@@ -53,6 +53,13 @@ function FAKE.object(spec)
     return { center = { x = position.x, y = position.y, z = position.z }, size = { x = size.x, y = size.y, z = size.z }, offset = { x = 0, y = 0, z = 0 } }
   end)
   method("getGMNotes", function() return spec.gmNotes or "" end)
+  -- TTS getButtons: a list of each button's parameters (label, ...) with its 0-based index, or nil without buttons.
+  method("getButtons", function()
+    if spec.buttons == nil or #spec.buttons == 0 then return nil end
+    local out = {}
+    for i, b in ipairs(spec.buttons) do out[i] = { label = b.label or "", index = i - 1 } end
+    return out
+  end)
   local vars = spec.vars or {}
   -- A script's global functions are also its variables (the mod's getHelperClient checks getVar(fn)).
   method("getVar", function(name)

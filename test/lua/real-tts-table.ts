@@ -66,6 +66,8 @@ export interface TableSpec {
   inHand?: string;
   /** The object's size on the table (its getBounds()). */
   size?: readonly [number, number, number];
+  /** Its buttons, first to last (getButtons()), as the mod's toggle-active cards carry one. */
+  buttons?: readonly { label: string }[];
 }
 
 function centreOf(tile: number): { x: number; z: number } {
@@ -89,7 +91,7 @@ function place(spec: TableSpec): Record<string, unknown> {
     position = [c.x + (spec.offset?.[0] ?? 0), 1.3, c.z + (spec.offset?.[1] ?? 0)];
   }
   if (spec.seatCard !== undefined) position = seatCard(spec.seatCard.color, spec.seatCard.k);
-  return { name: spec.name, guid: spec.guid, type: spec.type ?? "Generic", position, rotation: spec.rotation, faceDown: spec.faceDown, gmNotes: spec.gmNotes, inHand: spec.inHand, size: spec.size };
+  return { name: spec.name, guid: spec.guid, type: spec.type ?? "Generic", position, rotation: spec.rotation, faceDown: spec.faceDown, gmNotes: spec.gmNotes, inHand: spec.inHand, size: spec.size, buttons: spec.buttons };
 }
 
 export interface TableOptions {

@@ -221,6 +221,44 @@ describe("laws on a TTS table: the agenda discard pile, a hand and the agenda un
   });
 });
 
+/**
+ * Cards played for the tactical action, as TI4_SystemHelper.ttslua wormholes() reads them: "Lost Star Chart"
+ * face up and not on its discard pile (TI4_DeckHelper isDiscard: the Actions deck's discard point), and
+ * "Emissary Taivra" face up with its toggle button reading "Active" (TI4_UnitHelper _isToggleActiveCardActive).
+ * Red's cruiser in Lodor (26, alpha) and Red activating 40 (beta) far away: reachable only through the wormholes.
+ */
+describe("cards played for the tactical action on a TTS table", () => {
+  const BETA_40 = { guid: "tile40", hex: [-3, 0] as const, record: { tile: 40, wormholes: ["beta"] } };
+  const IN_PLAY: readonly [number, number, number] = [-30, 1.1, -40];
+
+  function cruiserInto40(extra: TableSpec[] = []) {
+    const lua = realTable({ extraSystems: [BETA_40], extra });
+    modActivates(lua, 40);
+    const found = ship(lua, 26, "cruiser");
+    lua.close();
+    return found;
+  }
+
+  test("a Lost Star Chart face up in play joins alpha and beta: the cruiser in Lodor reaches 40", () => {
+    expect(cruiserInto40()).toMatchObject({ reachable: false });
+    expect(cruiserInto40([{ name: "Lost Star Chart", type: "Card", position: IN_PLAY }])).toMatchObject({ reachable: true, path: [26, 40] });
+  });
+
+  test("a Lost Star Chart face down, in a hand or on the action discard pile is not in play", () => {
+    expect(cruiserInto40([{ name: "Lost Star Chart", type: "Card", position: IN_PLAY, faceDown: true }])).toMatchObject({ reachable: false });
+    expect(cruiserInto40([{ name: "Lost Star Chart", type: "Card", position: [0, 3, -56], inHand: "Red" }])).toMatchObject({ reachable: false });
+    // The Cards Mat lies at (-20, -45) turned 180: the Actions discard point (-2.81, 2.53) on it.
+    expect(cruiserInto40([{ name: "Lost Star Chart", type: "Card", position: [-20 + 2.81, 1.1, -45 - 2.53] }])).toMatchObject({ reachable: false });
+  });
+
+  test("Emissary Taivra face up and toggled Active joins the active beta system to every wormhole system; Idle it does not", () => {
+    const taivra = (label: string): TableSpec => ({ name: "Emissary Taivra", type: "Card", position: IN_PLAY, buttons: [{ label }] });
+    expect(cruiserInto40([taivra("Active")])).toMatchObject({ reachable: true, path: [26, 40] });
+    expect(cruiserInto40([taivra("Idle")])).toMatchObject({ reachable: false });
+    expect(cruiserInto40([{ name: "Emissary Taivra", type: "Card", position: IN_PLAY }])).toMatchObject({ reachable: false });
+  });
+});
+
 describe("tiles the mod numbers its own way", () => {
   test("a Keleres home (the mod's tile 202) is Moll Primus's system: the infantry on the planet is carried from it", () => {
     const home = hexToTts({ q: 0, r: -1 });

@@ -19,7 +19,7 @@ const NAMES = [
   "Alpha Wormhole Token", "Ion Storm Token", "Federation of Sol Command Token", "Ghosts of Creuss Command Token", "Red Command Token",
   "Command Sheet (Red)", "Command Sheet (Pink", "Command Sheet ()", "Enforced Travel Ban", "Fleet Regulations", "Mecatol Rex",
   "Advanced Carrier II", "Lazax Gate Folding", "Cards Mat", "Hil Colish", "Genesis", "", "Mystery Box", "Agenda Phase Mat",
-  "Void Tether Token", "Avernus Token", "Wild, Wild Galaxy",
+  "Void Tether Token", "Avernus Token", "Wild, Wild Galaxy", "Lost Star Chart", "Emissary Taivra",
 ];
 
 const FAULTS = [
@@ -43,6 +43,10 @@ const FAULTS = [
   "answers = { getGMNotes = function() return { 'tile:19' } end }",
   "answers = { getVar = function() return 'lots' end }",
   "throws = { getBounds = true }",
+  "buttons = { { label = 'Active' } }",
+  "throws = { getButtons = true }",
+  "answers = { getButtons = function() return { 'Active', 7 } end }",
+  "answers = { getButtons = function() return 'Active' end }",
   "answers = { getBounds = function() return { center = {}, size = 'big' } end }",
   "inHand = 'Red'",
 ];

@@ -100,6 +100,7 @@ export function onShipPickedUp(context: RangeContext, color: string, object: Tts
     rules: context.rules,
     players: reading.players,
     laws: reading.laws,
+    effects: reading.effects,
     galaxies: context.galaxies,
   });
   clearRange();

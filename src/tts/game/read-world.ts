@@ -2,13 +2,13 @@
  * Reads the TTS table into recognised pieces and player facts: tiles known to
  * the mod's system helper (or marked "tile:<n>" in their GM notes), plastic,
  * tokens and counters, command tokens, the fleet pool on each command sheet,
- * the technology and planet cards in each seat's area, and the laws in play
- * (laws-in-play.ts).
+ * the technology and planet cards in each seat's area, the laws in play and
+ * the cards played for the tactical action (cards-in-play.ts).
  * Every object is read once, in its own guard: an object that cannot be read
  * (destroyed, a name or position that throws) becomes a diagnostic and the
  * rest of the table is read as usual.
  */
-import { MOVEMENT_LAWS, canonicalId, endsWith, startsWith, errorMessage } from "../../core";
+import { MOVEMENT_LAWS, canonicalId, effectsInPlay, endsWith, playedCard, startsWith, errorMessage } from "../../core";
 import type { Diagnostic, PlanePoint, PlayerState, TableObject, TileRegistry } from "../../core";
 import { inFleetArea } from "../fleet-area";
 import { recognize } from "../recognize";
@@ -17,8 +17,8 @@ import { COMMAND_SHEET_PREFIX, COMMAND_TOKEN_SUFFIX } from "../tts-names";
 import { cardOwners } from "./card-owners";
 import type { CardPlace } from "./card-owners";
 import { CARDS_MAT } from "./discard";
-import { AGENDA_PHASE_MAT, lawsInPlay } from "./laws-in-play";
-import type { LawCard } from "./laws-in-play";
+import { AGENDA_PHASE_MAT, cardsInPlay } from "./cards-in-play";
+import type { CardFaceUp } from "./cards-in-play";
 import { findHelpers, seatingFrom, tileNumbers } from "./mod-helpers";
 import type { ModHelpers } from "./mod-helpers";
 import { countsFaceDown, planetCardIds, technologyCardId } from "./player-cards";
@@ -28,6 +28,8 @@ export interface WorldReading {
   readonly players: { [color: string]: PlayerState };
   /** Laws that change movement or the fleet pool, from face-up agenda cards in play. */
   readonly laws: string[];
+  /** Cards played for the tactical action under way (a face-up Lost Star Chart, an active Emissary Taivra). */
+  readonly effects: string[];
   readonly diagnostics: Diagnostic[];
   /** Tile objects by GUID, for activations the mod reports by system. */
   readonly tileGuids: { [guid: string]: TtsObject };
@@ -36,10 +38,21 @@ export interface WorldReading {
 /** Face-up tiles lie with rotation y 180 in the TI4 TTS mod. */
 const UPRIGHT_YAW = 180;
 
-/** A card as read: its name, side and place, read once. */
+/** A card as read: its name, side and place, read once; for a card with an active/idle toggle, whether it is active. */
 interface CardSeen extends CardPlace {
   readonly name: string;
   readonly faceDown: boolean;
+  readonly active: boolean;
+}
+
+/** The label the mod's toggle button shows on an active card (TI4-TTS TI4_UnitHelper.ttslua TOGGLE_ACTIVE_STATE). */
+const ACTIVE_LABEL = "Active";
+
+/** Whether a card's toggle says active: its first button's label, as _isToggleActiveCardActive reads it. */
+function toggledActive(o: TtsObject): boolean {
+  const buttons: unknown = o.getButtons();
+  const first: unknown = typeof buttons === "object" && buttons !== null ? (buttons as unknown[])[0] : undefined;
+  return typeof first === "object" && first !== null && (first as { label?: unknown }).label === ACTIVE_LABEL;
 }
 
 interface SheetSeen {
@@ -88,7 +101,8 @@ function readObject(o: TtsObject, tiles: { [guid: string]: number }, seating: Se
   const faceDown = o.is_face_down === true;
   if (type === "Card") {
     const position = o.getPosition();
-    found.cards.push({ guid, name, faceDown, position, at: plane(position) });
+    const played = faceDown ? undefined : playedCard(canonicalId(name));
+    found.cards.push({ guid, name, faceDown, position, at: plane(position), active: played !== undefined && played.toggled && toggledActive(o) });
   }
   const isCounter = name === "Fighter Counter" || name === "Infantry Counter";
   const piece = recognize(
@@ -154,16 +168,20 @@ export function readWorld(tiles: TileRegistry, keep?: string, helpers: ModHelper
   // Exhausted technologies and planets lie face down and still count (TI4_GameDataHelper, TI4_SystemHelper
   // getColorToResInfCards); unit upgrades count only face up (TI4_UnitHelper).
   const owned: { card: CardSeen; planet?: string; technology?: string }[] = [];
-  const lawCards: LawCard[] = [];
+  const faceUp: CardFaceUp[] = [];
   for (const card of found.cards) {
     const planet = planetIds[canonicalId(card.name)];
     const named = technologyCardId(card.name);
     const technology = named !== undefined && (!card.faceDown || countsFaceDown(named)) ? named : undefined;
     if (planet !== undefined || technology !== undefined) owned.push({ card, planet, technology });
-    const law = canonicalId(card.name);
-    if (!card.faceDown && MOVEMENT_LAWS.indexOf(law) >= 0) lawCards.push({ law, guid: card.guid, at: card.at });
+    const id = canonicalId(card.name);
+    const played = playedCard(id);
+    // Laws; Lost Star Chart face up; Emissary Taivra face up and toggled active (TI4_SystemHelper wormholes()).
+    if (!card.faceDown && (MOVEMENT_LAWS.indexOf(id) >= 0 || (played !== undefined && (!played.toggled || card.active)))) faceUp.push({ id, guid: card.guid, at: card.at });
   }
-  const laws = lawsInPlay(lawCards, { cardsMat: found.cardsMat, agendaPhaseMat: found.agendaPhaseMat, deckHelper: helpers.deck });
+  const inPlay = cardsInPlay(faceUp, { cardsMat: found.cardsMat, agendaPhaseMat: found.agendaPhaseMat, deckHelper: helpers.deck });
+  const laws = inPlay.filter((id) => MOVEMENT_LAWS.indexOf(id) >= 0);
+  const effects = effectsInPlay(inPlay);
   const owners = cardOwners(owned.map((o) => o.card), found.sheets, helpers.zone);
   for (const { card, planet, technology } of owned) {
     const owner = owners[card.guid];
@@ -179,5 +197,5 @@ export function readWorld(tiles: TileRegistry, keep?: string, helpers: ModHelper
       planets: planets[color]!,
     };
   }
-  return { objects: found.objects, players, laws, diagnostics, tileGuids: found.tileGuids };
+  return { objects: found.objects, players, laws, effects, diagnostics, tileGuids: found.tileGuids };
 }

@@ -29,6 +29,8 @@ interface TtsObject {
   setVectorLines(lines: TtsVectorLine[]): boolean;
   getVectorLines(): TtsVectorLine[] | undefined;
   call(name: string, parameter?: unknown): unknown;
+  /** The object's buttons, first to last (their createButton parameters and index), or nil without any. */
+  getButtons(): TtsButton[] | undefined;
   /** Adds an entry to the object's right-click menu; the callback gets the clicking player's colour. */
   addContextMenuItem(label: string, callback: (this: void, playerColor: string) => void, keepOpen?: boolean): boolean;
   readonly type: string;
@@ -39,6 +41,11 @@ interface TtsObject {
   destruct(): boolean;
   /** Present on 3D Text objects. */
   readonly TextTool: TtsTextTool | undefined;
+}
+
+interface TtsButton {
+  readonly label: string;
+  readonly index: number;
 }
 
 interface TtsBounds {

@@ -1,25 +1,27 @@
 /**
- * Which face-up law cards are laws in play, as the TI4 TTS mod decides it
- * (TI4-TTS TI4/Helpers/TI4_GameDataHelper.ttslua, Laws.getLawCards): not a
- * card in a player's hand (TI4_ZoneHelper.ttslua inHand: every seated
- * player's hand objects), not the agenda being voted on (inside the bounds of
- * the "Agenda Phase Mat"), and not one on the agenda discard pile (discard.ts).
- * The hands and the mat are looked at only when a law card lies face up.
+ * Which face-up cards are in play (laws; cards played for the tactical action,
+ * played-cards.ts), as the TI4 TTS mod decides it (TI4-TTS
+ * TI4/Helpers/TI4_GameDataHelper.ttslua, Laws.getLawCards; TI4_SystemHelper
+ * wormholes(), for Lost Star Chart): not a card in a player's hand
+ * (TI4_ZoneHelper.ttslua inHand: every seated player's hand objects), not the
+ * agenda being voted on (inside the bounds of the "Agenda Phase Mat"), and not
+ * one on its deck's discard pile (discard.ts). The hands and the mat are
+ * looked at only when such a card lies face up.
  */
 import type { PlanePoint } from "../../core";
 import { agendaDiscardPoint, inDiscard } from "./discard";
 
 export const AGENDA_PHASE_MAT = "Agenda Phase Mat";
 
-/** A face-up law card as read. */
-export interface LawCard {
-  readonly law: string;
+/** A face-up card as read: a law's id, or a played card's effect. */
+export interface CardFaceUp {
+  readonly id: string;
   readonly guid: string;
   readonly at: PlanePoint;
 }
 
-/** Where the laws are told apart: the mats read from the table and the deck helper. */
-export interface LawPlaces {
+/** Where cards in play are told apart: the mats read from the table and the deck helper. */
+export interface CardPlaces {
   readonly cardsMat: TtsObject | undefined;
   readonly agendaPhaseMat: TtsObject | undefined;
   readonly deckHelper: TtsObject | undefined;
@@ -60,17 +62,17 @@ function inside(at: PlanePoint, extent: { min: PlanePoint; max: PlanePoint }): b
   return at.east > extent.min.east && at.east < extent.max.east && at.north > extent.min.north && at.north < extent.max.north;
 }
 
-/** The laws in play among the face-up law cards, each once. */
-export function lawsInPlay(cards: readonly LawCard[], places: LawPlaces): string[] {
-  const laws: string[] = [];
-  if (cards.length === 0) return laws;
+/** The ids of the face-up cards in play, each once. */
+export function cardsInPlay(cards: readonly CardFaceUp[], places: CardPlaces): string[] {
+  const ids: string[] = [];
+  if (cards.length === 0) return ids;
   const inHand = handGuids();
   const beingVoted = extentOf(places.agendaPhaseMat);
   const discardPoint = agendaDiscardPoint(places.cardsMat);
   for (const card of cards) {
-    if (laws.indexOf(card.law) >= 0 || inHand[card.guid] === true) continue;
+    if (ids.indexOf(card.id) >= 0 || inHand[card.guid] === true) continue;
     if (beingVoted !== undefined && inside(card.at, beingVoted)) continue;
-    if (!inDiscard(card.guid, card.at, places.deckHelper, discardPoint)) laws.push(card.law);
+    if (!inDiscard(card.guid, card.at, places.deckHelper, discardPoint)) ids.push(card.id);
   }
-  return laws;
+  return ids;
 }
