@@ -259,6 +259,22 @@ describe("cards played for the tactical action on a TTS table", () => {
   });
 });
 
+describe("faction technologies on a TTS table (TI4_TechnologyHelper.ttslua lists them by card name)", () => {
+  // Red's cruiser at home (tile 1) is three systems from Mecatol Rex (18), which lies next to the nebula 42.
+  test("the Empyrean's Aetherstream card in Red's area is offered: the cruiser would reach Mecatol Rex with it", () => {
+    const cruiserInto18 = (extra: TableSpec[]) => {
+      const lua = realTable({ factions: { Red: "Empyrean" }, extra: [{ name: "Red Cruiser", guid: "red-cruiser-1", system: 1, offset: [-0.8, -1.2] }, ...extra] });
+      modActivates(lua, 18);
+      const found = lastReport(lua).ships.find((s) => s.from === 1 && s.unit === "cruiser");
+      lua.close();
+      return found;
+    };
+    expect(cruiserInto18([])).toMatchObject({ reachable: false, reason: "out-of-range" });
+    expect(cruiserInto18([])).not.toHaveProperty("requires");
+    expect(cruiserInto18([{ name: "Aetherstream", type: "Card", seatCard: { color: "Red", k: 2 } }])).toMatchObject({ reachable: false, requires: ["aetherstream"] });
+  });
+});
+
 describe("tiles the mod numbers its own way", () => {
   test("a Keleres home (the mod's tile 202) is Moll Primus's system: the infantry on the planet is carried from it", () => {
     const home = hexToTts({ q: 0, r: -1 });

@@ -21,7 +21,7 @@ const OTHER_TECHNOLOGIES: readonly string[] = [
   "valefar-assimilator-z", // Thunder's Edge: what it copies is the player's assimilatedFlagship
   "wormhole-generator", "x89-bacterial-weapon", "yin-spinner",
   // Prophecy of Kings
-  "aetherstream", "ai-development-algorithm", "biostims", "crimson-legionnaire-ii", "dark-energy-tap",
+  "ai-development-algorithm", "biostims", "crimson-legionnaire-ii", "dark-energy-tap",
   "genetic-recombination", "hel-titan-ii", "pre-fab-arcologies", "predictive-intelligence", "psychoarchaeology",
   "scanlink-drone-network", "self-assembly-routines", "sling-relay", "strike-wing-alpha-ii", "supercharge",
   "temporal-command-suite", "voidwatch", "vortex",

@@ -10,6 +10,7 @@ export const MOVEMENT_TECHNOLOGIES: readonly string[] = [
   "spatial-conduit-cylinder",
   "aerie-hololattice",
   "lazax-gate-folding",
+  "aetherstream", // Empyrean: +1 to the active player's ships when the active system is next to an anomaly (offered, not assumed)
   "carrier-ii",
   "cruiser-ii",
   "dreadnought-ii",
