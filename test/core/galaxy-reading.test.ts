@@ -1,4 +1,4 @@
-import { createTileRegistry, buildGalaxy, isFatal } from "../../src/core";
+import { reportActivation, createTileRegistry, buildGalaxy, isFatal } from "../../src/core";
 import type { TableState } from "../../src/core";
 import { build, adjacentTiles } from "../support/galaxy";
 
@@ -46,6 +46,43 @@ describe("reading a table into a galaxy", () => {
     const problems = registry.register({ tile: 5000, source: "homebrew", hyperlane: true, lanes: [[0, 7]] });
     expect(problems).toEqual([expect.objectContaining({ kind: "bad-tile-data" })]);
     expect(registry.get(5000)).toBeUndefined();
+  });
+
+  test("a homebrew tile's anomalies and wormholes in the mods' spellings are the core's: a cruiser stops at its \"Supernova\"", () => {
+    const registry = createTileRegistry();
+    expect(registry.register({ tile: 4253, source: "homebrew", anomalies: ["Supernova" as never] })).toEqual([]);
+    expect(registry.register({ tile: 4254, source: "homebrew", anomalies: ["gravity_rift" as never], wormholes: ["Alpha" as never] })).toEqual([]);
+    expect(registry.get(4254)).toMatchObject({ anomalies: ["gravity-rift"], wormholes: ["alpha"] });
+    // 26, the homebrew supernova, 19 in a line, nothing beside them: the cruiser in 26 cannot pass it.
+    const line = [{ tile: 26, hex: [0, -1] as [number, number] }, { tile: 4253, hex: [0, -2] as [number, number] }, { tile: 19, hex: [0, -3] as [number, number] }];
+    const result = reportActivation(
+      { systems: line, players: { red: { faction: "sol" } }, units: [{ player: "red", unit: "cruiser", system: 26 }], active: { player: "red", system: 19 } },
+      { tiles: registry },
+    );
+    if (!result.ok) throw new Error(result.problem.message);
+    expect(result.report.ships).toMatchObject([{ unit: "cruiser", reachable: false }]);
+  });
+
+  test("a homebrew tile the core cannot use is refused with reasons, and reports on the table keep working", () => {
+    const registry = createTileRegistry();
+    const refused = [
+      { tile: 4253, source: "m", anomalies: ["black-hole"] },
+      { tile: 4253, source: "m", planets: { id: "x" } },
+      { tile: 4253, source: "m", planets: [null, 5] },
+      { tile: 4253, source: "m", planets: [{ id: "x", at: [1] }] },
+      { tile: 4253, source: "m", home: 5 },
+      { tile: 4253, source: "m", back: "B" },
+      { tile: 4253, source: "m", offMap: "yes" },
+      { tile: 1e7, source: "m" },
+    ];
+    for (const info of refused) {
+      const problems = registry.register(info as never);
+      expect(problems.length).toBeGreaterThan(0);
+      for (const p of problems) expect(p).toMatchObject({ kind: "bad-tile-data", message: expect.stringMatching(/^tile \d+: /) });
+    }
+    expect(registry.get(4253)).toBeUndefined();
+    const result = reportActivation({ map: "4253 19", players: { red: { faction: "sol" } }, units: [{ player: "red", unit: "cruiser", system: 19 }], active: { player: "red", system: 4253 } }, { tiles: registry });
+    expect(result.ok).toBe(true);
   });
 
   test("a bad map token is a fatal diagnostic naming position and text; the rest is built", () => {

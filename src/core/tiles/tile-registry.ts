@@ -10,7 +10,8 @@ import { FRACTURE_TILES } from "./data/fracture-tiles";
 import { HYPERLANE_TILES } from "./data/hyperlane-tiles";
 import { POK_TILES } from "./data/pok-tiles";
 import { TE_TILES } from "./data/te-tiles";
-import type { Lane, TileFace, TileInfo } from "./tile-types";
+import { checkedTile } from "./tile-check";
+import type { TileFace, TileInfo } from "./tile-types";
 
 export interface TileRegistry {
   readonly get: (tile: number) => TileInfo | undefined;
@@ -29,12 +30,14 @@ export function createTileRegistry(extra: readonly TileInfo[] = []): TileRegistr
   const registry: TileRegistry = {
     get: (tile) => byNumber.get(tile),
     register: (info) => {
-      const problems = checkTileInfo(info);
-      if (problems.length === 0) {
-        byNumber.set(info.tile, info);
-        sorted = undefined;
+      const { tile, problems } = checkedTile(info);
+      if (tile === undefined) {
+        const number = typeof info === "object" && info !== null ? info.tile : undefined;
+        return problems.map((message) => ({ kind: "bad-tile-data", message: `tile ${number}: ${message}`, text: `${number}` }));
       }
-      return problems;
+      byNumber.set(tile.tile, tile);
+      sorted = undefined;
+      return [];
     },
     all: () => {
       if (sorted === undefined) {
@@ -66,31 +69,3 @@ export function tileFace(info: TileInfo, faceDown: boolean): TileFace {
   return faceDown && info.back !== undefined ? info.back : info;
 }
 
-function checkTileInfo(info: TileInfo): Diagnostic[] {
-  const problems: Diagnostic[] = [];
-  const bad = (message: string): void => {
-    problems.push({ kind: "bad-tile-data", message: `tile ${info.tile}: ${message}`, text: `${info.tile}` });
-  };
-  if (typeof info.tile !== "number" || Math.floor(info.tile) !== info.tile || info.tile <= 0) {
-    bad("the tile number must be a positive integer");
-  }
-  if (typeof info.source !== "string" || info.source === "") bad("a source name is required");
-  checkLanes(info.lanes, bad);
-  if (info.back !== undefined) checkLanes(info.back.lanes, bad);
-  if (info.hyperlane === true && info.planets !== undefined && info.planets.length > 0) {
-    bad("a hyperlane tile cannot hold planets");
-  }
-  return problems;
-}
-
-function checkLanes(lanes: readonly Lane[] | undefined, bad: (message: string) => void): void {
-  if (lanes === undefined) return;
-  for (const lane of lanes) {
-    const [a, b] = lane;
-    if (!isSide(a) || !isSide(b) || a === b) bad(`lane ${a}-${b} must join two different sides 0-5`);
-  }
-}
-
-function isSide(n: number): boolean {
-  return typeof n === "number" && Math.floor(n) === n && n >= 0 && n <= 5;
-}
