@@ -15,6 +15,14 @@ export const MAX_TILE_NUMBER = 999999;
 /** Units in one stack: the game's plastic and tokens are far fewer; above this a stack is refused. */
 export const MAX_STACK_COUNT = 1000;
 
+/** A unit's move and capacity: printed values are single digits; no ship moves or carries more than this. */
+export const MAX_UNIT_STAT = 100;
+
+/** A unit's move or capacity: a whole number from 0 to MAX_UNIT_STAT. */
+export function isUnitStat(n: unknown): boolean {
+  return typeof n === "number" && Math.floor(n) === n && n >= 0 && n <= MAX_UNIT_STAT;
+}
+
 export function isTileNumber(n: unknown): boolean {
   return typeof n === "number" && Math.floor(n) === n && n >= 1 && n <= MAX_TILE_NUMBER;
 }

@@ -1,5 +1,5 @@
 /** Mod authors' units: what the catalogue accepts, and what a refused unit does on the table. */
-import { createUnitCatalogue, reportActivation } from "../../src/core";
+import { createUnitCatalogue, moveRange, reportActivation } from "../../src/core";
 import type { TableState } from "../../src/core";
 
 describe("registering a mod author's unit", () => {
@@ -11,6 +11,19 @@ describe("registering a mod author's unit", () => {
     ]);
     expect(units.register({ ...mech, id: "light-walker", capacityUse: 1 })).toEqual([]);
     expect(units.register({ ...mech, id: "folded-walker", capacityUse: 0 })).toEqual([]);
+  });
+
+  test("a ship with a move of thousands (or Infinity, or 2.5) is refused: the move range would walk every cost up to it", () => {
+    const units = createUnitCatalogue();
+    const carrier = units.resolve("carrier", undefined)!;
+    for (const move of [101, 1e9, Infinity, Number.NaN, 2.5, -1]) {
+      expect(units.register({ ...carrier, id: "warp-carrier", stats: { move, capacity: 4 } })).toEqual([
+        expect.objectContaining({ kind: "bad-unit-data", message: "unit warp-carrier: stats need a move and a capacity, whole numbers from 0 to 100" }),
+      ]);
+    }
+    expect(units.register({ ...carrier, id: "warp-carrier", stats: { move: 100, capacity: 100 } })).toEqual([]);
+    const range = moveRange({ map: "19 20", players: { red: {} }, units: [{ player: "red", unit: "warp-carrier", system: 19 }] }, "red", 19, undefined, { units });
+    expect(range.ok).toBe(true);
   });
 
   test("a refused unit on the table is named as unknown and the carriers take the rest", () => {

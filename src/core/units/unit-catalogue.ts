@@ -11,6 +11,7 @@ import { GENERIC_UNITS } from "./data/generic-units";
 import { TE_UNITS } from "./data/te-units";
 import type { UnitStats, UnitType } from "./unit-types";
 import { contains } from "../lists";
+import { isUnitStat, MAX_UNIT_STAT } from "../limits";
 
 export interface UnitCatalogue {
   /**
@@ -179,10 +180,10 @@ function checkUnit(unit: UnitType): Diagnostic[] {
   if (typeof unit.id !== "string" || unit.id === "") bad("an id is required");
   const kinds = ["ship", "fighter", "ground-force", "structure"];
   if (!contains(kinds, unit.kind)) bad(`kind must be one of ${kinds.join(", ")}`);
-  const statsOk = (s: UnitStats | undefined): boolean =>
-    s !== undefined && typeof s.move === "number" && s.move >= 0 && typeof s.capacity === "number" && s.capacity >= 0;
-  if (!statsOk(unit.stats)) bad("stats need a move and a capacity of 0 or more");
-  if (unit.upgrade !== undefined && !statsOk(unit.upgrade.stats)) bad("upgrade stats need a move and a capacity of 0 or more");
+  // A move of thousands would make the move range walk every cost up to it (the searches grow with the move).
+  const statsOk = (s: UnitStats | undefined): boolean => typeof s === "object" && s !== null && isUnitStat(s.move) && isUnitStat(s.capacity);
+  if (!statsOk(unit.stats)) bad(`stats need a move and a capacity, whole numbers from 0 to ${MAX_UNIT_STAT}`);
+  if (unit.upgrade !== undefined && !statsOk(unit.upgrade.stats)) bad(`upgrade stats need a move and a capacity, whole numbers from 0 to ${MAX_UNIT_STAT}`);
   // [95] transport moves whole units, each filling one capacity or none (the Aerie Sentinel): a plan that
   // also had to fit units of 2 into what is left would no longer be exact.
   if (unit.capacityUse !== undefined && unit.capacityUse !== 0 && unit.capacityUse !== 1) bad("capacityUse is 0 or 1 (the capacity one unit fills when carried)");
