@@ -51,6 +51,18 @@ describe("ti4-reach web", () => {
     }
   });
 
+  test("a request for a path with a NUL in it (any page in the browser can send one) is a 404 and the server keeps serving", async () => {
+    const { child, address } = await startServer();
+    try {
+      expect((await fetchText(`${address}%00`)).status).toBe(404);
+      expect((await fetchText(`${address}a%00b.js`)).status).toBe(404);
+      expect((await fetchText(address)).status).toBe(200);
+      expect(child.exitCode).toBeNull();
+    } finally {
+      child.kill();
+    }
+  });
+
   test("a bad --port is one line and exit 2", () => {
     const err: string[] = [];
     const code = runCli(["web", "--port", "http"], { out: () => undefined, err: (t) => err.push(t), readText: () => "", writeText: () => undefined });

@@ -44,7 +44,8 @@ export function serveWeb(io: CliIo, folder: string, port: number): Server {
       return;
     }
     const file = resolve(root, `.${path.endsWith("/") ? `${path}index.html` : path}`);
-    if (file !== root && !file.startsWith(root + sep)) {
+    // A NUL in the path ("/%00") makes readFile throw at once, not answer with an error.
+    if ((file !== root && !file.startsWith(root + sep)) || file.includes("\0")) {
       res.writeHead(404).end();
       return;
     }
