@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync } from "child_process";
-import { readFileSync, rmSync } from "fs";
+import { closeSync, existsSync, openSync, readFileSync, rmSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
 import { runWith as run } from "../support/cli-run";
@@ -296,6 +296,19 @@ describe("ti4-reach command line", () => {
     const code = await new Promise<number | null>((done) => child.on("close", done));
     expect(stderr).toBe("");
     expect(code).toBe(0);
+  });
+
+  // /dev/full answers every write with "no space left on device" (Linux, where CI runs).
+  (existsSync("/dev/full") ? test : test.skip)("the built command writing to a full disk says so in one line, exit 1, no stack trace", () => {
+    const root = join(__dirname, "..", "..");
+    const full = openSync("/dev/full", "w");
+    try {
+      const result = spawnSync(process.execPath, [join(root, "bin", "ti4-reach.cjs"), "demo"], { encoding: "utf8", stdio: ["ignore", full, "pipe"] });
+      expect(result.status).toBe(1);
+      expect(result.stderr.trim().split("\n")).toEqual([expect.stringMatching(/^ti4-reach: cannot write the output \(ENOSPC/)]);
+    } finally {
+      closeSync(full);
+    }
   });
 
   test("the built command exits 2 on a bad map string", () => {
