@@ -2,6 +2,7 @@
  * Edits of a scenario (the JSON the command line reads), each giving a new
  * scenario and leaving the old one untouched, so undo is a list of scenarios.
  */
+import { MAX_STACK_COUNT } from "../core";
 import type { PlayerState, SystemRef } from "../core";
 import type { Scenario } from "../cli/scenario-schema";
 
@@ -17,13 +18,20 @@ export function sameRef(a: SystemRef, b: SystemRef): boolean {
 
 const refOf = (ref: SystemRef): Ref => (typeof ref === "number" ? ref : [ref[0], ref[1]]);
 
-/** Adds units; a stack of the same player, unit, system and planet grows instead. */
+/** A fleet-token count as typed: a whole number of 0 or more, or none (empty or not a number: not counted). */
+export function fleetTokensFrom(text: string): number | undefined {
+  if (text.trim() === "") return undefined;
+  const n = Number(text);
+  return Number.isFinite(n) ? Math.max(0, Math.floor(n)) : undefined;
+}
+
+/** Adds units; a stack of the same player, unit, system and planet grows instead (up to MAX_STACK_COUNT). */
 export function addUnits(s: Scenario, add: { player: string; unit: string; system: SystemRef; planet?: string; count: number }): Scenario {
   const units = [...(s.units ?? [])];
   const at = units.findIndex((u) => u.player === add.player && u.unit === add.unit && sameRef(u.system, add.system) && u.planet === add.planet);
   if (at >= 0) {
     const old = units[at]!;
-    units[at] = { ...old, count: (old.count ?? 1) + add.count };
+    units[at] = { ...old, count: Math.min(MAX_STACK_COUNT, (old.count ?? 1) + add.count) };
   } else {
     const stack: Mutable<UnitStack> = { player: add.player, unit: add.unit, system: refOf(add.system) };
     if (add.planet !== undefined) stack.planet = add.planet;
@@ -33,8 +41,9 @@ export function addUnits(s: Scenario, add: { player: string; unit: string; syste
   return { ...s, units };
 }
 
-/** Changes a stack's count; a stack down to 0 is taken away. */
-export function setUnitCount(s: Scenario, index: number, count: number): Scenario {
+/** Changes a stack's count (at most MAX_STACK_COUNT); a stack down to 0 is taken away. */
+export function setUnitCount(s: Scenario, index: number, wanted: number): Scenario {
+  const count = Math.min(MAX_STACK_COUNT, wanted);
   const units = [...(s.units ?? [])];
   const old = units[index];
   if (old === undefined) return s;

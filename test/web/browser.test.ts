@@ -132,6 +132,18 @@ maybe("the web page in Chromium", () => {
     expect(await lastReport(page)).toEqual(report); // nothing lost
   });
 
+  test("a player without fleet tokens shows an empty field, not counted, as the report reads it; typing 2.5 keeps 2", async () => {
+    const state = { map: "26 19 20 21 22 23", players: { red: { faction: "sol" } }, units: [{ player: "red", unit: "cruiser", system: 26, count: 5 }] };
+    expect(await page.evaluate(`window.ti4reach.loadScenario(${JSON.stringify(state)})`)).toEqual({ ok: true });
+    expect(await page.inputValue("#fleet-red")).toBe("");
+    expect(await page.getAttribute("#fleet-red", "placeholder")).toBe("not counted");
+    await page.fill("#fleet-red", "2.5");
+    await page.dispatchEvent("#fleet-red", "change");
+    expect(await page.inputValue("#fleet-red")).toBe("2");
+    const report = (await page.evaluate('window.ti4reach.activate("red", [0, 1])')) as ActivationReport;
+    expect(report.warnings).toEqual(expect.arrayContaining([expect.objectContaining({ kind: "fleet-pool", limit: 2 })]));
+  });
+
   test("a bad map string or file gives one clear message and loses nothing placed", async () => {
     await page.click("#load-example");
     const before = await labels(page);

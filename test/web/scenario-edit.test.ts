@@ -3,7 +3,7 @@ import { readFileSync } from "fs";
 import { join } from "path";
 import { scenarioFromHash, scenarioToHash } from "../../src/web/hash-state";
 import { createHistory } from "../../src/web/history";
-import { addToken, addUnits, activate, removePlayer, renamePlayer, setPlayer, setUnitCount, tidyScenario } from "../../src/web/scenario-edit";
+import { addToken, addUnits, activate, fleetTokensFrom, removePlayer, renamePlayer, setPlayer, setUnitCount, tidyScenario } from "../../src/web/scenario-edit";
 import { readMapString, readPasted, readScenarioText } from "../../src/web/scenario-input";
 import { rangeIn, viewOf } from "../../src/web/table-view";
 import type { Scenario } from "../../src/cli/scenario-schema";
@@ -79,6 +79,31 @@ describe("placing units and tokens", () => {
     history.undo();
     history.push({ map: "19" });
     expect(history.canRedo()).toBe(false);
+  });
+});
+
+describe("counts the page accepts are counts the report and the link accept", () => {
+  test("a stack grows to 1000 units at most, by + or by placing more, and the page's link still opens", () => {
+    let s: Scenario = { map: "26 20", players: { red: {} } };
+    s = addUnits(s, { player: "red", unit: "fighter", system: 26, count: 999 });
+    s = addUnits(s, { player: "red", unit: "fighter", system: 26, count: 99 });
+    expect(s.units).toEqual([{ player: "red", unit: "fighter", system: 26, count: 1000 }]);
+    s = setUnitCount(s, 0, 1001);
+    expect(s.units![0]!.count).toBe(1000);
+    expect(scenarioFromHash(scenarioToHash(s))).toEqual(tidyScenario(s));
+  });
+
+  test("fleet tokens as typed: empty is not counted (as a player without fleetTokens), 2.5 is 2, and the link opens", () => {
+    expect(fleetTokensFrom("")).toBeUndefined();
+    expect(fleetTokensFrom("  ")).toBeUndefined();
+    expect(fleetTokensFrom("abc")).toBeUndefined();
+    expect(fleetTokensFrom("2.5")).toBe(2);
+    expect(fleetTokensFrom("-3")).toBe(0);
+    expect(fleetTokensFrom("4")).toBe(4);
+    const s = setPlayer({ map: "26 20", players: { red: { fleetTokens: 3 } } }, "red", { fleetTokens: fleetTokensFrom("2.5") });
+    expect(s.players!.red).toEqual({ fleetTokens: 2 });
+    expect(scenarioFromHash(scenarioToHash(s))).toEqual(tidyScenario(s));
+    expect(setPlayer(s, "red", { fleetTokens: fleetTokensFrom("") }).players!.red).toEqual({});
   });
 });
 

@@ -1,7 +1,7 @@
 /** Seated players (colour, faction, technologies, fleet tokens, cards), the laws in play and the active player's effects. */
 import type { PlayerState } from "../../core";
 import { COLOURS, EFFECTS, FACTIONS, LAWS, nameOf, TECHNOLOGIES } from "../choices";
-import { removePlayer, renamePlayer, setEffects, setLaws, setPlayer } from "../scenario-edit";
+import { fleetTokensFrom, removePlayer, renamePlayer, setEffects, setLaws, setPlayer } from "../scenario-edit";
 import type { App } from "./app";
 import { checkbox, fill, h, select } from "./dom";
 
@@ -36,7 +36,17 @@ function playerCard(app: App, colour: string, p: PlayerState, taken: readonly st
       "label",
       { class: "field" },
       h("span", {}, "Fleet tokens"),
-      h("input", { id: `fleet-${colour}`, type: "number", min: 0, max: 16, value: p.fleetTokens ?? 3, onchange: (e: Event) => update({ fleetTokens: Math.max(0, Number((e.target as HTMLInputElement).value) || 0) }) }),
+      // Empty: the player's fleet pool is not checked, as the report reads a player without fleetTokens.
+      h("input", {
+        id: `fleet-${colour}`,
+        type: "number",
+        min: 0,
+        max: 16,
+        step: 1,
+        placeholder: "not counted",
+        value: p.fleetTokens ?? "",
+        onchange: (e: Event) => update({ fleetTokens: fleetTokensFrom((e.target as HTMLInputElement).value) }),
+      }),
     ),
     h(
       "details",
