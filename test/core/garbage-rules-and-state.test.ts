@@ -120,6 +120,26 @@ describe("a table state of the wrong shape gives diagnostics or an error value, 
     }
   });
 
+  test("a diagnostic names the field that is wrong and says NaN or Infinity, never \"a number; expected a number\"", () => {
+    const state = {
+      ...line,
+      systems: [...line.systems!, { tile: 30, hex: [Infinity, 0] }],
+      players: { red: { faction: "hacan", fleetTokens: -1 }, blue: { fleetTokens: NaN } },
+      units: [...line.units!, { player: "red", unit: "carrier", system: 20, count: NaN }, { player: "red", unit: "carrier", system: 20, count: Infinity }, { player: "red", unit: "carrier", system: "20" }],
+    };
+    const messages = okReport(state).diagnostics.filter((d) => d.kind === "bad-input").map((d) => d.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        `systems[${line.systems!.length}] is an object; expected {tile, hex: [q, r]} (its hex is a list); ignoring it`,
+        "players.red.fleetTokens is a number; expected a number of tokens, 0 or more; ignoring it",
+        "players.blue.fleetTokens is NaN; expected a number of tokens, 0 or more; ignoring it",
+        `units[${line.units!.length}].count is NaN; expected a number; ignoring the stack`,
+        `units[${line.units!.length + 1}].count is Infinity; expected a number; ignoring the stack`,
+        `units[${line.units!.length + 2}] is an object; expected {player, unit, system} (its system is a string); ignoring it`,
+      ]),
+    );
+  });
+
   test("an active system of the wrong shape is an error value naming it", () => {
     for (const active of [null, "19", { player: "red" }, { player: 3, system: 19 }, { player: "red", system: [NaN, 0] }]) {
       const r = report({ ...line, active });

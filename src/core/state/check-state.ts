@@ -42,6 +42,7 @@ export function isSystemRef(v: unknown): v is SystemRef {
 function describe(v: unknown): string {
   if (v === undefined || v === null) return "nothing";
   if (isList(v)) return "a list";
+  if (typeof v === "number" && v - v !== 0) return v !== v ? "NaN" : v > 0 ? "Infinity" : "-Infinity"; // a number, but none to count with
   return typeof v === "object" ? "an object" : `a ${typeof v}`;
 }
 
@@ -129,8 +130,13 @@ function checkText(entry: unknown, list: string, index: number, bad: Bad): strin
 }
 
 function checkSystem(v: unknown, list: string, index: number, bad: Bad): SystemInput | undefined {
-  if (!isRecord(v) || !isFiniteNumber(v.tile) || !isSystemRef(v.hex) || typeof v.hex === "number") {
+  if (!isRecord(v)) {
     bad(named(list, index), v, "expected {tile, hex: [q, r]}; ignoring it");
+    return undefined;
+  }
+  if (!isFiniteNumber(v.tile) || !isSystemRef(v.hex) || typeof v.hex === "number") {
+    const wrong = !isFiniteNumber(v.tile) ? "tile" : "hex"; // the first field that is wrong
+    bad(named(list, index), v, `expected {tile, hex: [q, r]} (its ${wrong} is ${describe(v[wrong])}); ignoring it`);
     return undefined;
   }
   const hex = v.hex as readonly [number, number];
@@ -151,7 +157,8 @@ function checkUnit(v: unknown, list: string, index: number, bad: Bad): UnitStack
   // Each field read once: tables hold hundreds of stacks, often of several shapes.
   const { player, unit, system, count, planet } = v;
   if (!isText(player) || !isText(unit) || !isSystemRef(system)) {
-    bad(named(list, index), v, "expected {player, unit, system}; ignoring it");
+    const wrong = !isText(player) ? "player" : !isText(unit) ? "unit" : "system"; // the first field that is wrong
+    bad(named(list, index), v, `expected {player, unit, system} (its ${wrong} is ${describe(v[wrong])}); ignoring it`);
     return undefined;
   }
   if (count !== undefined && !isFiniteNumber(count)) {
@@ -186,7 +193,7 @@ function checkPlayer(v: unknown, where: string, bad: Bad): PlayerState | undefin
   }
   if (v.faction !== undefined && !isText(v.faction)) bad(`${where}.faction`, v.faction, "expected a faction id; ignoring it");
   if (v.fleetTokens !== undefined && !(isFiniteNumber(v.fleetTokens) && v.fleetTokens >= 0)) {
-    bad(`${where}.fleetTokens`, v.fleetTokens, "expected a number of tokens; ignoring it");
+    bad(`${where}.fleetTokens`, v.fleetTokens, "expected a number of tokens, 0 or more; ignoring it");
   }
   if (v.assimilatedFlagship !== undefined && !isText(v.assimilatedFlagship)) bad(`${where}.assimilatedFlagship`, v.assimilatedFlagship, "expected a faction id; ignoring it");
   return {
