@@ -85,6 +85,22 @@ describe("map strings", () => {
     expect(parseMapString("-").problems).toHaveLength(1);
   });
 
+  test("a map string copied from a web page or a chat, with no-break or other spaces, reads the same", () => {
+    const plain = mapPlacements(parseMapString("26 19 20"));
+    for (const space of ["\u00a0", "\u202f", "\u2007", "\u3000", " \u200b"]) {
+      const parsed = parseMapString(`26${space}19${space}20`);
+      expect(parsed.problems).toEqual([]);
+      expect(mapPlacements(parsed)).toEqual(plain);
+    }
+  });
+
+  test("00 is a blank like 0; 0x1A names the letter that is wrong", () => {
+    expect(parseMapString("00 26").problems).toEqual([]);
+    expect(mapPlacements(parseMapString("00 26")).map((p) => [p.tile, hexKey(p.hex)])).toEqual([[18, "0,0"], [26, "1,-1"]]);
+    expect(parseMapString("0x1A").problems[0]!.message).toBe("expected a side letter A or B after the tile number");
+    expect(parseMapString("0A1").problems[0]!.message).toBe("tile 0 cannot carry a side or rotation");
+  });
+
   test("an unclosed centre brace is reported", () => {
     expect(parseMapString("{18 26").problems[0]).toMatchObject({ position: 0, text: "{18" });
   });

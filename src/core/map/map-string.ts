@@ -131,10 +131,10 @@ function parseTileToken(token: string): TileToken | undefined | string {
   if (digits === 0) return "expected a tile number, 0 or -1";
   const tile = parseIntStrict(token.substring(0, digits)) as number;
   if (tile > MAX_TILE_NUMBER) return `tile numbers go up to ${MAX_TILE_NUMBER}`;
-  if (tile === 0) return "tile 0 cannot carry a side or rotation";
-  if (digits === token.length) return { tile, rotation: 0 };
+  if (digits === token.length) return tile === 0 ? undefined : { tile, rotation: 0 }; // "00" is a blank too
   const letter = token.charAt(digits).toUpperCase();
   if (letter !== "A" && letter !== "B") return "expected a side letter A or B after the tile number";
+  if (tile === 0) return "tile 0 cannot carry a side or rotation";
   const rest = token.substring(digits + 1);
   if (rest === "") return { tile, side: letter, rotation: 0 };
   const rotation = rotationOf(rest);
@@ -160,7 +160,13 @@ function isDigit(code: number): boolean {
   return code >= 48 && code <= 57;
 }
 
-function splitTokens(text: string): string[] {
+/** Spaces that text copied from a web page or a chat may carry (no-break, narrow, figure, ideographic, zero-width). */
+const OTHER_SPACES = ["\u00a0", "\u202f", "\u2007", "\u3000", "\u200b"];
+
+function splitTokens(given: string): string[] {
+  // Replaced whole (in Lua a character of these is several bytes, so they are not compared one by one).
+  let text = given;
+  for (const space of OTHER_SPACES) if (text.indexOf(space) >= 0) text = text.split(space).join(" ");
   const tokens: string[] = [];
   let current = "";
   for (let i = 0; i < text.length; i++) {
