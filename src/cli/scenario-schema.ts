@@ -82,6 +82,8 @@ export function parseScenario(text: string, source: string): Scenario {
   try {
     raw = JSON.parse(text);
   } catch (e) {
+    // Read as UTF-8, a UTF-16 file (Windows PowerShell's `>`) is full of NULs.
+    if (text.includes("\u0000")) throw new InputError(`${source}: not valid JSON: it looks like UTF-16 text; save it as UTF-8`);
     throw new InputError(`${source}: not valid JSON (${(e as Error).message})`);
   }
   const result = scenarioSchema.safeParse(raw);

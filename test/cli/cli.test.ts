@@ -196,6 +196,11 @@ describe("ti4-reach command line", () => {
     }
   });
 
+  test("a scenario saved as UTF-16 (PowerShell's >) is refused with a hint to save it as UTF-8", () => {
+    const utf16 = Buffer.from(`\uFEFF${JSON.stringify({ map: "19 20" })}`, "utf16le").toString("utf8");
+    expect(run(["graph", "s.json"], { "s.json": utf16 })).toMatchObject({ code: 2, err: "ti4-reach: s.json: not valid JSON: it looks like UTF-16 text; save it as UTF-8" });
+  });
+
   test("a scenario file or standard input starting with a byte-order mark is read", () => {
     const text = `\uFEFF${JSON.stringify({ map: "19 20" })}`;
     for (const source of ["s.json", "-"]) {
