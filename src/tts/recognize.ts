@@ -4,7 +4,7 @@
  */
 import { endsWith, parseIntStrict } from "../core";
 import type { TablePiece } from "../core";
-import { COLORS, COMMAND_TOKEN_SUFFIX, FACTION_TOKEN_NAMES, SYSTEM_TOKENS, UNIT_COUNTERS, UNIT_TOKENS, UNIT_TYPES } from "./tts-names";
+import { COLORS, COMMAND_TOKEN_SUFFIX, FACTION_TOKEN_NAMES, OWNER_TOKEN_SUFFIX, SYSTEM_TOKENS, UNIT_COUNTERS, UNIT_TOKENS, UNIT_TYPES } from "./tts-names";
 
 export interface ObjectFacts {
   readonly name: string;
@@ -73,6 +73,13 @@ function colorId(name: string): string | undefined {
   return undefined;
 }
 
+/** The seat a faction token name belongs to ("Federation of Sol", or a colour for generic tokens). */
+function playerOfTokenName(owner: string, seating: Seating): string | undefined {
+  const faction = FACTION_TOKEN_NAMES[owner];
+  const seated = seating.colorOfTokenName === undefined ? undefined : seating.colorOfTokenName(owner);
+  return seated ?? (faction !== undefined ? seating.colorOfFaction(faction) : colorId(owner));
+}
+
 export function recognize(o: ObjectFacts, seating: Seating): TablePiece | undefined {
   if (o.type === "Bag" || o.type === "Infinite" || o.type === "Deck") return undefined; // supplies share the units' names
   const tile = o.tileNumber ?? tileFromNotes(o.gmNotes);
@@ -93,11 +100,13 @@ export function recognize(o: ObjectFacts, seating: Seating): TablePiece | undefi
   if (systemToken !== undefined) return { kind: "system-token", token: systemToken, faceDown: o.faceDown };
 
   if (endsWith(o.name, COMMAND_TOKEN_SUFFIX)) {
-    const owner = o.name.substring(0, o.name.length - COMMAND_TOKEN_SUFFIX.length);
-    const faction = FACTION_TOKEN_NAMES[owner];
-    const seated = seating.colorOfTokenName === undefined ? undefined : seating.colorOfTokenName(owner);
-    const player = seated ?? (faction !== undefined ? seating.colorOfFaction(faction) : colorId(owner));
+    const player = playerOfTokenName(o.name.substring(0, o.name.length - COMMAND_TOKEN_SUFFIX.length), seating);
     return player === undefined ? undefined : { kind: "command-token", player };
+  }
+  // A control token ("<token name> Owner Token", TI4_FactionHelper tintTokens) names the owner of cardboard beside it.
+  if (endsWith(o.name, OWNER_TOKEN_SUFFIX)) {
+    const player = playerOfTokenName(o.name.substring(0, o.name.length - OWNER_TOKEN_SUFFIX.length), seating);
+    return player === undefined ? undefined : { kind: "control-token", player };
   }
 
   const space = o.name.indexOf(" ");

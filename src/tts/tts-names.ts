@@ -89,4 +89,7 @@ export const SYSTEM_TOKENS: { readonly [name: string]: string } = {
 };
 
 export const COMMAND_TOKEN_SUFFIX = " Command Token";
+
+/** Control tokens: "<token name> Owner Token" (TI4-TTS TI4_FactionHelper.ttslua tintTokens, TI4_GameDataHelper.ttslua). */
+export const OWNER_TOKEN_SUFFIX = " Owner Token";
 export const COMMAND_SHEET_PREFIX = "Command Sheet (";

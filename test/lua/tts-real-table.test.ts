@@ -275,6 +275,31 @@ describe("faction technologies on a TTS table (TI4_TechnologyHelper.ttslua lists
   });
 });
 
+describe("cardboard owned by a control token on a TTS table", () => {
+  // The mod names control tokens "<token name> Owner Token" (TI4_FactionHelper.ttslua tintTokens).
+  test("x3 infantry beside Sol's Owner Token in 19 are Red's: a carrier from Mecatol Rex picks them up on its way to 20", () => {
+    const lua = realTable({
+      extra: [
+        { name: "Red Carrier", guid: "red-carrier-18", system: 18, offset: [2, 1] },
+        { name: "x3 Infantry Token", guid: "inf3", type: "Tile", system: 19, offset: [2.2, -1] },
+        { name: "Federation of Sol Owner Token", guid: "sol-owner", type: "Tile", system: 19, offset: [2.2, -1.6] },
+      ],
+    });
+    modActivates(lua, 20);
+    const report = JSON.parse(lua.run(`return CANONICAL(TI4Reach.lastReport())`));
+    expect(report.diagnostics.map((d: { message: string }) => d.message).join("\n")).not.toMatch(/no owner/);
+    expect(report.transport.plan).toContainEqual(expect.objectContaining({ unit: "carrier", from: 18, carries: [expect.objectContaining({ unit: "infantry", count: 3, from: 19 })] }));
+    lua.close();
+  });
+
+  test("without the Owner Token the infantry have no owner: one diagnostic, in plain words", () => {
+    const lua = realTable({ extra: [{ name: "x3 Infantry Token", guid: "inf3", type: "Tile", system: 19, offset: [2.2, -1] }] });
+    modActivates(lua, 20);
+    expect(lastReport(lua).diagnostics.map((d) => d.message)).toContainEqual(expect.stringMatching(/^an infantry token in \[0,1\] has no owner/));
+    lua.close();
+  });
+});
+
 describe("tiles the mod numbers its own way", () => {
   test("a Keleres home (the mod's tile 202) is Moll Primus's system: the infantry on the planet is carried from it", () => {
     const home = hexToTts({ q: 0, r: -1 });

@@ -192,7 +192,7 @@ export function readTable(objects: readonly TableObject[], options: ReadOptions)
     if (best === undefined) {
       diagnostics.push({
         kind: "unknown-player",
-        message: `a ${object.piece.unit} token in [${tile.key}] has no owner and no owned plastic beside it; ignoring it`,
+        message: `${withArticle(object.piece.unit)} token in [${tile.key}] has no owner and no owned plastic beside it; ignoring it`,
         hex: [hex.q, hex.r],
         text: object.id,
       });
@@ -359,4 +359,9 @@ export function commandTokenOwnersOn(objects: readonly TableObject[], where: Hex
     if (piece.kind === "command-token" && !contains(owners, piece.player) && hexKey(planeToHex(o.at, layout).hex) === key) owners.push(piece.player);
   }
   return owners;
+}
+
+/** "an infantry", "a fighter". */
+function withArticle(word: string): string {
+  return `${"aeiou".indexOf(word.charAt(0)) >= 0 ? "an" : "a"} ${word}`;
 }
