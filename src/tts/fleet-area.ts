@@ -10,8 +10,8 @@ export interface SheetPoint {
   readonly z: number;
 }
 
-/** Tokens further than this from the sheet's centre (squared local units) are not on it. */
-const ON_SHEET = 16;
+/** Tokens this far from the sheet's centre (squared local units) or further are not on it, as the mod counts (CommandTokenCounts.ttslua: dSq < 15). */
+const ON_SHEET = 15;
 
 export function inFleetArea(p: SheetPoint): boolean {
   if (p.x * p.x + p.z * p.z >= ON_SHEET) return false;

@@ -60,4 +60,9 @@ describe("naming TTS objects as the TI4 TTS mod does", () => {
     expect(inFleetArea({ x: -1.6, z: 0.8 })).toBe(false); // strategy
     expect(inFleetArea({ x: -6, z: -4 })).toBe(false); // off the sheet
   });
+
+  test("a token on the sheet's edge counts as the mod counts it (TI4-TTS CommandTokenCounts.ttslua: within a squared distance of 15)", () => {
+    expect(inFleetArea({ x: -3, z: -2.4 })).toBe(true); // 14.76
+    expect(inFleetArea({ x: -3.3, z: -2.2 })).toBe(false); // 15.73: beside the sheet
+  });
 });
