@@ -24,6 +24,8 @@ export interface Seating {
   readonly factionOfFlagship: (this: void, name: string) => string | undefined;
   /** Player colour by the token name of a seated faction, known to ti4-reach or not (a homebrew faction's). */
   readonly colorOfTokenName?: (this: void, tokenName: string) => string | undefined;
+  /** Player colour by the flagship name the mod gives a seat (`flagship` of its faction: a homebrew faction's own). */
+  readonly colorOfFlagship?: (this: void, name: string) => string | undefined;
 }
 
 /** Homebrew tiles may say which tile they are in their GM notes: "tile:4253". */
@@ -115,6 +117,9 @@ export function recognize(o: ObjectFacts, seating: Seating): TablePiece | undefi
     const unit = UNIT_TYPES[o.name.substring(space + 1)];
     if (player !== undefined && unit !== undefined) return { kind: "unit", unit, player, count: 1 };
   }
+  // A seat's own flagship name first (TI4_UnitHelper.ttslua reads every faction's `flagship`), then the built-in ones.
+  const seatOfFlagship = seating.colorOfFlagship === undefined ? undefined : seating.colorOfFlagship(o.name);
+  if (seatOfFlagship !== undefined) return { kind: "unit", unit: "flagship", player: seatOfFlagship, count: 1 };
   const flagshipFaction = seating.factionOfFlagship(o.name);
   if (flagshipFaction !== undefined) {
     const player = seating.colorOfFaction(flagshipFaction);

@@ -36,6 +36,12 @@ local FACTIONS = {
   ["The Arborec"] = { tokenName = "Arborec", flagship = "Duha Menaimon" },
 }
 
+-- Homebrew factions as DS_Master.ttslua injects them (by token name), in part.
+local INJECTED = {
+  ["Veldyr Sovereignty"] = { flagship = "Richtyrian" },
+  ["Free Systems Compact"] = { flagship = "Vox" },
+}
+
 --- seats: colour ("Red") -> faction token name ("Federation of Sol").
 function FAKE.factionHelper(seats)
   local colorToFaction = {}
@@ -45,8 +51,10 @@ function FAKE.factionHelper(seats)
         colorToFaction[color] = { name = factionName, color = color, tokenName = tokenName, flagship = attributes.flagship }
       end
     end
-    -- Factions the mod does not ship (homebrew, Thunder's Edge) come in through its injectFaction.
-    colorToFaction[color] = colorToFaction[color] or { name = tokenName, color = color, tokenName = tokenName }
+    -- Factions the mod does not ship (homebrew, Thunder's Edge) come in through its injectFaction, with their
+    -- attributes (Homebrew/DS_Factions/DS_Master.ttslua FACTIONS: the flagship's name among them).
+    local injected = INJECTED[tokenName] or {}
+    colorToFaction[color] = colorToFaction[color] or { name = tokenName, color = color, tokenName = tokenName, flagship = injected.flagship }
   end
   return helper("TI4_FACTION_HELPER", {
     allFactions = function(includeFactionsNotAtTable)

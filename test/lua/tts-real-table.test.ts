@@ -385,4 +385,17 @@ describe("a homebrew faction the mod injects (Homebrew/DS_Factions/DS_Master.tts
     lua.close();
   });
 
+  test("its flagship, which the mod names after the faction's own (Richtyrian), is a ship of its seat: it reaches 19 from 20", () => {
+    const lua = realTable({
+      factions: { Red: "Veldyr Sovereignty" },
+      extra: [
+        { name: "Richtyrian", guid: "red-richtyrian", system: 20, offset: [-1, 1] },
+        { name: "Veldyr Sovereignty Command Token", guid: "veldyr-token-19", type: "Tile", system: 19, offset: [1.8, 0] },
+      ],
+    });
+    drop(lua, "Red", "veldyr-token-19");
+    expect(lastReport(lua).ships.filter((s) => s.unit === "flagship")).toEqual([expect.objectContaining({ from: 20, reachable: true })]);
+    lua.close();
+  });
+
 });

@@ -90,6 +90,8 @@ export function seatingFrom(factionHelper: TtsObject | undefined): { seating: Se
   const factions: { [color: string]: string } = {};
   // Every seated faction's token name, homebrew ones too (the mod names their command tokens the same way).
   const tokenColors: { [tokenName: string]: string } = {};
+  // Each seat's flagship as the mod names its plastic (SetupFaction.renameFlagship: the faction's `flagship`).
+  const flagshipColors: { [name: string]: string } = {};
   const all = ask(factionHelper, "allFactions");
   if (isTable(all)) {
     for (const color of Object.keys(all)) {
@@ -97,6 +99,8 @@ export function seatingFrom(factionHelper: TtsObject | undefined): { seating: Se
       const tokenName = isTable(entry) ? entry.tokenName : undefined;
       if (typeof color !== "string" || typeof tokenName !== "string") continue;
       tokenColors[tokenName] = color.toLowerCase();
+      const flagship = isTable(entry) ? entry.flagship : undefined;
+      if (typeof flagship === "string" && flagship !== "") flagshipColors[flagship] = color.toLowerCase();
       const faction = FACTION_TOKEN_NAMES[tokenName];
       if (faction !== undefined) factions[color.toLowerCase()] = faction;
     }
@@ -116,6 +120,7 @@ export function seatingFrom(factionHelper: TtsObject | undefined): { seating: Se
     },
     factionOfFlagship: (name) => flagships[name],
     colorOfTokenName: (tokenName) => tokenColors[tokenName],
+    colorOfFlagship: (name) => flagshipColors[name],
   };
   return { seating, factions };
 }
