@@ -11,8 +11,12 @@ export function endsWith(text: string, suffix: string): boolean {
 export function errorMessage(e: unknown): string {
   if (typeof e === "string") return e;
   if (typeof e === "object" && e !== null) {
-    const message = (e as { message?: unknown }).message;
-    if (typeof message === "string") return message;
+    try {
+      const message = (e as { message?: unknown }).message;
+      if (typeof message === "string") return message;
+    } catch (inner) {
+      // a message that throws when read (a getter, a proxy): the error stays unnamed
+    }
   }
   return "unknown error";
 }

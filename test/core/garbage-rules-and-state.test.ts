@@ -82,6 +82,19 @@ describe("a mod author's rule that answers garbage is ignored with a diagnostic"
     expect(okReport(line, "not a list").diagnostics.map((d) => d.message)).toContain("rules must be a list; ignoring them");
   });
 
+  test("a rule that throws an object whose message throws when read is left out like any other, the report still answers", () => {
+    const nasty = (): never => {
+      throw Object.defineProperty({}, "message", {
+        get: () => {
+          throw new Error("no message for you");
+        },
+      });
+    };
+    const r = okReport(line, [rule({ moveBonus: nasty })]);
+    expect(r.ships.find((s) => s.unit === "cruiser")).toMatchObject({ reachable: true });
+    expect(r.diagnostics.map((d) => d.message).join("\n")).toContain("unknown error");
+  });
+
   test("a working rule next to a broken one still works", () => {
     const fast = { id: "homebrew-fast", text: "+1 move", moveBonus: () => 1 };
     const r = okReport(line, [rule({ moveBonus: () => Infinity }), fast]);
