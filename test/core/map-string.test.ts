@@ -101,6 +101,16 @@ describe("map strings", () => {
     expect(parseMapString("0A1").problems[0]!.message).toBe("tile 0 cannot carry a side or rotation");
   });
 
+  test("a map string of megabytes is refused whole, with its length, before it is read token by token", () => {
+    const huge = "19 ".repeat(2_000_000);
+    const parsed = parseMapString(huge);
+    expect(parsed.entries).toEqual([]);
+    expect(parsed.problems).toEqual([expect.objectContaining({ position: 0, message: expect.stringMatching(/^the map string is 6000000 characters long; a map of 100 rings needs at most \d+$/) })]);
+    // The longest real map, every position of 100 rings written, is read.
+    const full = Array.from({ length: 30300 }, () => "83A2").join(" ");
+    expect(parseMapString(full).problems).toEqual([]);
+  });
+
   test("an unclosed centre brace is reported", () => {
     expect(parseMapString("{18 26").problems[0]).toMatchObject({ position: 0, text: "{18" });
   });

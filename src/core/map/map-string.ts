@@ -38,7 +38,15 @@ export function mapPlacements(parsed: ParsedMapString): TilePlacement[] {
   return out;
 }
 
+/** Far more than the longest map of MAX_RING rings needs (every position a tile token like "83A2" or "999999"). */
+const MAX_MAP_STRING_LENGTH = 20 * (MAX_SPIRAL_INDEX + 1);
+
 export function parseMapString(text: string): ParsedMapString {
+  if (text.length > MAX_MAP_STRING_LENGTH) {
+    // Refused before it is split: tens of megabytes would take seconds and gigabytes.
+    const message = `the map string is ${text.length} characters long; a map of ${MAX_RING} rings needs at most ${MAX_MAP_STRING_LENGTH}`;
+    return { entries: [], centreGiven: false, problems: [{ position: 0, text: text.substring(0, 20), message }] };
+  }
   const tokens = splitTokens(text);
   const entries: MapEntry[] = [];
   const problems: MapStringProblem[] = [];
