@@ -126,6 +126,18 @@ describe("a Thunder's Edge map string as TI4-TTPG-TS saves it: without its centr
     expect(laid.galaxy.byTile.has(112)).toBe(false);
   });
 
+  test("a scenario that names Mecatol Rex 18 on such a map (as players and older files do) means its 112", () => {
+    const result = reportActivation({
+      map: "97 26 25 19 20 21",
+      players: { red: { faction: "sol" } },
+      units: [{ player: "red", unit: "carrier", system: 18 }],
+      active: { player: "red", system: 26 },
+    });
+    if (!result.ok) throw new Error(result.problem.message);
+    expect(result.report.ships).toMatchObject([{ unit: "carrier", from: 112, reachable: true, path: [112, 26] }]);
+    expect(result.report.diagnostics).toEqual([]);
+  });
+
   test("naming 112 on a map whose centre is 18 says how to write a Thunder's Edge centre", () => {
     const scenario = JSON.stringify({
       map: "26 19 20 21 22 23",

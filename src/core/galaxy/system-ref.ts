@@ -5,7 +5,7 @@ import type { Hex, HexKey } from "../hex/hex";
 import type { SystemRef } from "../state/table-state";
 import type { Galaxy } from "./galaxy-types";
 import type { SystemNumbers } from "./system-numbers";
-import { isMecatolRex, MECATOL_REX, MECATOL_REX_TE } from "../tiles/mecatol";
+import { MECATOL_REX, MECATOL_REX_TE } from "../tiles/mecatol";
 
 /** A galaxy, or one being built (its systems not numbered yet). */
 type SystemLookup = Pick<Galaxy, "systems" | "byTile"> & { readonly numbers?: SystemNumbers };
@@ -17,7 +17,7 @@ export function systemKeyOf(galaxy: SystemLookup, ref: SystemRef): HexKey | unde
   const numbers = galaxy.numbers;
   if (numbers === undefined) {
     if (typeof ref !== "number") return undefined;
-    const keys = galaxy.byTile.get(ref);
+    const keys = tileKeys(galaxy, ref);
     return keys !== undefined && keys.length === 1 ? keys[0] : undefined;
   }
   const n = systemNumberOf(numbers, ref);
@@ -26,16 +26,19 @@ export function systemKeyOf(galaxy: SystemLookup, ref: SystemRef): HexKey | unde
 
 /** The same as the system's number in a numbered galaxy. */
 export function systemNumberOf(numbers: SystemNumbers, ref: SystemRef): number | undefined {
-  if (typeof ref === "number") return numbers.numberOfTile(ref);
+  if (typeof ref === "number") {
+    const n = numbers.numberOfTile(ref);
+    return n !== undefined || ref !== MECATOL_REX ? n : numbers.numberOfTile(MECATOL_REX_TE);
+  }
   if (typeof ref[0] !== "number" || typeof ref[1] !== "number") return undefined;
   return numbers.numberAt(ref[0], ref[1]);
 }
 
 export function resolveSystemRef(galaxy: SystemLookup, ref: SystemRef, what: string): ResolvedSystem {
   if (typeof ref === "number") {
-    const keys = galaxy.byTile.get(ref);
+    const keys = tileKeys(galaxy, ref);
     if (keys === undefined || keys.length === 0) {
-      return { problem: { kind: "unknown-system", message: `${what}: system ${ref} is not on the map${otherMecatolRex(galaxy, ref)}`, text: `${ref}` } };
+      return { problem: { kind: "unknown-system", message: `${what}: system ${ref} is not on the map${mecatolRexHint(galaxy, ref)}`, text: `${ref}` } };
     }
     if (keys.length > 1) {
       return {
@@ -118,12 +121,16 @@ export function keyOfRef(galaxy: SystemLookup, ref: SystemRef): HexKey {
   return hexKey(hex(ref[0], ref[1]));
 }
 
-/** Where one Mecatol Rex tile is named and the other lies on the map, says so (a Thunder's Edge map string writes "{112}" first). */
-function otherMecatolRex(galaxy: SystemLookup, ref: number): string {
-  if (!isMecatolRex(ref)) return "";
-  const other = ref === MECATOL_REX ? MECATOL_REX_TE : MECATOL_REX;
-  if (!galaxy.byTile.has(other)) return "";
-  return other === MECATOL_REX
-    ? `; Mecatol Rex here is tile 18 (a Thunder's Edge map string names its centre: "{112} ...")`
-    : "; Mecatol Rex here is tile 112 (Thunder's Edge)";
+/**
+ * The systems showing a tile. Mecatol Rex named 18 on a Thunder's Edge map is its 112 (players and older
+ * scenarios say 18 out of habit); 112 named on a map of 18 is not (that map is no Thunder's Edge map).
+ */
+function tileKeys(galaxy: SystemLookup, tile: number): readonly HexKey[] | undefined {
+  const keys = galaxy.byTile.get(tile);
+  return keys !== undefined || tile !== MECATOL_REX ? keys : galaxy.byTile.get(MECATOL_REX_TE);
+}
+
+/** Where 112 is named on a map whose Mecatol Rex is 18, says how a Thunder's Edge map string names its centre. */
+function mecatolRexHint(galaxy: SystemLookup, ref: number): string {
+  return ref === MECATOL_REX_TE && galaxy.byTile.has(MECATOL_REX) ? `; Mecatol Rex here is tile 18 (a Thunder's Edge map string names its centre: "{112} ...")` : "";
 }
