@@ -8,6 +8,7 @@ export * from "./hex/hex";
 export * from "./hex/world";
 export * from "./tiles/tile-types";
 export * from "./tiles/tile-registry";
+export { ANOMALIES, WORMHOLES } from "./tiles/tile-check";
 export * from "./tiles/mecatol";
 export * from "./map/tile-placement";
 export * from "./map/map-string";

@@ -4,15 +4,13 @@
  * Keleres homes, copies of the homes they borrow; and homebrew tiles, read
  * from what the helper says of them.
  */
-import { TTPG_LAYOUT, canonicalId } from "../core";
+import { ANOMALIES, TTPG_LAYOUT, WORMHOLES, canonicalId } from "../core";
 import type { Anomaly, Lane, PlanetInfo, TileFace, TileInfo, TileRegistry, Wormhole } from "../core";
 import { isTable } from "./lua-values";
 
 /** The mod's Keleres homes (202, 214, 258): Moll Primus, Archon Ren and Tau, Valk Ylir and Avar, as on tiles 2, 14 and 58. */
 export const KELERES_HOMES: { readonly [tile: number]: number } = { 202: 2, 214: 14, 258: 58 };
 
-const WORMHOLES: readonly string[] = ["alpha", "beta", "gamma", "delta", "epsilon"];
-const ANOMALIES: readonly string[] = ["asteroid-field", "supernova", "nebula", "gravity-rift", "entropic-scar"];
 
 /**
  * The helper's hyperlane sides turned into the core's: the helper numbers a
@@ -92,8 +90,8 @@ function hasFaces(record: { readonly [key: string]: unknown }): boolean {
 function systemFace(record: { readonly [key: string]: unknown }, faceDown: boolean): TileFace {
   return {
     planets: planetsOf(onFace(record, "planets", faceDown)),
-    wormholes: texts(onFace(record, "wormholes", faceDown)).filter((w) => WORMHOLES.indexOf(w) >= 0) as Wormhole[],
-    anomalies: texts(onFace(record, "anomalies", faceDown)).filter((a) => ANOMALIES.indexOf(a) >= 0) as Anomaly[],
+    wormholes: texts(onFace(record, "wormholes", faceDown)).filter((w) => WORMHOLES.indexOf(w as Wormhole) >= 0) as Wormhole[],
+    anomalies: texts(onFace(record, "anomalies", faceDown)).filter((a) => ANOMALIES.indexOf(a as Anomaly) >= 0) as Anomaly[],
   };
 }
 

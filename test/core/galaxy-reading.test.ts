@@ -66,7 +66,6 @@ describe("reading a table into a galaxy", () => {
   test("a homebrew tile the core cannot use is refused with reasons, and reports on the table keep working", () => {
     const registry = createTileRegistry();
     const refused = [
-      { tile: 4253, source: "m", anomalies: ["black-hole"] },
       { tile: 4253, source: "m", planets: { id: "x" } },
       { tile: 4253, source: "m", planets: [null, 5] },
       { tile: 4253, source: "m", planets: [{ id: "x", at: [1] }] },
@@ -83,6 +82,13 @@ describe("reading a table into a galaxy", () => {
     expect(registry.get(4253)).toBeUndefined();
     const result = reportActivation({ map: "4253 19", players: { red: { faction: "sol" } }, units: [{ player: "red", unit: "cruiser", system: 19 }], active: { player: "red", system: 4253 } }, { tiles: registry });
     expect(result.ok).toBe(true);
+  });
+
+  test("a homebrew anomaly the rules do not know is left out with a note; the tile, its wormhole and planet are registered", () => {
+    const registry = createTileRegistry();
+    const notes = registry.register({ tile: 4253, source: "m", anomalies: ["cosmic-storm" as never, "nebula"], wormholes: ["alpha"], planets: [{ id: "zorg", name: "Zorg" }] });
+    expect(notes).toEqual([expect.objectContaining({ kind: "unknown-id", message: expect.stringMatching(/^tile 4253: anomaly "cosmic-storm" is unknown/) })]);
+    expect(registry.get(4253)).toMatchObject({ anomalies: ["nebula"], wormholes: ["alpha"], planets: [{ id: "zorg" }] });
   });
 
   test("a bad map token is a fatal diagnostic naming position and text; the rest is built", () => {

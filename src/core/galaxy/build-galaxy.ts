@@ -15,6 +15,7 @@ import type { TileRegistry } from "../tiles/tile-registry";
 import { tileFace } from "../tiles/tile-registry";
 import type { TileInfo, Wormhole } from "../tiles/tile-types";
 import { TOKEN_PLANETS } from "../tiles/data/token-planets";
+import { WORMHOLES } from "../tiles/tile-check";
 import { numberSystems } from "./system-numbers";
 import type { Galaxy, GalaxySystem, HyperlaneTile, WormholeAt, WormholeSource } from "./galaxy-types";
 import { findHyperlaneLinks, rotateLanes } from "./hyperlane-links";
@@ -26,7 +27,8 @@ import type { CheckedState } from "../state/check-state";
 import { readTokenMarkers } from "./token-markers";
 import { contains } from "../lists";
 
-const WORMHOLE_ORDER: readonly Wormhole[] = ["alpha", "beta", "gamma", "delta", "epsilon"];
+/** Wormholes in the order a system lists them: the rules' kinds first. */
+const WORMHOLE_ORDER: readonly Wormhole[] = WORMHOLES;
 
 export function buildGalaxy(input: TableState, registry: TileRegistry): Galaxy {
   return galaxyFromChecked(checkTableState(input), registry); // fields of the wrong type are left out, with a diagnostic

@@ -1,21 +1,35 @@
 /**
  * What a registered tile may say, read once when a mod author registers it:
  * anomaly and wormhole ids in any spelling the mods use ("Gravity Rift",
- * "gravity_rift", "Alpha") become the core's, an anomaly the rules do not know
- * is refused, and planets, home and faces of the wrong shape are refused
- * rather than left to break every report later.
+ * "gravity_rift", "Alpha") become the core's; an anomaly the rules do not know
+ * (homebrew) is left out with a note, as every unknown id is; planets, home
+ * and faces of the wrong shape refuse the tile rather than break every report
+ * later.
  */
 import { canonicalId } from "../ids";
 import { MAX_TILE_NUMBER } from "../limits";
 import { contains } from "../lists";
 import type { Anomaly, Lane, PlanetInfo, TileFace, TileInfo, Wormhole } from "./tile-types";
 
+/** The anomalies the rules know [9]. */
 export const ANOMALIES: readonly Anomaly[] = ["asteroid-field", "supernova", "nebula", "gravity-rift", "entropic-scar"];
 
-/** The tile in the core's spelling, or what is wrong with it (then nothing). */
-export function checkedTile(info: TileInfo): { readonly tile?: TileInfo; readonly problems: readonly string[] } {
+/** The wormholes the rules know; homebrew may name kinds of its own. */
+export const WORMHOLES: readonly Wormhole[] = ["alpha", "beta", "gamma", "delta", "epsilon"];
+
+export interface CheckedTile {
+  /** The tile in the core's spelling; none when it cannot be used. */
+  readonly tile?: TileInfo;
+  /** What makes it unusable (then no tile). */
+  readonly problems: readonly string[];
+  /** What was left out of a usable tile (anomalies the rules do not know). */
+  readonly notes: readonly string[];
+}
+
+export function checkedTile(info: TileInfo): CheckedTile {
   const problems: string[] = [];
-  if (typeof info !== "object" || info === null) return { problems: ["a tile is an object {tile, source, ...}"] };
+  const notes: string[] = [];
+  if (typeof info !== "object" || info === null) return { problems: ["a tile is an object {tile, source, ...}"], notes };
   if (typeof info.tile !== "number" || Math.floor(info.tile) !== info.tile || info.tile <= 0 || info.tile > MAX_TILE_NUMBER) {
     problems.push(`the tile number must be a whole number from 1 to ${MAX_TILE_NUMBER}`);
   }
@@ -24,16 +38,16 @@ export function checkedTile(info: TileInfo): { readonly tile?: TileInfo; readonl
     const value = info[flag];
     if (value !== undefined && typeof value !== "boolean") problems.push(`${flag} is true or false`);
   }
-  const front = checkedFace(info, "", problems);
+  const front = checkedFace(info, "", problems, notes);
   let back: TileFace | undefined;
-  if (info.back !== undefined) back = typeof info.back === "object" && info.back !== null ? checkedFace(info.back, "back: ", problems) : undefined;
+  if (info.back !== undefined) back = typeof info.back === "object" && info.back !== null ? checkedFace(info.back, "back: ", problems, notes) : undefined;
   if (info.back !== undefined && back === undefined) problems.push("back is a face {planets, wormholes, anomalies, lanes, home}");
   if (info.hyperlane === true && front.planets !== undefined && front.planets.length > 0) problems.push("a hyperlane tile cannot hold planets");
-  if (problems.length > 0) return { problems };
-  return { tile: back === undefined ? { ...info, ...front } : { ...info, ...front, back }, problems };
+  if (problems.length > 0) return { problems, notes: [] };
+  return { tile: back === undefined ? { ...info, ...front } : { ...info, ...front, back }, problems, notes };
 }
 
-function checkedFace(face: TileFace, where: string, problems: string[]): TileFace {
+function checkedFace(face: TileFace, where: string, problems: string[], notes: string[]): TileFace {
   const out: { -readonly [K in keyof TileFace]: TileFace[K] } = {};
   const ids = (field: "anomalies" | "wormholes"): string[] | undefined => {
     const list: unknown = face[field];
@@ -46,8 +60,8 @@ function checkedFace(face: TileFace, where: string, problems: string[]): TileFac
   };
   const anomalies = ids("anomalies");
   if (anomalies !== undefined) {
-    for (const a of anomalies) if (!contains(ANOMALIES, a)) problems.push(`${where}anomaly "${a}" is not one of ${ANOMALIES.join(", ")}`);
-    out.anomalies = anomalies as Anomaly[];
+    for (const a of anomalies) if (!contains(ANOMALIES, a)) notes.push(`${where}anomaly "${a}" is unknown (the rules know ${ANOMALIES.join(", ")}); leaving it out`);
+    out.anomalies = anomalies.filter((a) => contains(ANOMALIES, a)) as Anomaly[];
   }
   const wormholes = ids("wormholes");
   if (wormholes !== undefined) out.wormholes = wormholes as Wormhole[]; // homebrew may name wormholes of its own

@@ -15,7 +15,10 @@ import type { TileFace, TileInfo } from "./tile-types";
 
 export interface TileRegistry {
   readonly get: (tile: number) => TileInfo | undefined;
-  /** Adds or replaces a tile; returns what was wrong with it (nothing registered then). */
+  /**
+   * Adds or replaces a tile; returns what was wrong with it: `bad-tile-data` when it cannot be used (nothing
+   * registered then), `unknown-id` for what was left out of a tile registered all the same.
+   */
   readonly register: (info: TileInfo) => Diagnostic[];
   /** Every known tile, by tile number (the same list until a tile is registered). */
   readonly all: () => readonly TileInfo[];
@@ -30,14 +33,12 @@ export function createTileRegistry(extra: readonly TileInfo[] = []): TileRegistr
   const registry: TileRegistry = {
     get: (tile) => byNumber.get(tile),
     register: (info) => {
-      const { tile, problems } = checkedTile(info);
-      if (tile === undefined) {
-        const number = typeof info === "object" && info !== null ? info.tile : undefined;
-        return problems.map((message) => ({ kind: "bad-tile-data", message: `tile ${number}: ${message}`, text: `${number}` }));
-      }
+      const { tile, problems, notes } = checkedTile(info);
+      const number = typeof info === "object" && info !== null ? info.tile : undefined;
+      if (tile === undefined) return problems.map((message) => ({ kind: "bad-tile-data", message: `tile ${number}: ${message}`, text: `${number}` }));
       byNumber.set(tile.tile, tile);
       sorted = undefined;
-      return [];
+      return notes.map((message) => ({ kind: "unknown-id", message: `tile ${number}: ${message}`, text: `${number}` }));
     },
     all: () => {
       if (sorted === undefined) {
