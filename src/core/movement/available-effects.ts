@@ -6,7 +6,7 @@
 import { playerState } from "../state/players";
 import { playerSeats } from "../state/player-seats";
 import type { PlayerSeats } from "../state/player-seats";
-import { canonicalId, canonicalList } from "../ids";
+import { canonicalId, canonicalList, factionFamily } from "../ids";
 import { contains } from "../lists";
 import type { TableState } from "../state/table-state";
 
@@ -71,6 +71,7 @@ export function availableEffects(state: TableState, seats: PlayerSeats = playerS
   if (controlsTempesta(state, active.player)) held[EFFECT_AT.get("ionian-fuel-refinery") as number] = true;
   // Cosmic Phenomenae (event in play): every player may take its extra +1 out of a gravity rift.
   if (contains(canonicalList(state.laws), "cosmic-phenomenae")) held[EFFECT_AT.get("cosmic-phenomenae") as number] = true;
+  offeredByTheEmpyrean(seats, active.player, held);
   const out: string[] = [];
   for (let i = 0; i < OPTIONAL_EFFECTS.length; i++) {
     const isHeld = held[i] === true;
@@ -78,6 +79,20 @@ export function availableEffects(state: TableState, seats: PlayerSeats = playerS
     if (SINGLE_TARGET_AT[i] === true ? isHeld || isUsed : isHeld && !isUsed) out.push(OPTIONAL_EFFECTS[i] as string);
   }
   return out;
+}
+
+/**
+ * What the Empyrean gives the player who activates. Aetherstream: "After you or one of your neighbors
+ * activates a system that is adjacent to an anomaly, you may apply +1 ..." (its holder decides; whether they
+ * are neighbours is the players' to say). Aetherpassage, the faction's ability: "After a player activates a
+ * system, you may allow that player to move their ships through systems that contain your ships."
+ */
+function offeredByTheEmpyrean(seats: PlayerSeats, activePlayer: string, held: boolean[]): void {
+  for (const name of seats.names) {
+    const seat = seats.seat(name);
+    if (contains(seat.technologies, "aetherstream")) held[EFFECT_AT.get("aetherstream") as number] = true;
+    if (name !== activePlayer && seat.faction !== undefined && factionFamily(seat.faction) === "empyrean") held[EFFECT_AT.get("aetherpassage") as number] = true;
+  }
 }
 
 /** The optional effects among canonical ids, marked by their place in OPTIONAL_EFFECTS. */
