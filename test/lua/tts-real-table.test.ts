@@ -251,6 +251,14 @@ describe("cards played for the tactical action on a TTS table", () => {
     expect(cruiserInto40([{ name: "Lost Star Chart", type: "Card", position: [-20 + 2.81, 1.1, -45 - 2.53] }])).toMatchObject({ reachable: false });
   });
 
+  test("without the deck helper the Actions discard point on the Cards Mat is measured the same way", () => {
+    const onDiscard: TableSpec = { name: "Lost Star Chart", type: "Card", position: [-20 + 2.81, 1.1, -45 - 2.53] };
+    const lua = realTable({ extraSystems: [BETA_40], extra: [onDiscard], noDeckHelper: true });
+    modActivates(lua, 40);
+    expect(ship(lua, 26, "cruiser")).toMatchObject({ reachable: false });
+    lua.close();
+  });
+
   test("Emissary Taivra face up and toggled Active joins the active beta system to every wormhole system; Idle it does not", () => {
     const taivra = (label: string): TableSpec => ({ name: "Emissary Taivra", type: "Card", position: IN_PLAY, buttons: [{ label }] });
     expect(cruiserInto40([taivra("Active")])).toMatchObject({ reachable: true, path: [26, 40] });

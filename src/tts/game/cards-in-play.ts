@@ -9,7 +9,7 @@
  * looked at only when such a card lies face up.
  */
 import type { PlanePoint } from "../../core";
-import { agendaDiscardPoint, inDiscard } from "./discard";
+import { discardPoints, inDiscard } from "./discard";
 
 export const AGENDA_PHASE_MAT = "Agenda Phase Mat";
 
@@ -68,11 +68,11 @@ export function cardsInPlay(cards: readonly CardFaceUp[], places: CardPlaces): s
   if (cards.length === 0) return ids;
   const inHand = handGuids();
   const beingVoted = extentOf(places.agendaPhaseMat);
-  const discardPoint = agendaDiscardPoint(places.cardsMat);
+  const discards = discardPoints(places.cardsMat);
   for (const card of cards) {
     if (ids.indexOf(card.id) >= 0 || inHand[card.guid] === true) continue;
     if (beingVoted !== undefined && inside(card.at, beingVoted)) continue;
-    if (!inDiscard(card.guid, card.at, places.deckHelper, discardPoint)) ids.push(card.id);
+    if (!inDiscard(card.guid, card.at, places.deckHelper, discards)) ids.push(card.id);
   }
   return ids;
 }
