@@ -300,6 +300,21 @@ describe("cardboard owned by a control token on a TTS table", () => {
     lua.close();
   });
 
+  test("beside Red's plastic another seat's Owner Token takes nothing: the infantry are Red's, as the mod colours tokens by plastic only", () => {
+    const lua = realTable({
+      extra: [
+        { name: "Red Carrier", guid: "red-carrier-18", system: 18, offset: [2, 1] },
+        { name: "Red Infantry", guid: "red-inf-19", system: 19, offset: [2.2, -0.4] },
+        { name: "x3 Infantry Token", guid: "inf3", type: "Tile", system: 19, offset: [2.2, -1] },
+        { name: "Winnu Owner Token", guid: "winnu-owner", type: "Tile", system: 19, offset: [2.2, -1.1] },
+      ],
+    });
+    modActivates(lua, 20);
+    const report = JSON.parse(lua.run(`return CANONICAL(TI4Reach.lastReport())`));
+    expect(report.transport.plan).toContainEqual(expect.objectContaining({ unit: "carrier", from: 18, carries: expect.arrayContaining([expect.objectContaining({ unit: "infantry", count: 4, from: 19 })]) }));
+    lua.close();
+  });
+
   test("without the Owner Token the infantry have no owner: one diagnostic, in plain words", () => {
     const lua = realTable({ extra: [{ name: "x3 Infantry Token", guid: "inf3", type: "Tile", system: 19, offset: [2.2, -1] }] });
     modActivates(lua, 20);

@@ -8,7 +8,7 @@
  * (destroyed, a name or position that throws) becomes a diagnostic and the
  * rest of the table is read as usual.
  */
-import { MOVEMENT_LAWS, canonicalId, effectsInPlay, endsWith, playedCard, startsWith, errorMessage } from "../../core";
+import { MOVEMENT_LAWS, TTS_LAYOUT, canonicalId, effectsInPlay, endsWith, hexKey, planeToHex, playedCard, startsWith, errorMessage } from "../../core";
 import type { Diagnostic, PlanePoint, PlayerState, TableObject, TileRegistry } from "../../core";
 import { inFleetArea } from "../fleet-area";
 import { recognize } from "../recognize";
@@ -125,6 +125,17 @@ function readObject(o: TtsObject, tiles: { [guid: string]: number }, seating: Se
   found.objects.push({ id: guid, piece, at, yaw });
 }
 
+/**
+ * Owner Tokens name the owner of cardboard only in a system without owned plastic: the mod gives a colourless
+ * token to the nearest coloured unit (TI4_UnitHelper.ttslua fillUnitColors), never to a control token.
+ */
+function ownerTokensAsLastResort(objects: TableObject[]): TableObject[] {
+  if (!objects.some((o) => o.piece.kind === "control-token")) return objects;
+  const withPlastic = new Set<string>();
+  for (const o of objects) if (o.piece.kind === "unit" && o.piece.player !== undefined) withPlastic.add(hexKey(planeToHex(o.at, TTS_LAYOUT).hex));
+  return objects.filter((o) => o.piece.kind !== "control-token" || !withPlastic.has(hexKey(planeToHex(o.at, TTS_LAYOUT).hex)));
+}
+
 function fleetTokensOn(sheet: TtsObject, tokens: readonly { at: TtsVector }[], diagnostics: Diagnostic[]): number {
   let fleet = 0;
   for (const token of tokens) {
@@ -197,5 +208,5 @@ export function readWorld(tiles: TileRegistry, keep?: string, helpers: ModHelper
       planets: planets[color]!,
     };
   }
-  return { objects: found.objects, players, laws, effects, diagnostics, tileGuids: found.tileGuids };
+  return { objects: ownerTokensAsLastResort(found.objects), players, laws, effects, diagnostics, tileGuids: found.tileGuids };
 }
