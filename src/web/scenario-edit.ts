@@ -18,11 +18,14 @@ export function sameRef(a: SystemRef, b: SystemRef): boolean {
 
 const refOf = (ref: SystemRef): Ref => (typeof ref === "number" ? ref : [ref[0], ref[1]]);
 
-/** A fleet-token count as typed: a whole number of 0 or more, or none (empty or not a number: not counted). */
+/** Far more fleet tokens than a game has (16 of a player's own, and the Mahact keep others'). */
+const MAX_FLEET_TOKENS = 100;
+
+/** A fleet-token count as typed: a whole number from 0 to MAX_FLEET_TOKENS, or none (empty or not a number: not counted). */
 export function fleetTokensFrom(text: string): number | undefined {
   if (text.trim() === "") return undefined;
   const n = Number(text);
-  return Number.isFinite(n) ? Math.max(0, Math.floor(n)) : undefined;
+  return Number.isFinite(n) ? Math.min(MAX_FLEET_TOKENS, Math.max(0, Math.floor(n))) : undefined;
 }
 
 /** Adds units; a stack of the same player, unit, system and planet grows instead (up to MAX_STACK_COUNT). */

@@ -64,6 +64,7 @@ describe("map strings", () => {
   });
 
   test("AsyncTI4's hyperlane turns in degrees and its blank 0g read as the same map", () => {
+    for (const blank of ["0g", "0gray", "0b", "0r", "0border"]) expect(parseMapString(`${blank} 26`).problems).toEqual([]);
     const degrees = parseMapString("0g 83a60 91B300 85a0");
     expect(degrees.problems).toEqual([]);
     const [, a, b, c] = mapPlacements(degrees);

@@ -100,6 +100,7 @@ describe("counts the page accepts are counts the report and the link accept", ()
     expect(fleetTokensFrom("2.5")).toBe(2);
     expect(fleetTokensFrom("-3")).toBe(0);
     expect(fleetTokensFrom("4")).toBe(4);
+    expect(fleetTokensFrom("1e20")).toBe(100);
     const s = setPlayer({ map: "26 20", players: { red: { fleetTokens: 3 } } }, "red", { fleetTokens: fleetTokensFrom("2.5") });
     expect(s.players!.red).toEqual({ fleetTokens: 2 });
     expect(scenarioFromHash(scenarioToHash(s))).toEqual(tidyScenario(s));

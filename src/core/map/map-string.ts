@@ -132,8 +132,9 @@ function isMecatolRexToken(token: string): boolean {
 
 /** A tile token, undefined for an empty position, or a message saying what is wrong. */
 function parseTileToken(token: string): TileToken | undefined | string {
-  // Blanks: "0", "-1" and any negative number (both TTPG mods lay no tile for them), and AsyncTI4's "0g".
-  if (token === "0" || token === "0g" || isNegativeNumber(token)) return undefined;
+  // Blanks: "0", "-1" and any negative number (both TTPG mods lay no tile for them), and AsyncTI4's
+  // placeholders, 0 and letters ("0g", "0gray", "0b", "0border").
+  if (token === "0" || isNegativeNumber(token) || isZeroAndLetters(token)) return undefined;
   let digits = 0;
   while (digits < token.length && isDigit(token.charCodeAt(digits))) digits++;
   if (digits === 0) return "expected a tile number, 0 or -1";
@@ -156,6 +157,15 @@ function rotationOf(text: string): number | undefined {
   if (n === undefined || n < 0 || `${n}` !== text) return undefined;
   if (n <= 5) return n;
   return n % 60 === 0 && n <= 300 ? n / 60 : undefined;
+}
+
+function isZeroAndLetters(token: string): boolean {
+  if (token.length < 2 || token.charAt(0) !== "0") return false;
+  for (let i = 1; i < token.length; i++) {
+    const c = token.charCodeAt(i);
+    if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) return false;
+  }
+  return true;
 }
 
 function isNegativeNumber(token: string): boolean {

@@ -1,9 +1,12 @@
 /**
  * Cards that take effect while they lie face up on the table, played for the
- * tactical action under way, as both TTPG mods and the TTS mod read them for
- * their own wormhole adjacency (TI4-TTPG-TS system-adjacency-wormhole.ts
- * _applyCards, TI4-TTPG adjacency-wormhole.js, TI4-TTS TI4_SystemHelper.ttslua
- * wormholes()). The tables pass them as the activating player's effects.
+ * tactical action under way, as the mods read them for their own wormhole
+ * adjacency: Lost Star Chart as all three do (TI4-TTPG-TS
+ * system-adjacency-wormhole.ts _applyCards, TI4-TTPG adjacency-wormhole.js,
+ * TI4-TTS TI4_SystemHelper.ttslua wormholes()), Emissary Taivra as the two
+ * with an active/idle toggle do (TI4-TTPG-TS, TI4-TTS; TI4-TTPG has none and
+ * counts the agent whenever it is readied, which is not read). The tables pass
+ * them as the activating player's effects.
  */
 export interface PlayedCard {
   /** The effect's id, as `active.effects` names it. */
