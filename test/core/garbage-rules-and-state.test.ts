@@ -143,7 +143,7 @@ describe("a table state of the wrong shape gives diagnostics or an error value, 
     const messages = okReport(state).diagnostics.filter((d) => d.kind === "bad-input").map((d) => d.message);
     expect(messages).toEqual(
       expect.arrayContaining([
-        `systems[${line.systems!.length}] is an object; expected {tile, hex: [q, r]} (its hex is a list); ignoring it`,
+        `systems[${line.systems!.length}] is an object; expected {tile, hex: [q, r]} (its hex is a list holding Infinity); ignoring it`,
         "players.red.fleetTokens is a number; expected a number of tokens, 0 or more; ignoring it",
         "players.blue.fleetTokens is NaN; expected a number of tokens, 0 or more; ignoring it",
         `units[${line.units!.length}].count is NaN; expected a number; ignoring the stack`,

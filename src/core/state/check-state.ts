@@ -41,7 +41,11 @@ export function isSystemRef(v: unknown): v is SystemRef {
 
 function describe(v: unknown): string {
   if (v === undefined || v === null) return "nothing";
-  if (isList(v)) return "a list";
+  if (isList(v)) {
+    // A hex or pair holding a number that counts nothing says which.
+    for (const item of v) if (typeof item === "number" && item - item !== 0) return `a list holding ${describe(item)}`;
+    return "a list";
+  }
   if (typeof v === "number" && v - v !== 0) return v !== v ? "NaN" : v > 0 ? "Infinity" : "-Infinity"; // a number, but none to count with
   return typeof v === "object" ? "an object" : `a ${typeof v}`;
 }

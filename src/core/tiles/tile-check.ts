@@ -9,6 +9,7 @@
 import { canonicalId } from "../ids";
 import { MAX_TILE_NUMBER } from "../limits";
 import { contains } from "../lists";
+import { isFiniteNumber } from "../state/check-state";
 import type { Anomaly, Lane, PlanetInfo, TileFace, TileInfo, Wormhole } from "./tile-types";
 
 /** The anomalies the rules know [9]. */
@@ -114,8 +115,4 @@ function checkedLanes(lanes: readonly Lane[], where: string, problems: string[])
 
 function isSide(n: unknown): boolean {
   return typeof n === "number" && Math.floor(n) === n && n >= 0 && n <= 5;
-}
-
-function isFiniteNumber(n: unknown): n is number {
-  return typeof n === "number" && n === n && n !== Infinity && n !== -Infinity;
 }

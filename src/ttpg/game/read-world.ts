@@ -12,7 +12,7 @@
  */
 import { Card, CardHolder, world } from "@tabletop-playground/api";
 import type { GameObject } from "@tabletop-playground/api";
-import { EXHAUST_TO_USE, MOVEMENT_LAWS, TTPG_LAYOUT, errorMessage, factionFamily, hexKey, planeToHex } from "../../core";
+import { EXHAUST_TO_USE, MOVEMENT_LAWS, TTPG_LAYOUT, effectsInPlay, errorMessage, factionFamily, hexKey, planeToHex } from "../../core";
 import type { Diagnostic, PlayedCard, PlayerState, TableObject } from "../../core";
 import { COMMAND_SHEET, meaningOf, pieceFrom, unitSideBreakthrough } from "../nsid";
 import type { CardMeaning } from "../nsid";
@@ -126,7 +126,7 @@ export function readWorld(): WorldReading {
   const factionSheets: { readonly sheet: GameObject; readonly faction: string }[] = [];
   const assimilatorTokens: GameObject[] = [];
   const cards: { card: Card; meaning: CardMeaning }[] = [];
-  const effects: string[] = [];
+  const played: string[] = [];
   const objects: TableObject[] = [];
   const controlTokens: GameObject[] = [];
   const systemHexes = new Set<string>();
@@ -159,7 +159,7 @@ export function readWorld(): WorldReading {
           if (card !== undefined && !stacked) cards.push({ card, meaning });
           continue;
         case "played-card":
-          if (card !== undefined && !stacked && isInPlay(card, meaning.card) && effects.indexOf(meaning.card.effect) < 0) effects.push(meaning.card.effect);
+          if (card !== undefined && !stacked && isInPlay(card, meaning.card)) played.push(meaning.card.effect);
           continue;
         case "tile":
         case "system-token": {
@@ -239,7 +239,7 @@ export function readWorld(): WorldReading {
   seats.forEach((seat, player) => {
     players[player] = seat;
   });
-  return { objects, players, laws, effects, diagnostics, playerOf };
+  return { objects, players, laws, effects: effectsInPlay(played), diagnostics, playerOf };
 }
 
 /**
