@@ -43,11 +43,15 @@ function describe(v: unknown): string {
   if (v === undefined || v === null) return "nothing";
   if (isList(v)) {
     // A hex or pair holding a number that counts nothing says which.
-    for (const item of v) if (typeof item === "number" && item - item !== 0) return `a list holding ${describe(item)}`;
+    for (const item of v) if (typeof item === "number" && item - item !== 0) return `a list holding ${nonFinite(item)}`;
     return "a list";
   }
-  if (typeof v === "number" && v - v !== 0) return v !== v ? "NaN" : v > 0 ? "Infinity" : "-Infinity"; // a number, but none to count with
+  if (typeof v === "number" && v - v !== 0) return nonFinite(v); // a number, but none to count with
   return typeof v === "object" ? "an object" : `a ${typeof v}`;
+}
+
+function nonFinite(n: number): string {
+  return n !== n ? "NaN" : n > 0 ? "Infinity" : "-Infinity";
 }
 
 /** A stack that holds units: count absent (1) or above 0. */
