@@ -71,7 +71,7 @@ export function availableEffects(state: TableState, seats: PlayerSeats = playerS
   if (controlsTempesta(state, active.player)) held[EFFECT_AT.get("ionian-fuel-refinery") as number] = true;
   // Cosmic Phenomenae (event in play): every player may take its extra +1 out of a gravity rift.
   if (contains(canonicalList(state.laws), "cosmic-phenomenae")) held[EFFECT_AT.get("cosmic-phenomenae") as number] = true;
-  offeredByTheEmpyrean(seats, active.player, held);
+  offeredByTheEmpyrean(state, seats, active.player, held);
   const out: string[] = [];
   for (let i = 0; i < OPTIONAL_EFFECTS.length; i++) {
     const isHeld = held[i] === true;
@@ -87,12 +87,21 @@ export function availableEffects(state: TableState, seats: PlayerSeats = playerS
  * are neighbours is the players' to say). Aetherpassage, the faction's ability: "After a player activates a
  * system, you may allow that player to move their ships through systems that contain your ships."
  */
-function offeredByTheEmpyrean(seats: PlayerSeats, activePlayer: string, held: boolean[]): void {
+function offeredByTheEmpyrean(state: TableState, seats: PlayerSeats, activePlayer: string, held: boolean[]): void {
   for (const name of seats.names) {
     const seat = seats.seat(name);
     if (contains(seat.technologies, "aetherstream")) held[EFFECT_AT.get("aetherstream") as number] = true;
-    if (name !== activePlayer && seat.faction !== undefined && factionFamily(seat.faction) === "empyrean") held[EFFECT_AT.get("aetherpassage") as number] = true;
+    // Offered only while the Empyrean has units on the board: with none it opens nothing (and costs a search).
+    if (name !== activePlayer && seat.faction !== undefined && factionFamily(seat.faction) === "empyrean" && hasUnits(state, name)) {
+      held[EFFECT_AT.get("aetherpassage") as number] = true;
+    }
   }
+}
+
+function hasUnits(state: TableState, player: string): boolean {
+  const units = state.units;
+  if (units !== undefined) for (const stack of units) if (stack.player === player) return true;
+  return false;
 }
 
 /** The optional effects among canonical ids, marked by their place in OPTIONAL_EFFECTS. */
