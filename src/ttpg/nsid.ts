@@ -2,7 +2,7 @@
  * NSIDs of the TI4 TTPG mods ("type:source/name|extra"), read by hand (no
  * regular expressions), and what they name for ti4-reach.
  */
-import { KNOWN_TECHNOLOGIES, canonicalId, parseIntStrict, playedCard, remembered, startsWith, tableMap } from "../core";
+import { KNOWN_CARDS, KNOWN_TECHNOLOGIES, canonicalId, parseIntStrict, playedCard, remembered, startsWith, tableMap } from "../core";
 import type { PlayedCard, TablePiece } from "../core";
 
 export interface Nsid {
@@ -100,6 +100,8 @@ export interface CardMeaning {
   readonly ownedFaceUp: string | undefined;
   readonly ownedFaceDown: string | undefined;
   readonly planet: string | undefined;
+  /** A relic that changes movement (Dominus Orb, Circlet of the Void): in a player's area, among their cards. */
+  readonly held: string | undefined;
 }
 
 const NOTHING: NsidMeaning = { kind: "none" };
@@ -115,6 +117,7 @@ const CARD_TYPES: { readonly [code: number]: readonly string[] } = {
   98: ["card.breakthrough"],
   112: ["card.planet"],
   108: ["card.leader.agent:"],
+  114: ["card.relic"],
 };
 
 /**
@@ -188,8 +191,10 @@ function cardMeaning(nsid: string): NsidMeaning {
   const ownedFaceUp = law === undefined ? ownedCardId(nsid, true) : undefined;
   const ownedFaceDown = law === undefined ? ownedCardId(nsid, false) : undefined;
   const planet = law === undefined ? cardId(nsid, "card.planet") : undefined;
-  if (law === undefined && ownedFaceUp === undefined && ownedFaceDown === undefined && planet === undefined) return NOTHING;
-  return { kind: "card", law, ownedFaceUp, ownedFaceDown, planet };
+  const relic = cardId(nsid, "card.relic");
+  const held = relic !== undefined && KNOWN_CARDS.indexOf(relic) >= 0 ? relic : undefined;
+  if (law === undefined && ownedFaceUp === undefined && ownedFaceDown === undefined && planet === undefined && held === undefined) return NOTHING;
+  return { kind: "card", law, ownedFaceUp, ownedFaceDown, planet, held };
 }
 
 /**

@@ -4,8 +4,8 @@
  * tokens; per player the faction (from their faction sheet, else their command
  * tokens), the fleet pool
  * (tokens in the fleet area of their command sheet, each mod's own areas),
- * technologies, Thunder's Edge breakthroughs and planets (loose cards in their
- * area); laws and Thunder's Edge galactic events in play (loose agenda cards
+ * technologies, Thunder's Edge breakthroughs, planets and relics that change
+ * movement (loose cards in their area); laws and Thunder's Edge galactic events in play (loose agenda cards
  * off the agenda discard, event cards); cards played for the tactical action
  * (played-cards.ts). An object that cannot be read (destroyed meanwhile,
  * strange metadata) becomes a diagnostic.
@@ -47,6 +47,7 @@ interface Seat {
   fleetTokens?: number;
   technologies?: string[];
   planets?: string[];
+  cards?: string[];
   assimilatedFlagship?: string;
 }
 
@@ -61,15 +62,18 @@ const DISCARDS = ["discard-agenda", "discard-action"];
  * UnitModifierActiveIdle: saved data "isActive" is "true").
  */
 function isInPlay(card: Card, played: PlayedCard): boolean {
-  return liesLoose(card, false, DISCARDS) && (!played.toggled || card.getSavedData(ACTIVE_KEY) === "true");
+  return liesLoose(card, false, DISCARDS) && !onJsDiscard(card, JS_ACTION_DISCARD) && (!played.toggled || card.getSavedData(ACTIVE_KEY) === "true");
 }
 
 const ACTIVE_KEY = "isActive";
 
-/** TI4-TTPG's agenda discard: snap point 1 of "mat:base/decks" (src/lib/card/deal-discard.js). */
-function onJsAgendaDiscard(card: Card): boolean {
+/** TI4-TTPG's discards: snap points of "mat:base/decks" (src/lib/card/deal-discard.js: actions 0, agendas 1). */
+const JS_ACTION_DISCARD = 0;
+const JS_AGENDA_DISCARD = 1;
+
+function onJsDiscard(card: Card, index: number): boolean {
   const point = card.getSnappedToPoint();
-  if (point === undefined || point.getIndex() !== 1) return false;
+  if (point === undefined || point.getIndex() !== index) return false;
   const parent = point.getParentObject();
   return parent !== undefined && parent.getTemplateMetadata() === "mat:base/decks";
 }
@@ -288,12 +292,22 @@ function readCard(
 ): void {
   const law = meaning.law;
   if (law !== undefined) {
-    if (MOVEMENT_LAWS.indexOf(law) >= 0 && laws.indexOf(law) < 0 && liesLoose(card, false, NOT_LAWS) && !onJsAgendaDiscard(card)) laws.push(law);
+    if (MOVEMENT_LAWS.indexOf(law) >= 0 && laws.indexOf(law) < 0 && liesLoose(card, false, NOT_LAWS) && !onJsDiscard(card, JS_AGENDA_DISCARD)) laws.push(law);
     return;
   }
   // Exhausted (face-down) cards still count where holders decide ownership, as the TS mod counts them, but
   // for a technology used by exhausting it (then spent); a breakthrough's unit side (The Table's Grace,
   // Absolute Synergy) is up when the card lies face down.
+  if (meaning.held !== undefined) {
+    // A relic counts in a player's area as technologies do (exhausted too, where holders decide ownership).
+    if (!liesLoose(card, owners.byHolders)) return;
+    const slot = owners.ownerAt(card.getPosition());
+    if (slot >= 0) {
+      const seat = seatOf(slot);
+      (seat.cards ?? (seat.cards = [])).push(meaning.held);
+    }
+    return;
+  }
   const faceUp = card.isFaceUp();
   const turned = meaning.ownedFaceUp === meaning.ownedFaceDown ? meaning.ownedFaceUp : faceUp ? meaning.ownedFaceUp : meaning.ownedFaceDown;
   const technology = turned !== undefined && !faceUp && EXHAUST_TO_USE.indexOf(turned) >= 0 ? undefined : turned;

@@ -182,8 +182,58 @@ describe("cards played for the tactical action", () => {
     release(world.getObjectById("red-carrier-1") as MockGameObject, red);
   });
 
+  test("TI4-TTPG: a Lost Star Chart alone on the action discard (snap point 0 of mat:base/decks, deal-discard.js) is not in play", () => {
+    const table = layTable(wormholes);
+    const decks = new MockGameObject({ templateMetadata: "mat:base/decks", position: new Vector(40, -90, 0) });
+    const card = new MockCard({ cardDetails: [new MockCardDetails({ metadata: "card.action:base/lost_star_chart" })], isFaceUp: true, position: new Vector(40, -88, 1) });
+    (card as unknown as { _setSnappedToPoint: (p: unknown) => void })._setSnappedToPoint(new MockSnapPoint({ index: 0, parentObject: decks, tags: [] }));
+    const api = startTi4Reach();
+    release(table.tokens.get("red@40")!, table.players.get("red")!);
+    expect(api.lastReport()!.ships.find((s) => s.from === 39)).toMatchObject({ reachable: false });
+    endTi4Reach();
+    for (const o of world.getAllObjects()) o.destroy();
+  });
+
   test("other action cards lying face up change nothing", () => {
     expect(carrierInto40({ nsid: "card.action:base/flank-speed.1" })).toMatchObject({ reachable: false, reason: "out-of-range" });
+  });
+});
+
+/**
+ * Relics lie face up (or exhausted) in their owner's area, as both mods read them (TI4-TTPG
+ * updator-player-relic-cards.js: loose relic cards by nearest desk; TI4-TTPG-TS likewise by card holder).
+ */
+describe("relics in a player's area", () => {
+  // 20, the asteroid field 44 and 19 in a line: red's cruiser reaches 19 only through the asteroid field.
+  const line: TableState = {
+    systems: [{ tile: 20, hex: [2, -1] }, { tile: 44, hex: [1, -1] }, { tile: 19, hex: [0, 0] }],
+    players: { red: { faction: "hacan" } },
+    units: [{ player: "red", unit: "cruiser", system: 20 }],
+    tokens: [{ token: "command", player: "red", system: 19 }],
+  };
+
+  function cruiserInto19(relic?: string, faceUp = true) {
+    const table = layTable(line);
+    new MockCardHolder({ templateMetadata: "card-holder:base/player-hand", owningPlayerSlot: SLOTS.red!, position: new Vector(-90, 0, 5) });
+    if (relic !== undefined) new MockCard({ cardDetails: [new MockCardDetails({ metadata: relic })], isFaceUp: faceUp, position: new Vector(-85, 5, 1) });
+    const api = startTi4Reach();
+    release(table.tokens.get("red@19")!, table.players.get("red")!);
+    const cruiser = api.lastReport()!.ships.find((s) => s.unit === "cruiser")!;
+    endTi4Reach();
+    for (const o of world.getAllObjects()) o.destroy();
+    return cruiser;
+  }
+
+  test("the Circlet of the Void in red's area: red's ships ignore the asteroid field, in both mods' spelling, exhausted too", () => {
+    expect(cruiserInto19()).toMatchObject({ reachable: false, reason: "blocked" });
+    for (const nsid of ["card.relic:pok/circlet-of-the-void", "card.relic:pok/circlet_of_the_void"]) {
+      expect(cruiserInto19(nsid)).toMatchObject({ reachable: true, path: [20, 44, 19] });
+    }
+    expect(cruiserInto19("card.relic:pok/circlet-of-the-void", false)).toMatchObject({ reachable: true });
+  });
+
+  test("other relics change nothing", () => {
+    expect(cruiserInto19("card.relic:pok/the-codex")).toMatchObject({ reachable: false, reason: "blocked" });
   });
 });
 

@@ -61,7 +61,7 @@ const SYSTEM_TOKENS = [
   "token.attachment.system:pok/wormhole-gamma", "token.exploration:pok/ion_storm", "token.wormhole.creuss:base/alpha", "token.attachment.system:pok/dimensional-tear.nekro",
   "token:thunders-edge/empyrean.blockade", "token.attachment.system:thunders-edge/avernus", "token.attachment.system:thunders-edge/crimson-breach",
 ];
-const CARDS = ["card.technology.blue:base/gravity-drive", "card.technology.blue:base/gravity_drive", "card.technology.unit-upgrade:base/carrier-2", "card.technology.blue.winnu:base/lazax_gate_folding", "card.agenda:base/enforced-travel-ban", "card.agenda:pok/minister-of-war", "card.planet:base/mecatol-rex", "card.planet:base/lodor", "card.action:base/lost-star-chart", "card.action:base/lost_star_chart", "card.leader.agent:pok/emissary-taivra", "card.action:base/flank-speed.1"];
+const CARDS = ["card.technology.blue:base/gravity-drive", "card.technology.blue:base/gravity_drive", "card.technology.unit-upgrade:base/carrier-2", "card.technology.blue.winnu:base/lazax_gate_folding", "card.agenda:base/enforced-travel-ban", "card.agenda:pok/minister-of-war", "card.planet:base/mecatol-rex", "card.planet:base/lodor", "card.action:base/lost-star-chart", "card.action:base/lost_star_chart", "card.leader.agent:pok/emissary-taivra", "card.action:base/flank-speed.1", "card.relic:pok/circlet-of-the-void", "card.relic:pok/dominus_orb"];
 const GARBAGE = [
   // Objects a Thunder's Edge table holds in players' areas (TI4-TTPG-TS), here anywhere and owned by anyone.
   "sheet.faction:thunders-edge/obsidian", "sheet.faction:base/generic", "sheet.faction:twilights-fall/tf-red", "token:thunders-edge/nekro.z", "sheet.faction:", "sheet.faction:/",
