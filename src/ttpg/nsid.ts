@@ -2,7 +2,7 @@
  * NSIDs of the TI4 TTPG mods ("type:source/name|extra"), read by hand (no
  * regular expressions), and what they name for ti4-reach.
  */
-import { KNOWN_CARDS, KNOWN_TECHNOLOGIES, canonicalId, parseIntStrict, playedCard, remembered, startsWith, tableMap } from "../core";
+import { KNOWN_TECHNOLOGIES, MOVEMENT_RELICS, canonicalId, parseIntStrict, playedCard, remembered, startsWith, tableMap } from "../core";
 import type { PlayedCard, TablePiece } from "../core";
 
 export interface Nsid {
@@ -192,7 +192,7 @@ function cardMeaning(nsid: string): NsidMeaning {
   const ownedFaceDown = law === undefined ? ownedCardId(nsid, false) : undefined;
   const planet = law === undefined ? cardId(nsid, "card.planet") : undefined;
   const relic = cardId(nsid, "card.relic");
-  const held = relic !== undefined && KNOWN_CARDS.indexOf(relic) >= 0 ? relic : undefined;
+  const held = relic !== undefined && MOVEMENT_RELICS.indexOf(relic) >= 0 ? relic : undefined;
   if (law === undefined && ownedFaceUp === undefined && ownedFaceDown === undefined && planet === undefined && held === undefined) return NOTHING;
   return { kind: "card", law, ownedFaceUp, ownedFaceDown, planet, held };
 }

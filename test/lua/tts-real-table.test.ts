@@ -323,6 +323,20 @@ describe("cardboard owned by a control token on a TTS table", () => {
   });
 });
 
+describe("relics in a seat's zone on a TTS table (the Relics deck of TI4_DeckHelper.ttslua, by name)", () => {
+  test("the Dominus Orb in Red's zone: the cruiser locked in 20 under Red's own command token would reach 19 with it", () => {
+    const locked = realTable();
+    modActivates(locked, 19);
+    expect(ship(locked, 20, "cruiser")).toMatchObject({ reachable: false, reason: "locked" });
+    expect(ship(locked, 20, "cruiser")).not.toHaveProperty("requires");
+    locked.close();
+    const lua = realTable({ extra: [{ name: "Dominus Orb", type: "Card", seatCard: { color: "Red", k: 2 } }] });
+    modActivates(lua, 19);
+    expect(ship(lua, 20, "cruiser")).toMatchObject({ reachable: false, reason: "locked", requires: ["dominus-orb"] });
+    lua.close();
+  });
+});
+
 describe("tiles the mod numbers its own way", () => {
   test("a Keleres home (the mod's tile 202) is Moll Primus's system: the infantry on the planet is carried from it", () => {
     const home = hexToTts({ q: 0, r: -1 });

@@ -19,7 +19,7 @@ const NAMES = [
   "Alpha Wormhole Token", "Ion Storm Token", "Federation of Sol Command Token", "Ghosts of Creuss Command Token", "Red Command Token",
   "Command Sheet (Red)", "Command Sheet (Pink", "Command Sheet ()", "Enforced Travel Ban", "Fleet Regulations", "Mecatol Rex",
   "Advanced Carrier II", "Lazax Gate Folding", "Cards Mat", "Hil Colish", "Genesis", "", "Mystery Box", "Agenda Phase Mat",
-  "Void Tether Token", "Avernus Token", "Wild, Wild Galaxy", "Lost Star Chart", "Emissary Taivra", "Federation of Sol Owner Token", "Red Owner Token",
+  "Void Tether Token", "Avernus Token", "Wild, Wild Galaxy", "Lost Star Chart", "Emissary Taivra", "Federation of Sol Owner Token", "Red Owner Token", "Dominus Orb",
 ];
 
 const FAULTS = [

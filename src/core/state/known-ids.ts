@@ -48,3 +48,6 @@ export const KNOWN_EFFECTS: readonly string[] = [
 export const KNOWN_CARDS: readonly string[] = [...KNOWN_EFFECTS, ...KNOWN_TECHNOLOGIES];
 
 export const KNOWN_LAWS: readonly string[] = MOVEMENT_LAWS;
+
+/** Relics that change movement: the tables read them in a player's area, among their cards. */
+export const MOVEMENT_RELICS: readonly string[] = ["dominus-orb", "circlet-of-the-void"];

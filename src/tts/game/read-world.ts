@@ -2,7 +2,7 @@
  * Reads the TTS table into recognised pieces and player facts: tiles known to
  * the mod's system helper (or marked "tile:<n>" in their GM notes), plastic,
  * tokens and counters, command tokens, the fleet pool on each command sheet,
- * the technology and planet cards in each seat's area, the laws in play and
+ * the technology, planet and relic cards in each seat's area, the laws in play and
  * the cards played for the tactical action (cards-in-play.ts).
  * Every object is read once, in its own guard: an object that cannot be read
  * (destroyed, a name or position that throws) becomes a diagnostic and the
@@ -21,7 +21,7 @@ import { AGENDA_PHASE_MAT, cardsInPlay } from "./cards-in-play";
 import type { CardFaceUp } from "./cards-in-play";
 import { findHelpers, seatingFrom, tileNumbers } from "./mod-helpers";
 import type { ModHelpers } from "./mod-helpers";
-import { countsFaceDown, planetCardIds, technologyCardId } from "./player-cards";
+import { countsFaceDown, planetCardIds, relicCardId, technologyCardId } from "./player-cards";
 
 export interface WorldReading {
   readonly objects: TableObject[];
@@ -178,13 +178,14 @@ export function readWorld(tiles: TileRegistry, keep?: string, helpers: ModHelper
   const planetIds = planetCardIds(tiles);
   // Exhausted technologies and planets lie face down and still count (TI4_GameDataHelper, TI4_SystemHelper
   // getColorToResInfCards); unit upgrades count only face up (TI4_UnitHelper).
-  const owned: { card: CardSeen; planet?: string; technology?: string }[] = [];
+  const owned: { card: CardSeen; planet?: string; technology?: string; relic?: string }[] = [];
   const faceUp: CardFaceUp[] = [];
   for (const card of found.cards) {
     const planet = planetIds[canonicalId(card.name)];
     const named = technologyCardId(card.name);
     const technology = named !== undefined && (!card.faceDown || countsFaceDown(named)) ? named : undefined;
-    if (planet !== undefined || technology !== undefined) owned.push({ card, planet, technology });
+    const relic = relicCardId(card.name);
+    if (planet !== undefined || technology !== undefined || relic !== undefined) owned.push({ card, planet, technology, relic });
     const id = canonicalId(card.name);
     const played = playedCard(id);
     // Laws; Lost Star Chart face up; Emissary Taivra face up and toggled active (TI4_SystemHelper wormholes()).
@@ -194,11 +195,13 @@ export function readWorld(tiles: TileRegistry, keep?: string, helpers: ModHelper
   const laws = inPlay.filter((id) => MOVEMENT_LAWS.indexOf(id) >= 0);
   const effects = effectsInPlay(inPlay);
   const owners = cardOwners(owned.map((o) => o.card), found.sheets, helpers.zone);
-  for (const { card, planet, technology } of owned) {
+  const held: { [color: string]: string[] } = {};
+  for (const { card, planet, technology, relic } of owned) {
     const owner = owners[card.guid];
     if (owner === undefined || planets[owner] === undefined) continue; // in no seat's area, or a zone whose sheet was not read
     if (planet !== undefined) planets[owner]!.push(planet);
     if (technology !== undefined) technologies[owner]!.push(technology);
+    if (relic !== undefined) (held[owner] ?? (held[owner] = [])).push(relic);
   }
   for (const { color, sheet } of found.sheets) {
     players[color] = {
@@ -206,6 +209,7 @@ export function readWorld(tiles: TileRegistry, keep?: string, helpers: ModHelper
       fleetTokens: fleetTokensOn(sheet, found.commandTokens, diagnostics),
       technologies: technologies[color]!,
       planets: planets[color]!,
+      ...(held[color] !== undefined ? { cards: held[color] } : {}),
     };
   }
   return { objects: ownerTokensAsLastResort(found.objects), players, laws, effects, diagnostics, tileGuids: found.tileGuids };
