@@ -325,7 +325,16 @@ export function createController(): ReachController {
     step("TI4-TTPG's activation event", () => {
       const js = (globalEvents as unknown as { TI4?: { onSystemActivated?: Delegate<(tile: GameObject, player: Player) => void> } }).TI4;
       const jsEvent = js?.onSystemActivated;
-      if (jsEvent !== undefined) listen(jsEvent, (tile, player) => guarded(player, () => controller.activate(player.getSlot(), hexUnder(tile), player)));
+      if (jsEvent === undefined) return;
+      listen(jsEvent, (tile, player) =>
+        guarded(player, () => {
+          // The mod fires for a command token on a hyperlane too: no system, no activation.
+          const where = hexUnder(tile);
+          const reading = readWorld();
+          if (!systemTileOn(reading.objects, where, TTPG_LAYOUT, tiles)) return;
+          controller.activate(player.getSlot(), where, player, reading);
+        }),
+      );
     });
   };
 

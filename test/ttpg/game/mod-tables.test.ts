@@ -3,7 +3,7 @@
  * sheet's fleet pool (each mod's own areas), laws and the agenda discard,
  * cards in a player's area, the home-system placeholder, stray pieces.
  */
-import { CardHolder, MockCard, MockCardDetails, MockCardHolder, MockGameObject, MockSnapPoint, Vector, world } from "ttpg-mock";
+import { CardHolder, MockCard, MockCardDetails, MockCardHolder, MockGameObject, MockSnapPoint, Vector, globalEvents, world } from "ttpg-mock";
 import { hexToTtpg } from "../../../src/core";
 import type { TableState } from "../../../src/core";
 import type { TI4ReachApi } from "../../../src/ttpg/game/api";
@@ -307,6 +307,31 @@ describe("the mods' activation events", () => {
     const api = startTi4Reach();
     event.trigger({ getObj: () => table.tiles.get(20) }, table.players.get("red"));
     expect(api.lastReport()!.active.system).toBe(20);
+  });
+});
+
+/** TI4-TTPG src/global/command-token-released.js (and command-token.js's menu) trigger globalEvents.TI4.onSystemActivated with the system tile hit under the token, hyperlanes too, and the player. */
+describe("TI4-TTPG's activation event", () => {
+  type JsEvents = { TI4?: { onSystemActivated: ReturnType<typeof triggerable> } };
+  afterEach(() => {
+    delete (globalEvents as unknown as JsEvents).TI4;
+  });
+
+  test("globalEvents.TI4.onSystemActivated reports for the activating player; fired for a hyperlane it activates nothing and says nothing", () => {
+    const event = triggerable();
+    (globalEvents as unknown as JsEvents).TI4 = { onSystemActivated: event };
+    const table = layTable(threeShips);
+    const lane = hexToTtpg({ q: 0, r: 1 });
+    const hyperlane = new MockGameObject({ templateMetadata: "tile.system:pok/83", position: new Vector(lane.x, lane.y, 0) });
+    const red = table.players.get("red")!;
+    const chat = jest.spyOn(red, "sendChatMessage");
+    const api = startTi4Reach();
+    event.trigger(hyperlane, red);
+    expect(api.lastReport()).toBeUndefined();
+    expect(chat).not.toHaveBeenCalled();
+    event.trigger(table.tiles.get(19), red);
+    expect(api.lastReport()!.active.system).toBe(19);
+    expect(api.lastReport()!.player).toBe("red");
   });
 });
 
