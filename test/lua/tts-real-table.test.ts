@@ -259,6 +259,21 @@ describe("cards played for the tactical action on a TTS table", () => {
     lua.close();
   });
 
+  test("Red's cruiser picked up in Red's turn shows 40 in range through the played Lost Star Chart; in Blue's turn the card is Blue's and it does not", () => {
+    const rangeOf = (turn: string): string[] => {
+      const lua = realTable({ extraSystems: [BETA_40], extra: [{ name: "Lost Star Chart", type: "Card", position: IN_PLAY }] });
+      lua.run(`Turns.turn_color = ${JSON.stringify(turn)}`);
+      lua.run(`FAKE.pickUp("Red", getObjectFromGUID("red-cruiser-26"))`);
+      const texts = JSON.parse(lua.run(`local t = {} for _, o in ipairs(FAKE.objects) do if o.text then t[#t + 1] = o.text.value end end return CANONICAL(t)`)) as string[];
+      lua.close();
+      return texts;
+    };
+    const inRedsTurn = rangeOf("Red");
+    const inBluesTurn = rangeOf("Blue");
+    expect(inRedsTurn.length).toBe(inBluesTurn.length + 1); // 40, one system away through the wormholes
+    expect(inRedsTurn.filter((t) => t === "1 system").length).toBe(inBluesTurn.filter((t) => t === "1 system").length + 1);
+  });
+
   test("Emissary Taivra face up and toggled Active joins the active beta system to every wormhole system; Idle it does not", () => {
     const taivra = (label: string): TableSpec => ({ name: "Emissary Taivra", type: "Card", position: IN_PLAY, buttons: [{ label }] });
     expect(cruiserInto40([taivra("Active")])).toMatchObject({ reachable: true, path: [26, 40] });

@@ -18,6 +18,7 @@ import { applyVisibility } from "./visibility";
 import { labelText, tableLabel } from "./table-label";
 import { ObjectListeners } from "./object-listeners";
 import type { Delegate } from "./object-listeners";
+import { currentTurnSlot } from "./players";
 
 /** Range lines carry their own tag: an activation's drawing and the range's come and go apart. */
 export const RANGE_TAG = "ti4-reach:range";
@@ -71,6 +72,11 @@ export function installRangeHighlights(context: RangeHighlightContext): void {
     }
   };
 
+  const isTurnOf = (slot: number): boolean => {
+    const turn = currentTurnSlot();
+    return turn === undefined || turn === slot;
+  };
+
   const show = (ship: GameObject, player: Player): void => {
     if (!rangeHighlightsOn() || context.activationShown()) return;
     const slot = player.getSlot();
@@ -87,7 +93,7 @@ export function installRangeHighlights(context: RangeHighlightContext): void {
       rules: context.rules,
       players: withSettingsTechnologies(reading.players, loadSettings()),
       laws: reading.laws,
-      effects: reading.effects,
+      effects: isTurnOf(slot) ? reading.effects : [], // cards played for the tactical action are the active player's
       galaxies: context.galaxies,
     });
     clear();

@@ -200,7 +200,15 @@ chain("onObjectDrop", (color, object) =>
   }),
 );
 // Move range: picking up one of your own ships shows where it can go; dropping it takes that away.
-const rangeContext = { tiles: reach.tiles, units: reach.units, rules: reach.rules, galaxies: reach.galaxies, activationShown: () => reach.shown, highlightsOn: () => reach.settings.rangeHighlights };
+const rangeContext = {
+  tiles: reach.tiles,
+  units: reach.units,
+  rules: reach.rules,
+  galaxies: reach.galaxies,
+  activationShown: () => reach.shown,
+  highlightsOn: () => reach.settings.rangeHighlights,
+  turnColor: () => turnColorSafe(),
+};
 chain("onObjectPickUp", (color, object) =>
   guarded(color, () => {
     const player = ttsColorOf(color);

@@ -23,6 +23,8 @@ export interface RangeContext {
   readonly activationShown: (this: void) => boolean;
   /** The range on pick-up is switched on (a saved setting). */
   readonly highlightsOn: (this: void) => boolean;
+  /** The colour whose turn it is, when the table keeps turns. */
+  readonly turnColor: (this: void) => string | undefined;
 }
 
 interface RangeDrawn {
@@ -86,6 +88,11 @@ function draw(model: RangeOverlayModel, guid: string): RangeDrawn {
   return { guid, labels };
 }
 
+/** Cards played for the tactical action count for the player whose turn it is (or anyone, without turns). */
+function cardsInPlayFor(color: string, turn: string | undefined, effects: readonly string[]): readonly string[] {
+  return turn === undefined || turn === color.toLowerCase() ? effects : [];
+}
+
 /** onObjectPickUp: the range of the player's own ship. */
 export function onShipPickedUp(context: RangeContext, color: string, object: TtsObject): void {
   if (!context.highlightsOn() || context.activationShown() || NOT_SHIPS.indexOf(object.type) >= 0) return;
@@ -100,7 +107,7 @@ export function onShipPickedUp(context: RangeContext, color: string, object: Tts
     rules: context.rules,
     players: reading.players,
     laws: reading.laws,
-    effects: reading.effects,
+    effects: cardsInPlayFor(color, context.turnColor(), reading.effects),
     galaxies: context.galaxies,
   });
   clearRange();

@@ -194,6 +194,17 @@ describe("cards played for the tactical action", () => {
     for (const o of world.getAllObjects()) o.destroy();
   });
 
+  test("in another player's turn (TI4-TTPG-TS turnOrder) the Lost Star Chart is theirs: red's picked-up carrier shows no wormhole link", () => {
+    g.TI4 = { turnOrder: { getCurrentTurn: () => SLOTS.blue } };
+    const red = layTable({ ...wormholes, tokens: [] }).players.get("red")!;
+    new MockCard({ cardDetails: [new MockCardDetails({ metadata: "card.action:base/lost-star-chart" })], isFaceUp: true, position: new Vector(0, -60, 1) });
+    startTi4Reach();
+    grab(world.getObjectById("red-carrier-1") as MockGameObject, red);
+    const labels = world.getUIs().map((ui) => (ui.widget as unknown as { getChild: () => { getText: () => string } }).getChild().getText());
+    expect(labels.filter((l) => l === "1 system")).toHaveLength(3); // 20, 23 and Mecatol Rex: not 40
+    release(world.getObjectById("red-carrier-1") as MockGameObject, red);
+  });
+
   test("other action cards lying face up change nothing", () => {
     expect(carrierInto40({ nsid: "card.action:base/flank-speed.1" })).toMatchObject({ reachable: false, reason: "out-of-range" });
   });
