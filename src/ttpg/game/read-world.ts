@@ -12,7 +12,7 @@
  */
 import { Card, CardHolder, world } from "@tabletop-playground/api";
 import type { GameObject } from "@tabletop-playground/api";
-import { EXHAUST_TO_USE, MOVEMENT_LAWS, TTPG_LAYOUT, effectsInPlay, errorMessage, factionFamily, hexKey, planeToHex } from "../../core";
+import { EXHAUST_TO_USE, MOVEMENT_LAWS, TTPG_LAYOUT, builtInTiles, effectsInPlay, errorMessage, factionFamily, hexKey, planeToHex } from "../../core";
 import type { Diagnostic, PlayedCard, PlayerState, TableObject } from "../../core";
 import { COMMAND_SHEET, meaningOf, pieceFrom, unitSideBreakthrough } from "../nsid";
 import type { CardMeaning } from "../nsid";
@@ -76,6 +76,12 @@ function onJsDiscard(card: Card, index: number): boolean {
   if (point === undefined || point.getIndex() !== index) return false;
   const parent = point.getParentObject();
   return parent !== undefined && parent.getTemplateMetadata() === "mat:base/decks";
+}
+
+/** A system of the Fracture (900-906): not in play face down. */
+function isFractureTile(tile: number): boolean {
+  const info = builtInTiles().get(tile);
+  return info !== undefined && info.fracture === true;
 }
 
 /** Metadata of an object: a single card keeps its NSID in its card details. */
@@ -168,7 +174,10 @@ export function readWorld(): WorldReading {
         case "tile":
         case "system-token": {
           const rotation = o.getRotation();
-          const piece = pieceFrom(meaning, -1, card !== undefined ? !card.isFaceUp() : rollIsDown(rotation.roll), playerOf);
+          const faceDown = card !== undefined ? !card.isFaceUp() : rollIsDown(rotation.roll);
+          // TI4-TTPG-TS lays the Fracture face down until "*Deploy fracture" turns it up (right-click-fracture.ts).
+          if (meaning.kind === "tile" && faceDown && isFractureTile(meaning.tile)) continue;
+          const piece = pieceFrom(meaning, -1, faceDown, playerOf);
           const p = o.getPosition();
           const at = { north: p.x, east: p.y };
           if (meaning.kind === "tile" && meaning.tile > 0) systemHexes.add(hexKey(planeToHex(at, TTPG_LAYOUT).hex));

@@ -11,7 +11,7 @@ import type { ActivationReport, TableState } from "../../../src/core";
 import type { TI4ReachApi } from "../../../src/ttpg/game/api";
 import { startTi4Reach } from "../../../src/ttpg/game/start";
 import { canonical } from "../../support/canonical";
-import { thundersEdgeTable } from "../../support/thunders-edge-map";
+import { TE_MAP_STRING, thundersEdgeTable } from "../../support/thunders-edge-map";
 import { SLOTS, layTable } from "./ti4-table";
 import { endTi4Reach, release } from "./session";
 
@@ -23,7 +23,14 @@ afterEach(() => {
   for (const o of world.getAllObjects()) o.destroy();
 });
 
+/**
+ * The Fracture deployed: OnStartThundersEdge._placeFracture lays it face down ("901B0"), and "*Deploy
+ * fracture" (right-click-fracture.ts) turns every Fracture tile face up (setRotation [0, 0, 0]).
+ */
+const DEPLOYED_MAP = TE_MAP_STRING.replace(/(90\d)B0/g, "$1A0");
+
 const state: TableState = thundersEdgeTable({
+  map: DEPLOYED_MAP,
   players: { red: { faction: "sol" }, blue: { faction: "hacan" } },
   units: [
     { player: "red", unit: "cruiser", system: 112 },
@@ -88,6 +95,21 @@ describe("a Thunder's Edge table in Tabletop Playground", () => {
     delete g.TI4Reach;
     const severed = activate(94, { units: [carrier], tokens: [{ token: "sever", system: 94 }] });
     expect(severed.ships.find((s) => s.from === 118)).toMatchObject({ reachable: false });
+  });
+
+  test("the Fracture as the mod lays it at the start, face down until deployed, is not in play: a token on 903 activates nothing", () => {
+    const reportOn903 = (map: string): ActivationReport | undefined => {
+      const table = layTable(thundersEdgeTable({ map, players: state.players, units: [{ player: "red", unit: "cruiser", system: 112 }], tokens: [...thundersEdgeTable().tokens!, { token: "command", player: "red", system: 903 }] }));
+      const api = startTi4Reach();
+      release(table.tokens.get("red@903")!, table.players.get("red")!);
+      const report = api.lastReport();
+      endTi4Reach();
+      for (const o of world.getAllObjects()) o.destroy();
+      return report;
+    };
+    expect(TE_MAP_STRING).toContain("903B0");
+    expect(reportOn903(TE_MAP_STRING)).toBeUndefined();
+    expect(reportOn903(DEPLOYED_MAP)!.ships).toMatchObject([{ unit: "cruiser", from: 112, reachable: true, path: [112, 903] }]);
   });
 
   test("the deployed Fracture's defenders (slot 19, as the mod's Deploy Fracture owns them) are neutral: they block, and no unknown player is named", () => {
