@@ -7,6 +7,7 @@ import { playerState } from "../state/players";
 import { playerSeats } from "../state/player-seats";
 import type { PlayerSeats } from "../state/player-seats";
 import { canonicalId, canonicalList, factionFamily } from "../ids";
+import { hasUnits } from "../state/check-state";
 import { contains } from "../lists";
 import type { TableState } from "../state/table-state";
 
@@ -92,15 +93,15 @@ function offeredByTheEmpyrean(state: TableState, seats: PlayerSeats, activePlaye
     const seat = seats.seat(name);
     if (contains(seat.technologies, "aetherstream")) held[EFFECT_AT.get("aetherstream") as number] = true;
     // Offered only while the Empyrean has units on the board: with none it opens nothing (and costs a search).
-    if (name !== activePlayer && seat.faction !== undefined && factionFamily(seat.faction) === "empyrean" && hasUnits(state, name)) {
+    if (name !== activePlayer && seat.faction !== undefined && factionFamily(seat.faction) === "empyrean" && hasUnitsOnTheBoard(state, name)) {
       held[EFFECT_AT.get("aetherpassage") as number] = true;
     }
   }
 }
 
-function hasUnits(state: TableState, player: string): boolean {
+function hasUnitsOnTheBoard(state: TableState, player: string): boolean {
   const units = state.units;
-  if (units !== undefined) for (const stack of units) if (stack.player === player) return true;
+  if (units !== undefined) for (const stack of units) if (stack.player === player && hasUnits(stack)) return true;
   return false;
 }
 

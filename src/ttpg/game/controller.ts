@@ -296,6 +296,26 @@ export function createController(): ReachController {
     }
   };
 
+  /**
+   * A mod's activation event for a tile: heard already from the token itself, or fired for no system (a
+   * hyperlane, the Fracture lying face down: both mods fire for any tile), it activates nothing. TI4-TTPG-TS
+   * fires for every command token the active player drops on a system, other players' too (Diplomacy places
+   * them): other players' tokens there and not yours is no activation [5, 89]. (Its "*Activate System" menu
+   * reports at once while your token is still sliding there.)
+   */
+  const activateForMod = (tile: GameObject, player: Player, othersTokensAreDiplomacy: boolean): void => {
+    const where = hexUnder(tile);
+    const slot = player.getSlot();
+    if (repeats.isRepeat(`${slot}`, where, Date.now() / 1000)) return; // heard already from the token itself
+    const reading = readWorld();
+    if (!systemTileOn(reading.objects, where, TTPG_LAYOUT, tiles)) return;
+    if (othersTokensAreDiplomacy) {
+      const owners = commandTokenOwnersOn(reading.objects, where, TTPG_LAYOUT);
+      if (owners.length > 0 && owners.indexOf(reading.playerOf(slot)) < 0) return;
+    }
+    controller.activate(slot, where, player, reading);
+  };
+
   /** Both TI4 mods announce activations; answer them too (the first of the two reports counts). Each delegate on its own guard. */
   const listenToMods = (step: (what: string, work: () => void) => void): void => {
     type Delegate<F> = { add: (fn: F) => void; remove: (fn: F) => void };
@@ -308,33 +328,14 @@ export function createController(): ReachController {
       listen(tsEvent, (system, player) =>
         guarded(player, () => {
           const tile = system?.getObj?.();
-          if (tile === undefined) return;
-          // The mod reports every command token the active player drops on a system, other players' too
-          // (Diplomacy places them): other players' tokens there and not yours is no activation [5, 89].
-          // (Its "*Activate System" menu reports at once while your token is still sliding there.)
-          const where = hexUnder(tile);
-          const slot = player.getSlot();
-          if (repeats.isRepeat(`${slot}`, where, Date.now() / 1000)) return; // heard already from the token itself
-          const reading = readWorld();
-          const owners = commandTokenOwnersOn(reading.objects, where, TTPG_LAYOUT);
-          if (owners.length > 0 && owners.indexOf(reading.playerOf(slot)) < 0) return;
-          controller.activate(slot, where, player, reading);
+          if (tile !== undefined) activateForMod(tile, player, true);
         }),
       );
     });
     step("TI4-TTPG's activation event", () => {
       const js = (globalEvents as unknown as { TI4?: { onSystemActivated?: Delegate<(tile: GameObject, player: Player) => void> } }).TI4;
       const jsEvent = js?.onSystemActivated;
-      if (jsEvent === undefined) return;
-      listen(jsEvent, (tile, player) =>
-        guarded(player, () => {
-          // The mod fires for a command token on a hyperlane too: no system, no activation.
-          const where = hexUnder(tile);
-          const reading = readWorld();
-          if (!systemTileOn(reading.objects, where, TTPG_LAYOUT, tiles)) return;
-          controller.activate(player.getSlot(), where, player, reading);
-        }),
-      );
+      if (jsEvent !== undefined) listen(jsEvent, (tile, player) => guarded(player, () => activateForMod(tile, player, false)));
     });
   };
 

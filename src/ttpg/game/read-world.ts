@@ -307,30 +307,24 @@ function readCard(
   // Exhausted (face-down) cards still count where holders decide ownership, as the TS mod counts them, but
   // for a technology used by exhausting it (then spent); a breakthrough's unit side (The Table's Grace,
   // Absolute Synergy) is up when the card lies face down.
-  if (meaning.held !== undefined) {
-    // A relic counts in a player's area as technologies do (exhausted too, where holders decide ownership).
-    if (!liesLoose(card, owners.byHolders)) return;
-    const slot = owners.ownerAt(card.getPosition());
-    if (slot >= 0) {
-      const seat = seatOf(slot);
-      (seat.cards ?? (seat.cards = [])).push(meaning.held);
-    }
-    return;
-  }
   const faceUp = card.isFaceUp();
   const turned = meaning.ownedFaceUp === meaning.ownedFaceDown ? meaning.ownedFaceUp : faceUp ? meaning.ownedFaceUp : meaning.ownedFaceDown;
   const technology = turned !== undefined && !faceUp && EXHAUST_TO_USE.indexOf(turned) >= 0 ? undefined : turned;
   const planet = technology === undefined ? meaning.planet : undefined;
-  if (technology === undefined && planet === undefined) return;
+  // A relic counts in a player's area as technologies do (exhausted too, where holders decide ownership).
+  const relic = technology === undefined && planet === undefined ? meaning.held : undefined;
+  if (technology === undefined && planet === undefined && relic === undefined) return;
   if (!liesLoose(card, owners.byHolders || (technology !== undefined && unitSideBreakthrough(technology)))) return;
   const p = card.getPosition();
-  // Planet cards on a system tile are not in anyone's area (updator-player-planet-totals.ts).
-  if (planet !== undefined && systemHexes.has(hexKey(planeToHex({ north: p.x, east: p.y }, TTPG_LAYOUT).hex))) return;
+  // Planet cards on a system tile are not in anyone's area (updator-player-planet-totals.ts); nor is a relic
+  // there (TI4-TTPG-TS's "*Fetch relic" lays one face down on the Fracture tile).
+  if (technology === undefined && systemHexes.has(hexKey(planeToHex({ north: p.x, east: p.y }, TTPG_LAYOUT).hex))) return;
   const slot = owners.ownerAt(p);
   if (slot < 0) return;
   const seat = seatOf(slot);
   if (technology !== undefined) (seat.technologies ?? (seat.technologies = [])).push(technology);
   if (planet !== undefined) (seat.planets ?? (seat.planets = [])).push(planet);
+  if (relic !== undefined) (seat.cards ?? (seat.cards = [])).push(relic);
 }
 
 /**

@@ -237,10 +237,20 @@ describe("relics in a player's area", () => {
 
   test("the Circlet of the Void in red's area: red's ships ignore the asteroid field, in both mods' spelling, exhausted too", () => {
     expect(cruiserInto19()).toMatchObject({ reachable: false, reason: "blocked" });
-    for (const nsid of ["card.relic:pok/circlet-of-the-void", "card.relic:pok/circlet_of_the_void"]) {
+    for (const nsid of ["card.relic:codex.liberation/circlet-of-the-void", "card.relic:codex.liberation/circlet_of_the_void"]) {
       expect(cruiserInto19(nsid)).toMatchObject({ reachable: true, path: [20, 44, 19] });
     }
-    expect(cruiserInto19("card.relic:pok/circlet-of-the-void", false)).toMatchObject({ reachable: true });
+    expect(cruiserInto19("card.relic:codex.liberation/circlet-of-the-void", false)).toMatchObject({ reachable: true });
+  });
+
+  test("a relic lying on a system tile is no one's (TI4-TTPG-TS \"*Fetch relic\" lays one face down on the Fracture)", () => {
+    const table = layTable(line);
+    new MockCardHolder({ templateMetadata: "card-holder:base/player-hand", owningPlayerSlot: SLOTS.red!, position: new Vector(-90, 0, 5) });
+    const on20 = table.tiles.get(20)!.getPosition();
+    new MockCard({ cardDetails: [new MockCardDetails({ metadata: "card.relic:codex.liberation/circlet-of-the-void" })], isFaceUp: false, position: new Vector(on20.x + 2, on20.y, 1) });
+    const api = startTi4Reach();
+    release(table.tokens.get("red@19")!, table.players.get("red")!);
+    expect(api.lastReport()!.ships.find((s) => s.unit === "cruiser")).toMatchObject({ reachable: false, reason: "blocked" });
   });
 
   test("other relics change nothing", () => {
@@ -309,6 +319,20 @@ describe("the mods' activation events", () => {
     read.mockRestore();
   });
 
+  test("TI4-TTPG-TS: its event for a hyperlane (it fires for any tile in its registry) activates nothing and says nothing", () => {
+    const event = triggerable();
+    g.TI4 = { events: { onSystemActivated: event } };
+    const table = layTable(threeShips);
+    const lane = hexToTtpg({ q: 0, r: 1 });
+    const hyperlane = new MockGameObject({ templateMetadata: "tile.system:pok/83", position: new Vector(lane.x, lane.y, 0) });
+    const red = table.players.get("red")!;
+    const chat = jest.spyOn(red, "sendChatMessage");
+    const api = startTi4Reach();
+    event.trigger({ getObj: () => hyperlane }, red);
+    expect(api.lastReport()).toBeUndefined();
+    expect(chat).not.toHaveBeenCalled();
+  });
+
   // TI4-TTPG-TS src/context-menu/system/activate-system/activate-system.ts ("*Activate System") slides the
   // player's token to the system (setPosition with an animation) and reports at once.
   test("TI4-TTPG-TS: its event for a system with no command token yet (the menu's token still sliding there) activates it", () => {
@@ -343,6 +367,19 @@ describe("TI4-TTPG's activation event", () => {
     event.trigger(table.tiles.get(19), red);
     expect(api.lastReport()!.active.system).toBe(19);
     expect(api.lastReport()!.player).toBe("red");
+  });
+
+  test("a token drop heard twice (ti4-reach's own listener, then the mod's event from the same release) reads the table once", () => {
+    const event = triggerable();
+    (globalEvents as unknown as JsEvents).TI4 = { onSystemActivated: event };
+    const table = layTable(threeShips);
+    const api = startTi4Reach();
+    const read = jest.spyOn(world, "getAllObjects");
+    release(table.tokens.get("red@19")!, table.players.get("red")!);
+    event.trigger(table.tiles.get(19), table.players.get("red"));
+    expect(api.lastReport()!.active.system).toBe(19);
+    expect(read.mock.calls.filter((args) => args[0] === true)).toHaveLength(1);
+    read.mockRestore();
   });
 });
 
