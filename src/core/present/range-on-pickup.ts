@@ -31,8 +31,10 @@ export function rangeOnPickup(objects: readonly TableObject[], picked: TableObje
   const where = planeToHex(picked.at, options.layout).hex;
   const galaxy = tableGalaxy(reading.state, options);
   if (!galaxy.systems.has(hexKey(where))) return undefined;
-  // The owner's effects in play count; the range never reads the activation's system.
-  const state = options.effects !== undefined && options.effects.length > 0 ? { ...reading.state, active: tableActivation(piece.player, [where.q, where.r], options) } : reading.state;
+  // Cards played for the tactical action count for the owner in their turn (or anyone's, without turns);
+  // the range never reads the activation's system.
+  const theirs = options.effects !== undefined && options.effects.length > 0 && (options.turn === undefined || options.turn === piece.player);
+  const state = theirs ? { ...reading.state, active: tableActivation(piece.player, [where.q, where.r], options) } : reading.state;
   const result = moveRange(state, piece.player, [where.q, where.r], piece.unit, {
     galaxy,
     tiles: options.tiles,

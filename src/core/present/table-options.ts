@@ -12,8 +12,10 @@ export interface TableOptions {
   readonly tiles: TileRegistry;
   readonly players?: { readonly [player: string]: PlayerState };
   readonly laws?: readonly string[];
-  /** Cards in play on the table for the tactical action under way (played-cards.ts): the activating player's effects, and a picked-up ship's owner's. */
+  /** Cards in play on the table for the tactical action under way (played-cards.ts): the activating player's effects, and a picked-up ship's owner's in their turn. */
   readonly effects?: readonly string[];
+  /** The player whose turn it is, when the table keeps turns. */
+  readonly turn?: string;
   readonly units?: ReportOptions["units"];
   readonly rules?: ReportOptions["rules"];
   /** The galaxy kept between activations: on an unchanged map it is not rebuilt. */

@@ -72,9 +72,9 @@ export function installRangeHighlights(context: RangeHighlightContext): void {
     }
   };
 
-  const isTurnOf = (slot: number): boolean => {
-    const turn = currentTurnSlot();
-    return turn === undefined || turn === slot;
+  const turnOf = (playerOf: (slot: number) => string): string | undefined => {
+    const slot = currentTurnSlot();
+    return slot === undefined ? undefined : playerOf(slot);
   };
 
   const show = (ship: GameObject, player: Player): void => {
@@ -93,7 +93,8 @@ export function installRangeHighlights(context: RangeHighlightContext): void {
       rules: context.rules,
       players: withSettingsTechnologies(reading.players, loadSettings()),
       laws: reading.laws,
-      effects: isTurnOf(slot) ? reading.effects : [], // cards played for the tactical action are the active player's
+      effects: reading.effects,
+      turn: turnOf(reading.playerOf),
       galaxies: context.galaxies,
     });
     clear();

@@ -88,11 +88,6 @@ function draw(model: RangeOverlayModel, guid: string): RangeDrawn {
   return { guid, labels };
 }
 
-/** Cards played for the tactical action count for the player whose turn it is (or anyone, without turns). */
-function cardsInPlayFor(color: string, turn: string | undefined, effects: readonly string[]): readonly string[] {
-  return turn === undefined || turn === color.toLowerCase() ? effects : [];
-}
-
 /** onObjectPickUp: the range of the player's own ship. */
 export function onShipPickedUp(context: RangeContext, color: string, object: TtsObject): void {
   if (!context.highlightsOn() || context.activationShown() || NOT_SHIPS.indexOf(object.type) >= 0) return;
@@ -107,7 +102,8 @@ export function onShipPickedUp(context: RangeContext, color: string, object: Tts
     rules: context.rules,
     players: reading.players,
     laws: reading.laws,
-    effects: cardsInPlayFor(color, context.turnColor(), reading.effects),
+    effects: reading.effects,
+    turn: context.turnColor(),
     galaxies: context.galaxies,
   });
   clearRange();

@@ -277,6 +277,15 @@ function triggerable(): { add: (fn: unknown) => void; remove: (fn: unknown) => v
   };
 }
 
+/** The three ships' table with hyperlane 83 laid south of 19, and red's chat watched. */
+function withHyperlane() {
+  const table = layTable(threeShips);
+  const lane = hexToTtpg({ q: 0, r: 1 });
+  const hyperlane = new MockGameObject({ templateMetadata: "tile.system:pok/83", position: new Vector(lane.x, lane.y, 0) });
+  const red = table.players.get("red")!;
+  return { table, hyperlane, red, chat: jest.spyOn(red, "sendChatMessage") };
+}
+
 describe("the mods' activation events", () => {
   test("TI4-TTPG-TS: TI4.events.onSystemActivated (and TI4.onSystemActivated of earlier versions) reports for the activating player", () => {
     for (const where of ["events", "top"]) {
@@ -322,11 +331,7 @@ describe("the mods' activation events", () => {
   test("TI4-TTPG-TS: its event for a hyperlane (it fires for any tile in its registry) activates nothing and says nothing", () => {
     const event = triggerable();
     g.TI4 = { events: { onSystemActivated: event } };
-    const table = layTable(threeShips);
-    const lane = hexToTtpg({ q: 0, r: 1 });
-    const hyperlane = new MockGameObject({ templateMetadata: "tile.system:pok/83", position: new Vector(lane.x, lane.y, 0) });
-    const red = table.players.get("red")!;
-    const chat = jest.spyOn(red, "sendChatMessage");
+    const { table, hyperlane, red, chat } = withHyperlane();
     const api = startTi4Reach();
     event.trigger({ getObj: () => hyperlane }, red);
     expect(api.lastReport()).toBeUndefined();
@@ -355,11 +360,7 @@ describe("TI4-TTPG's activation event", () => {
   test("globalEvents.TI4.onSystemActivated reports for the activating player; fired for a hyperlane it activates nothing and says nothing", () => {
     const event = triggerable();
     (globalEvents as unknown as JsEvents).TI4 = { onSystemActivated: event };
-    const table = layTable(threeShips);
-    const lane = hexToTtpg({ q: 0, r: 1 });
-    const hyperlane = new MockGameObject({ templateMetadata: "tile.system:pok/83", position: new Vector(lane.x, lane.y, 0) });
-    const red = table.players.get("red")!;
-    const chat = jest.spyOn(red, "sendChatMessage");
+    const { table, hyperlane, red, chat } = withHyperlane();
     const api = startTi4Reach();
     event.trigger(hyperlane, red);
     expect(api.lastReport()).toBeUndefined();
