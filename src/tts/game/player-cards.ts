@@ -1,10 +1,10 @@
 /**
  * Cards that belong to a player in front of them: technology cards
  * ("Carrier II", "Lazax Gate Folding", codex versions with a trailing
- * omega), planet cards and relics, named as the TI4 TTS mod names them
+ * omega) and planet cards, named as the TI4 TTS mod names them
  * (TI4-TTS TI4/Helpers/TI4_TechnologyHelper.ttslua, TI4_SystemHelper.ttslua).
  */
-import { EXHAUST_TO_USE, MOVEMENT_RELICS, MOVEMENT_TECHNOLOGIES, builtInCatalogue, canonicalId, endsWith } from "../../core";
+import { EXHAUST_TO_USE, MOVEMENT_TECHNOLOGIES, builtInCatalogue, canonicalId, endsWith } from "../../core";
 import type { TileRegistry } from "../../core";
 
 /** Codex technologies carry a trailing omega. */
@@ -16,12 +16,6 @@ export function technologyCardId(cardName: string): string | undefined {
   const id = canonicalId(name);
   // Only technologies that matter for movement: objective and action cards lie about too.
   return MOVEMENT_TECHNOLOGIES.indexOf(id) >= 0 ? id : undefined;
-}
-
-/** The id of a relic card that matters for movement, by its name in the Relics deck (TI4_DeckHelper.ttslua): "Dominus Orb" -> "dominus-orb". */
-export function relicCardId(cardName: string): string | undefined {
-  const id = canonicalId(cardName);
-  return MOVEMENT_RELICS.indexOf(id) >= 0 ? id : undefined;
 }
 
 /** Unit upgrade technologies ("carrier-ii"), read once from the built-in units. */

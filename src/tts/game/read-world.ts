@@ -8,7 +8,7 @@
  * (destroyed, a name or position that throws) becomes a diagnostic and the
  * rest of the table is read as usual.
  */
-import { MOVEMENT_LAWS, TTS_LAYOUT, canonicalId, effectsInPlay, endsWith, hexKey, planeToHex, playedCard, startsWith, errorMessage } from "../../core";
+import { MOVEMENT_LAWS, MOVEMENT_RELICS, TTS_LAYOUT, canonicalId, effectsInPlay, endsWith, hexKey, planeToHex, playedCard, startsWith, errorMessage } from "../../core";
 import type { Diagnostic, PlanePoint, PlayerState, TableObject, TileRegistry } from "../../core";
 import { inFleetArea } from "../fleet-area";
 import { recognize } from "../recognize";
@@ -21,7 +21,7 @@ import { AGENDA_PHASE_MAT, cardsInPlay } from "./cards-in-play";
 import type { CardFaceUp } from "./cards-in-play";
 import { findHelpers, seatingFrom, tileNumbers } from "./mod-helpers";
 import type { ModHelpers } from "./mod-helpers";
-import { countsFaceDown, planetCardIds, relicCardId, technologyCardId } from "./player-cards";
+import { countsFaceDown, planetCardIds, technologyCardId } from "./player-cards";
 
 export interface WorldReading {
   readonly objects: TableObject[];
@@ -181,12 +181,12 @@ export function readWorld(tiles: TileRegistry, keep?: string, helpers: ModHelper
   const owned: { card: CardSeen; planet?: string; technology?: string; relic?: string }[] = [];
   const faceUp: CardFaceUp[] = [];
   for (const card of found.cards) {
-    const planet = planetIds[canonicalId(card.name)];
+    const id = canonicalId(card.name);
+    const planet = planetIds[id];
     const named = technologyCardId(card.name);
     const technology = named !== undefined && (!card.faceDown || countsFaceDown(named)) ? named : undefined;
-    const relic = relicCardId(card.name);
+    const relic = MOVEMENT_RELICS.indexOf(id) >= 0 ? id : undefined; // by its name in the Relics deck (TI4_DeckHelper.ttslua)
     if (planet !== undefined || technology !== undefined || relic !== undefined) owned.push({ card, planet, technology, relic });
-    const id = canonicalId(card.name);
     const played = playedCard(id);
     // Laws; Lost Star Chart face up; Emissary Taivra face up and toggled active (TI4_SystemHelper wormholes()).
     if (!card.faceDown && (MOVEMENT_LAWS.indexOf(id) >= 0 || (played !== undefined && (!played.toggled || card.active)))) faceUp.push({ id, guid: card.guid, at: card.at });
