@@ -35,13 +35,15 @@ export function moveValue(setup: ActionSetup, group: ShipGroup): number {
 /**
  * The unit's own move value. Gravleash Maneuvers: "your non-fighter ships'
  * move values are equal to the highest move value amongst moving ships in
- * the system they started in" (the fastest of the player's ships there).
+ * the system they started in" (the fastest of the player's ships there;
+ * fighters are ships, so a Fighter II's 2 counts, though it is not raised).
  */
 function printedMove(setup: ActionSetup, group: ShipGroup): number {
   if (!setup.rules.gravleash || group.type.kind !== "ship") return group.stats.move;
   let highest = group.stats.move;
   for (const u of setup.facts.unitsIn(group.start)) {
-    if (u.player === setup.rules.player && u.type.kind === "ship" && u.stats.move > highest) highest = u.stats.move;
+    const isShip = u.type.kind === "ship" || u.type.kind === "fighter";
+    if (u.player === setup.rules.player && isShip && u.stats.move > highest) highest = u.stats.move;
   }
   return highest;
 }
