@@ -84,6 +84,11 @@ export function systemRefOf(galaxy: SystemLookup, key: HexKey): SystemRef {
   return refOf(systemName(galaxy, key));
 }
 
+/** How a report's text names a system: "26" or "[2,-1]". */
+export function refText(ref: SystemRef): string {
+  return typeof ref === "number" ? `${ref}` : `[${ref[0]},${ref[1]}]`;
+}
+
 /** A system's hex as its name has it ([0, 0] for a key not on the map). */
 export function namedHexOf(galaxy: SystemLookup, key: HexKey): Hex {
   return systemName(galaxy, key);

@@ -3,12 +3,9 @@
  * at a ship group's system, the lines of the panel and of the chat message.
  */
 import type { ActivationReport, PlanReport, ShipReport } from "../report/report-types";
-import type { SystemRef } from "../state/table-state";
+import { refText } from "../galaxy/system-ref";
 
-/** "26" or "[2,-1]". */
-export function refText(ref: SystemRef): string {
-  return typeof ref === "number" ? `${ref}` : `[${ref[0]},${ref[1]}]`;
-}
+export { refText };
 
 function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;

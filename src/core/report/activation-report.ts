@@ -19,6 +19,7 @@ import type { Carried, TransportPlan } from "../transport/transport-plan";
 import type { ActivationReport, CargoReport, ShipReport, TransportReport } from "./report-types";
 import type { CustomRule } from "../rules/custom-rule";
 import { capacityWarnings } from "./warnings";
+import { sunderedWarnings } from "./sundered-warning";
 import { usableRules } from "../rules/custom-rule";
 import { readPosition, thrownFailure, uniqueDiagnostics } from "./read-position";
 import type { PositionOptions } from "./read-position";
@@ -76,7 +77,7 @@ function report(input: TableState, options: ReportOptions): ReportResult {
       player: setup.rules.player,
       ships: order.map((o) => ships[o.i] as ShipReport),
       transport: transportReport(galaxy, plan),
-      warnings: capacityWarnings(setup, reaches, plan),
+      warnings: [...capacityWarnings(setup, reaches, plan), ...sunderedWarnings(setup, reaches, plan)],
       diagnostics: setup.ruleDiagnostics.length === 0 ? diagnostics : uniqueDiagnostics([...diagnostics, ...setup.ruleDiagnostics]),
     },
   };

@@ -6,7 +6,7 @@
 import { fleetLimit } from "../capacity/fleet-limit";
 import { systemLoad } from "../capacity/system-load";
 import type { Galaxy } from "../galaxy/galaxy-types";
-import { systemRefOf } from "../galaxy/system-ref";
+import { refText, systemRefOf } from "../galaxy/system-ref";
 import type { HexKey } from "../hex/hex";
 import type { ActionSetup } from "../movement/action-setup";
 import type { GroupReach } from "../movement/reach-ships";
@@ -14,7 +14,8 @@ import type { PlacedUnits } from "../movement/table-facts";
 import type { TransportPlan } from "../transport/transport-plan";
 import type { SystemRef } from "../state/table-state";
 
-export type WarningKind = "capacity" | "fleet-pool";
+/** `destroyed`: units that move in are lost (Sundered). */
+export type WarningKind = "capacity" | "fleet-pool" | "destroyed";
 
 export interface Warning {
   readonly kind: WarningKind;
@@ -39,7 +40,7 @@ function systemWarnings(
   const overPool = limit !== undefined && load.fleet > limit;
   if (!overCapacity && !overPool) return NO_WARNINGS;
   const system = systemRefOf(galaxy, key);
-  const name = typeof system === "number" ? `${system}` : `[${system[0]},${system[1]}]`;
+  const name = refText(system);
   const out: Warning[] = [];
   const at = when === "now" ? `in ${name}` : `in ${name} after this move`;
   if (overCapacity) {
