@@ -21,6 +21,26 @@ local function turn(x, z, yaw)
   return x * math.cos(a) + z * math.sin(a), -x * math.sin(a) + z * math.cos(a)
 end
 
+-- onObjectDestroy runs in every script: ti4-reach's, and the mod's objects' (FAKE.otherScripts).
+FAKE.otherScripts = {}
+local function destroying(o)
+  if onObjectDestroy ~= nil then onObjectDestroy(o) end
+  for _, script in ipairs(FAKE.otherScripts) do script.onObjectDestroy(o) end
+end
+
+-- The mod's "TI4 Deleted Items" bag (TI4/Objects/DeletedItemsBag.ttslua onObjectDestroy, shouldZombie):
+-- a destroyed object is copied into the bag unless tagged DELETED_ITEMS_IGNORE, a Dice or Fog, or a
+-- token other than a command token. FAKE.deletedItems lists what it kept (type and memo).
+function FAKE.deletedItemsBag()
+  FAKE.deletedItems = {}
+  table.insert(FAKE.otherScripts, { onObjectDestroy = function(o)
+    if o.hasTag("DELETED_ITEMS_IGNORE") or o.tag == "Dice" or o.tag == "Fog" then return end
+    local name = o.getName()
+    if string.match(name, "Token") and not string.match(name, "Command Token") then return end
+    FAKE.deletedItems[#FAKE.deletedItems + 1] = o.type .. ": " .. tostring(o.memo)
+  end })
+end
+
 function FAKE.object(spec)
   local o = { type = spec.type or "Generic", is_face_down = spec.faceDown or false, held_by_color = spec.heldBy }
   o.tag = o.type -- the older name of the same property, which the mod's helpers read
@@ -114,10 +134,16 @@ function FAKE.object(spec)
     return f(parameter)
   end)
   o.memo = spec.memo
+  -- TTS tags: addTag(tag) and hasTag(tag) answer booleans; a save keeps them.
+  local tags = {}
+  for _, t in ipairs(spec.tags or {}) do tags[t] = true end
+  method("addTag", function(t) assert(type(t) == "string", "addTag needs a string") tags[t] = true return true end)
+  method("hasTag", function(t) assert(type(t) == "string", "hasTag needs a string") return tags[t] == true end)
+  method("getTags", function() local out = {} for t in pairs(tags) do out[#out + 1] = t end table.sort(out) return out end)
   method("destruct", function()
     mutated(guid, "destruct")
     -- TTS calls onObjectDestroy (in every script) while the object is still there.
-    if onObjectDestroy ~= nil then onObjectDestroy(o) end
+    destroying(o)
     for i, other in ipairs(FAKE.objects) do
       if other == o then table.remove(FAKE.objects, i) return true end
     end
@@ -152,7 +178,7 @@ end
 --- Destroys an object but leaves its reference behind: every method now fails.
 -- A player deletes an object: onObjectDestroy first (the object still answers), then it is gone.
 function FAKE.destroy(o)
-  if onObjectDestroy ~= nil then onObjectDestroy(o) end
+  destroying(o)
   FAKE.specs[o].destroyed = true
 end
 

@@ -86,6 +86,17 @@ describe("move range on pick-up in Tabletop Simulator", () => {
     lua.close();
   });
 
+  test("the mod's Deleted Items bag keeps no copy of the range labels when dropping the ship takes them away (they are tagged DELETED_ITEMS_IGNORE)", () => {
+    const lua = setUp();
+    lua.run(`FAKE.deletedItemsBag()`);
+    lua.run(`FAKE.pickUp("Red", getObjectFromGUID("red-cruiser"))`);
+    expect(texts(lua).length).toBeGreaterThan(0);
+    lua.run(`FAKE.drop("Red", getObjectFromGUID("red-cruiser"))`);
+    expect(texts(lua)).toHaveLength(0);
+    expect(JSON.parse(lua.run(`return CANONICAL(FAKE.deletedItems)`))).toEqual([]);
+    lua.close();
+  });
+
   test("a cruiser deleted while held (TTS onObjectDestroy, never dropped) takes its range away", () => {
     const lua = setUp();
     lua.run(`FAKE.pickUp("Red", getObjectFromGUID("red-cruiser"))`);
@@ -239,9 +250,12 @@ describe("what ti4-reach drew in Tabletop Simulator, after players and reloads",
         o.text.value = l.text
       end
       FAKE.object({ type = "3DText", position = { x = 30, y = 1, z = 30 } }).text.value = "a player's note"`);
+    after.run(`FAKE.deletedItemsBag()`);
     after.run(`onLoad("")`);
     expect(lines(after)).toHaveLength(0);
     expect(liveTexts(after)).toEqual(["a player's note"]);
+    // Labels of a save made before they were tagged go without a copy in the mod's Deleted Items bag too.
+    expect(JSON.parse(after.run(`return CANONICAL(FAKE.deletedItems)`))).toEqual([]);
     after.close();
   });
 

@@ -58,8 +58,12 @@ export function removeSavedLabels(): void {
   }
 }
 
+/** The tag TI4-TTS's "TI4 Deleted Items" bag skips: without it, the bag keeps a copy of every label taken away. */
+const NOT_KEPT_WHEN_DELETED = "DELETED_ITEMS_IGNORE";
+
 function destroy(label: TtsObject): void {
   try {
+    label.addTag(NOT_KEPT_WHEN_DELETED); // a label saved before labels were tagged
     label.destruct();
   } catch (e) {
     // deleted meanwhile
@@ -76,6 +80,7 @@ function draw(model: RangeOverlayModel, guid: string): RangeDrawn {
     // Silently: TTS plays a spawn sound unless told not to (the mod spawns its labels with sound = false too).
     const label = spawnObject({ type: "3DText", position: { x: o.label.at.east, y: 1.4, z: o.label.at.north }, rotation: { x: 90, y: 0, z: 0 }, sound: false });
     label.memo = RANGE_LABEL_MEMO;
+    label.addTag(NOT_KEPT_WHEN_DELETED); // also when a player deletes it
     const text = label.TextTool;
     if (text !== undefined) {
       text.setValue(o.label.lines.join("\n"));

@@ -39,6 +39,8 @@ interface TtsObject {
   /** Text saved with the object. */
   memo: string | undefined;
   destruct(): boolean;
+  /** Tags the object (a save keeps its tags). */
+  addTag(tag: string): boolean;
   /** Present on 3D Text objects. */
   readonly TextTool: TtsTextTool | undefined;
 }
