@@ -35,6 +35,7 @@ function sameRules(a: AdjacencyRules, b: AdjacencyRules): boolean {
     a.travelBan === b.travelBan &&
     a.nexusSovereignty === b.nexusSovereignty &&
     a.taivraSystem === b.taivraSystem &&
+    a.incursionSystem === b.incursionSystem &&
     sameConduit(a.conduit, b.conduit) &&
     (a.onlyEpsilon === true) === (b.onlyEpsilon === true) &&
     (a.epsilonClosed === true) === (b.epsilonClosed === true) &&

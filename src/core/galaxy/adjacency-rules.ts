@@ -31,6 +31,8 @@ export interface AdjacencyRules {
   readonly nexusSovereignty: boolean;
   /** Emissary Taivra (Creuss agent): this active system is adjacent to every system with a wormhole. */
   readonly taivraSystem?: HexKey;
+  /** Incursion (Crimson Rebellion): the active system, whose inactive breach its activator flips; it joins the active breaches. */
+  readonly incursionSystem?: HexKey;
   /** Spatial Conduit Cylinder (Jol-Nar): the active system is adjacent to every system holding these units. */
   readonly conduit?: { readonly active: HexKey; readonly systems: readonly HexKey[] };
   /** Links added by mod authors' rules, both ways, with the rule's id. */
@@ -97,11 +99,14 @@ export function adjacencyRulesFor(
   }
   // Sundered (Crimson Rebellion): "You cannot use wormholes other than epsilon wormholes."
   const sundered = seat !== undefined && seat.faction !== undefined && factionFamily(seat.faction) === "crimson";
+  // Incursion (Crimson Rebellion): "when you activate a system with a breach, you may flip it".
+  const flipsBreach = sundered && activeKey !== undefined && has(effects, "incursion") && contains(galaxy.markers.inactiveBreaches, activeKey);
   return {
     alphaBetaLinks,
     travelBan: has(laws, "enforced-travel-ban"),
     nexusSovereignty: has(laws, "nexus-sovereignty"),
     taivraSystem,
+    incursionSystem: flipsBreach ? activeKey : undefined,
     conduit,
     extraLinks,
     ownDelta: seat === undefined ? undefined : flagshipDeltaSource(seat),
@@ -164,6 +169,7 @@ export function activeLinkSystems(
       if (hasNonDeltaWormhole(galaxy, system.key)) out.push(system.key);
     });
   }
+  if (has(active.effects, "incursion")) for (const key of galaxy.markers.inactiveBreaches) if (!contains(out, key)) out.push(key);
   if (has(active.effects, "spatial-conduit-cylinder")) {
     for (const key of systemsWithUnitsOf(placed ?? placedUnits(state, galaxy), active.player)) if (!contains(out, key)) out.push(key);
   }

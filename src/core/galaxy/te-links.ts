@@ -8,7 +8,12 @@ import type { AdjacencyRules } from "./adjacency-rules";
 import type { Galaxy, GalaxySystem } from "./galaxy-types";
 import { contains } from "../lists";
 
-export type ThundersEdgeReason = { readonly kind: "ingress" } | { readonly kind: "breach" } | { readonly kind: "effect"; readonly effect: "cosmic-phenomenae" };
+export type ThundersEdgeReason =
+  | { readonly kind: "ingress" }
+  | { readonly kind: "breach" }
+  | { readonly kind: "effect"; readonly effect: "cosmic-phenomenae" | "incursion" };
+
+const INCURSION: ThundersEdgeReason = { kind: "effect", effect: "incursion" };
 
 export function addThundersEdgeLinks(
   galaxy: Galaxy,
@@ -23,6 +28,12 @@ export function addThundersEdgeLinks(
   if (contains(m.egress, system.key)) for (const to of m.ingress) add(to, { kind: "ingress" });
   // Incursion (Crimson Rebellion): systems that contain active breaches are adjacent, for every player.
   if (contains(m.breaches, system.key)) for (const to of m.breaches) add(to, { kind: "breach" });
+  // Incursion: the active system's breach, flipped active for this action, joins them.
+  const flipped = rules.incursionSystem;
+  if (flipped !== undefined) {
+    if (system.key === flipped) for (const to of m.breaches) add(to, INCURSION);
+    else if (contains(m.breaches, system.key)) add(flipped, INCURSION);
+  }
   // Cosmic Phenomenae (event): systems that contain entropic scars are adjacent to each other.
   if (rules.cosmicPhenomenae === true && contains(m.scars, system.key)) {
     for (const to of m.scars) add(to, { kind: "effect", effect: "cosmic-phenomenae" });

@@ -28,6 +28,8 @@ export interface TokenMarkers {
   readonly egress: readonly HexKey[];
   /** Systems with an active (face-up) breach. */
   readonly breaches: readonly HexKey[];
+  /** Systems with an inactive (face-down) breach, which Incursion may flip. */
+  readonly inactiveBreaches: readonly HexKey[];
   /** Systems with the Sever token. */
   readonly severed: readonly HexKey[];
   readonly tethers: readonly VoidTether[];
@@ -45,6 +47,7 @@ export function readTokenMarkers(state: TableState, lookup: Lookup, systems: Rea
   const ingress: HexKey[] = [];
   const egress: HexKey[] = [];
   const breaches: HexKey[] = [];
+  const inactiveBreaches: HexKey[] = [];
   const severed: HexKey[] = [];
   const tethers: VoidTether[] = [];
   const scars: HexKey[] = [];
@@ -66,11 +69,12 @@ export function readTokenMarkers(state: TableState, lookup: Lookup, systems: Rea
     if (key === undefined) continue;
     if (id === "ingress") addOnce(ingress, key);
     else if (id === "breach") {
-      if (token.faceDown !== true) addOnce(breaches, key); // face down: an inactive breach
+      if (token.faceDown !== true) addOnce(breaches, key);
+      else addOnce(inactiveBreaches, key); // face down: an inactive breach
     } else if (id === "sever") addOnce(severed, key);
     else readTether(token.player, token.toward, key, lookup, tethers, diagnostics);
   }
-  return { ingress, egress, breaches, severed, tethers, scars };
+  return { ingress, egress, breaches, inactiveBreaches, severed, tethers, scars };
 }
 
 function readTether(

@@ -32,6 +32,7 @@ export const PATH_EFFECTS: readonly string[] = [
   "crucible",
   "aetherpassage",
   "myru-vos", // Firmament agent: ships that transport nothing may pass other players' ships
+  "incursion", // Crimson Rebellion: the active system's inactive breach flipped active
 ];
 
 /** Effects that act on one ship or one system: always offered, never assumed. */
@@ -73,6 +74,8 @@ export function availableEffects(state: TableState, seats: PlayerSeats = playerS
   // Cosmic Phenomenae (event in play): every player may take its extra +1 out of a gravity rift.
   if (contains(canonicalList(state.laws), "cosmic-phenomenae")) held[EFFECT_AT.get("cosmic-phenomenae") as number] = true;
   offeredByTheEmpyrean(state, seats, active.player, held);
+  // Incursion: the Crimson Rebellion may flip a breach in the system it activates (where one lies face down).
+  if (factionFamily(seats.seat(active.player).faction) === "crimson" && hasInactiveBreach(state)) held[EFFECT_AT.get("incursion") as number] = true;
   const out: string[] = [];
   for (let i = 0; i < OPTIONAL_EFFECTS.length; i++) {
     const isHeld = held[i] === true;
@@ -97,6 +100,12 @@ function offeredByTheEmpyrean(state: TableState, seats: PlayerSeats, activePlaye
       held[EFFECT_AT.get("aetherpassage") as number] = true;
     }
   }
+}
+
+function hasInactiveBreach(state: TableState): boolean {
+  const tokens = state.tokens;
+  if (tokens !== undefined) for (const t of tokens) if (t.faceDown === true && canonicalId(t.token) === "breach") return true;
+  return false;
 }
 
 function hasUnitsOnTheBoard(state: TableState, player: string): boolean {

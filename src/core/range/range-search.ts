@@ -61,10 +61,11 @@ export class RangeSearch {
       const prepared = effect === undefined ? b : prepareAction(b.state, b.galaxy, b.facts, b.options, [effect]);
       if ("kind" in prepared) this.setups.set(key, undefined);
       else {
-        // Taivra and the Conduit join only the active system: no earlier step of a path may use them.
+        // Taivra, the Conduit and Incursion join only the active system: no earlier step of a path may use them.
         // (Deleted, not set to undefined: in Lua a nil in a spread does not replace a value.)
         const rules: Mutable<AdjacencyRules> = { ...prepared.adjacency.rules };
         delete rules.taivraSystem;
+        delete rules.incursionSystem;
         delete rules.conduit;
         const linkSystems = new Map<HexKey, boolean>();
         for (const k of activeLinkSystems(prepared.state, b.galaxy, b.facts.units)) linkSystems.set(k, true);
