@@ -1,5 +1,5 @@
 /** Move range: the systems a player's ships could move into, were each activated now. */
-import { createUnitCatalogue, moveRange, reportActivation } from "../../src/core";
+import { buildGalaxy, createTileRegistry, createUnitCatalogue, moveRange, rangeOverlayModel, reportActivation, TTPG_LAYOUT } from "../../src/core";
 import type { MoveRange, TableState } from "../../src/core";
 
 /** A line of systems north of Mecatol-less centre: 19 (0,0), 20 (0,-1), 21 (0,-2), 22 (0,-3), 24 (0,-4); 25 (1,-1), 26 (-1,0). */
@@ -141,5 +141,21 @@ describe("move range", () => {
     expect(report.ok && report.report.ships.find((s) => s.unit === "cruiser")).toMatchObject({ reachable: true, path: [19, 24] });
     const range = moveRange(state, "red", 19, "cruiser", { units });
     expect(range.ok && range.range.groups[0]!.systems.map((s) => s.system)).toEqual([20, 24, 21]);
+  });
+
+  test("Sundered: the Crimson home is in another player's range, marked as where their units are destroyed; the label says so", () => {
+    const state: TableState = {
+      systems: [{ tile: 94, hex: [0, 0] }, { tile: 19, hex: [0, -1] }, { tile: 118, hex: [9, -2] }],
+      players: { red: { faction: "sol" }, blue: { faction: "crimson" } },
+      units: [{ player: "red", unit: "carrier", system: 94 }, { player: "blue", unit: "carrier", system: 94 }],
+    };
+    const sol = rangeOf(state, 94).groups[0]!.systems;
+    expect(sol.find((s) => s.system === 118)).toMatchObject({ path: [94, 118], destroyed: true });
+    expect(sol.find((s) => s.system === 19)!.destroyed).toBeUndefined();
+    const galaxy = buildGalaxy(state, createTileRegistry());
+    const labels = rangeOverlayModel(rangeOf(state, 94), galaxy, TTPG_LAYOUT).outlines.map((o) => o.label.lines.join(" / "));
+    expect(labels).toContain("1 system, destroyed there");
+    // The Crimson Rebellion's own carrier moves home unharmed.
+    expect(rangeOf(state, 94, undefined, "blue").groups[0]!.systems.find((s) => s.system === 118)!.destroyed).toBeUndefined();
   });
 });

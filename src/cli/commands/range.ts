@@ -1,5 +1,5 @@
 /** `ti4-reach range`: where the ships in one system could move, were each system activated now. */
-import { moveRange } from "../../core";
+import { moveRange, refText } from "../../core";
 import type { MoveRange, SystemRef } from "../../core";
 import { InputError } from "../io";
 import type { LoadedTable } from "../load-state";
@@ -38,13 +38,15 @@ export function rangeJson(range: MoveRange): object {
       unit: g.unit,
       count: g.count,
       move: g.move,
-      systems: g.systems.map((s) => ({ system: s.system, hex: s.hex, path: s.path, entered: s.entered, rolls: s.rolls })),
+      systems: g.systems.map((s) => {
+        const reached = { system: s.system, hex: s.hex, path: s.path, entered: s.entered, rolls: s.rolls };
+        return s.destroyed === true ? { ...reached, destroyed: true } : reached;
+      }),
       withEffects: g.withEffects.map((w) => ({ system: w.system, hex: w.hex, requires: w.requires })),
     })),
   };
 }
 
-const short = (ref: SystemRef): string => (typeof ref === "number" ? `${ref}` : `[${ref[0]},${ref[1]}]`);
 
 export function rangeText(table: LoadedTable, range: MoveRange): string {
   const galaxy = table.galaxy;
@@ -55,7 +57,7 @@ export function rangeText(table: LoadedTable, range: MoveRange): string {
   for (const g of range.groups) {
     lines.push("", `  ${g.count} x ${g.name}, move ${g.move}: ${g.systems.length} system${g.systems.length === 1 ? "" : "s"} in range`);
     const rows = [
-      ...g.systems.map((s) => [name(s.system), `${s.path.map(short).join(" > ")} (${s.entered} entered${s.rolls > 0 ? `, ${s.rolls} rift roll${s.rolls === 1 ? "" : "s"}` : ""})`]),
+      ...g.systems.map((s) => [name(s.system), `${s.path.map(refText).join(" > ")} (${s.entered} entered${s.rolls > 0 ? `, ${s.rolls} rift roll${s.rolls === 1 ? "" : "s"}` : ""}${s.destroyed === true ? ", destroyed there: Sundered" : ""})`]),
       ...g.withEffects.map((w) => [name(w.system), `with ${w.requires.join(" + ")}`]),
     ];
     const width = Math.max(0, ...rows.map((r) => r[0]!.length));

@@ -1,5 +1,5 @@
 /** The activation report as a readable table for the terminal. */
-import { keyOfRef } from "../../core";
+import { keyOfRef, refText } from "../../core";
 import type { ActivationReport, CargoReport, Galaxy, ShipReport, SystemRef } from "../../core";
 import { systemName } from "./describe";
 
@@ -7,14 +7,9 @@ function refName(galaxy: Galaxy, ref: SystemRef): string {
   return systemName(galaxy, keyOfRef(galaxy, ref));
 }
 
-/** Short label of a system for paths: tile number, or [q,r] when not unique. */
-function refShort(ref: SystemRef): string {
-  return typeof ref === "number" ? `${ref}` : `[${ref[0]},${ref[1]}]`;
-}
-
 function outcome(ship: ShipReport): string {
   if (ship.reachable) {
-    const path = (ship.path ?? []).map(refShort).join(" > ");
+    const path = (ship.path ?? []).map(refText).join(" > ");
     if (ship.entered === 0) return "already there";
     const rolls = ship.rolls !== undefined && ship.rolls > 0 ? `, ${ship.rolls} rift roll${ship.rolls === 1 ? "" : "s"}` : "";
     return `reaches: ${path} (${ship.entered} entered${rolls})`;
@@ -33,7 +28,7 @@ function transportLines(report: ActivationReport, galaxy: Galaxy): string[] {
   const t = report.transport;
   const lines = [`Transport: ${t.arriving} fighter${t.arriving === 1 ? "" : "s"} and ground forces can arrive`];
   for (const p of t.plan) {
-    const path = p.path.map(refShort).join(" > ");
+    const path = p.path.map(refText).join(" > ");
     const each = p.count > 1 ? " each" : "";
     const load = `carrying${each} ${p.carries.map((c) => cargoText(c, galaxy, p.from)).join(", ")}`;
     const what = p.own !== true ? load : p.carries.length === 0 ? "on their own" : `on their own, ${load}`;

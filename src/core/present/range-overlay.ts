@@ -49,7 +49,7 @@ export function rangeOverlayModel(range: MoveRange, galaxy: Galaxy, layout: HexL
       const key = keyOfRef(galaxy, s.system);
       reached.set(key, true);
       const rolls = s.rolls > 0 ? `, ${plural(s.rolls, "rift roll", "rift rolls")}` : "";
-      add(key, `${plural(s.entered, "system", "systems")}${rolls}`, group.name);
+      add(key, `${plural(s.entered, "system", "systems")}${rolls}${s.destroyed === true ? ", destroyed there" : ""}`, group.name);
     }
     for (const w of group.withEffects) {
       add(keyOfRef(galaxy, w.system), `needs ${w.requires.map((id) => effectName(id)).join(" + ")}`, group.name);

@@ -23,6 +23,7 @@ import { shipGroups } from "../movement/ship-groups";
 import type { ShipGroup } from "../movement/ship-groups";
 import type { ReportOptions } from "../report/activation-report";
 import { readPosition, thrownFailure } from "../report/read-position";
+import { destroysArrivals } from "../report/sundered-warning";
 import type { SystemRef, TableState } from "../state/table-state";
 import { RangeSearch, activating } from "./range-search";
 import type { GroupRange, RangeResult, RangeSystem, RangeWithEffects } from "./range-types";
@@ -196,7 +197,8 @@ function groupRange(setup: ActionSetup, group: ShipGroup, answers: readonly Answ
   needing.sort((a, b) => spiral(a.target) - spiral(b.target));
   const systems: RangeSystem[] = reached.map((a) => {
     const p = a.path as ReachPath;
-    return { system: systemRefOf(galaxy, a.target), hex: hexOf(a.target), path: p.systems.map((k) => systemRefOf(galaxy, k)), entered: p.entered, rolls: p.rolls };
+    const reachedSystem: RangeSystem = { system: systemRefOf(galaxy, a.target), hex: hexOf(a.target), path: p.systems.map((k) => systemRefOf(galaxy, k)), entered: p.entered, rolls: p.rolls };
+    return destroysArrivals(galaxy, a.target, setup.rules.faction) ? { ...reachedSystem, destroyed: true } : reachedSystem;
   });
   const withEffects: RangeWithEffects[] = needing.map((a) => ({ system: systemRefOf(galaxy, a.target), hex: hexOf(a.target), requires: a.requires as readonly string[] }));
   // The move shown leaves out Aetherstream, whose +1 depends on the active system.

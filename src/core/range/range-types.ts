@@ -12,6 +12,8 @@ export interface RangeSystem {
   readonly entered: number;
   /** Gravity-rift rolls the path costs. */
   readonly rolls: number;
+  /** Units that move in are destroyed there (Sundered: the Crimson home, for other players). */
+  readonly destroyed?: true;
 }
 
 /** A system the group reaches only with held, unused effects. */
