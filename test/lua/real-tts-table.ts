@@ -110,6 +110,8 @@ export interface TableOptions {
   factions?: { readonly [color: string]: string };
   /** More system tiles, each as the system helper's `_systems` record says it (face up at yaw 180). */
   extraSystems?: readonly { guid: string; hex: readonly [number, number]; record: Record<string, unknown> }[];
+  /** Systems the helper lists whose tiles lie in their boxes, off the table (the helper lists every system it knows). */
+  boxedSystems?: readonly { guid: string; record: Record<string, unknown> }[];
 }
 
 /**
@@ -128,6 +130,7 @@ export function realTable(options: TableOptions = {}): LuaRunner {
     const c = centreOf(s.tile);
     specs.push({ name: "", guid, type: "Generic", position: [c.x, 1.05, c.z], rotation: [0, 180, 0] });
   }
+  for (const s of options.boxedSystems ?? []) systems[s.guid] = s.record as { tile: number };
   for (const s of options.extraSystems ?? []) {
     systems[s.guid] = s.record as { tile: number };
     const c = hexToTts({ q: s.hex[0], r: s.hex[1] });

@@ -389,6 +389,35 @@ describe("a homebrew home system the mod injects (Homebrew/DS_Factions/DS_Master
     lua.close();
   });
 
+  // DS_Master's HOME_SYSTEMS numbers two homes 3204: 'b924c9' (L'Tokk Khrask: Bohl-Dhur) and 'cdfbc0' (Kortali
+  // Tribunal: Ogdun, Brthkul); it injects both, so systems() lists both while one tile lies in its box.
+  // Planet positions as _fillMissingSystemData gives them.
+  const KHRASK = { guid: "b924c9", record: { tile: 3204, home: true, _homebrew: true, planets: [{ name: "Bohl-Dhur", position: { x: 0, y: 0.094, z: -0.25 }, radius: 0.8 }] } };
+  const KORTALI = {
+    guid: "cdfbc0",
+    record: { tile: 3204, home: true, _homebrew: true, planets: [{ name: "Ogdun", position: { x: 0.493, y: 0.094, z: -0.927 }, radius: 0.8 }, { name: "Brthkul", position: { x: -0.804, y: 0.094, z: 0.75 }, radius: 0.8 }] },
+  };
+  test.each([
+    ["the Kortali Tribunal's on the table, L'Tokk Khrask's boxed: the infantry on Ogdun", KORTALI, KHRASK, { x: 0.493, z: -0.927 }, "ogdun"],
+    ["L'Tokk Khrask's on the table, the Kortali Tribunal's boxed: the infantry on Bohl-Dhur", KHRASK, KORTALI, { x: 0, z: -0.25 }, "bohl-dhur"],
+  ])("two homes numbered 3204, %s is carried from its planet", (_what, onTable, boxed, planet, id) => {
+    const home = hexToTts({ q: 0, r: -1 });
+    const k = 3.5 / 2.26; // tile units to TTS units; the tile lies at yaw 180 (x and z turned)
+    const lua = realTable({
+      extraSystems: [{ guid: onTable.guid, hex: [0, -1], record: onTable.record }],
+      boxedSystems: [boxed],
+      extra: [
+        { name: "Red Infantry", guid: "red-infantry-3204", position: [home.x - planet.x * k, 1.3, home.z - planet.z * k] },
+        { name: "Red Carrier", guid: "red-carrier-3204", position: [home.x + 2, 1.3, home.z + 1] },
+      ],
+    });
+    modActivates(lua, 18);
+    const report = JSON.parse(lua.run(`return CANONICAL(TI4Reach.lastReport())`));
+    const carrier = report.transport.plan.find((p: { unit: string; from: unknown }) => p.unit === "carrier" && p.from !== 1);
+    expect(carrier?.carries).toEqual([expect.objectContaining({ unit: "infantry", count: 1, planet: id })]);
+    lua.close();
+  });
+
   // TI4_SystemHelper.ttslua: "tile: number (0 for homebrew)"; injectSystem accepts such a record with its planets.
   test("a homebrew system the helper numbers 0 is a system: the destroyer on it reaches 18, a command token activates it", () => {
     const at = hexToTts({ q: 1, r: 0 });

@@ -6,7 +6,7 @@
  * undefined; nothing here lets an error out.
  */
 import { MAX_TILE_NUMBER, builtInCatalogue, factionFamily } from "../../core";
-import type { TileRegistry } from "../../core";
+import type { PlanetInfo, TileInfo, TileRegistry } from "../../core";
 import { modTile } from "../mod-tiles";
 import type { Seating } from "../recognize";
 import { FACTION_TOKEN_NAMES } from "../tts-names";
@@ -148,7 +148,8 @@ function ownNumber(guid: string, tiles: TileRegistry): number {
  * Tile numbers by tile GUID from the system helper's `systems()` (GUID ->
  * system with `tile`). A number the registry does not know is registered as
  * the helper describes that tile (the Keleres homes, homebrew tiles), once;
- * a homebrew system numbered 0 gets a number of its own.
+ * a homebrew system numbered 0 gets a number of its own, and so does a tile
+ * whose number another tile's record, with other planets, registered first.
  */
 export function tileNumbers(systemHelper: TtsObject | undefined, tiles: TileRegistry): { [guid: string]: number } {
   const out: { [guid: string]: number } = {};
@@ -158,12 +159,30 @@ export function tileNumbers(systemHelper: TtsObject | undefined, tiles: TileRegi
       const system = systems[guid];
       const numbered = isTable(system) ? system.tile : undefined;
       if (typeof guid !== "string" || typeof numbered !== "number") continue;
-      const tile = numbered === 0 ? ownNumber(guid, tiles) : numbered;
+      let tile = numbered === 0 ? ownNumber(guid, tiles) : numbered;
+      // A number registered from another tile's record, which this record describes otherwise: a number of its own.
+      const first = describedBy[tile];
+      if (first !== undefined && first !== guid && !samePlanets(modTile(tile, system, tiles), tiles.get(tile))) tile = ownNumber(guid, tiles);
       out[guid] = tile;
       if (tile < 0 || undescribed[tile] === true || tiles.get(tile) !== undefined) continue;
       const info = modTile(tile, system, tiles);
       if (info === undefined || tiles.register(info).length > 0) undescribed[tile] = true;
+      else describedBy[tile] = guid;
     }
   }
   return out;
+}
+
+/**
+ * The GUID whose helper record each number was registered from: Discordant Stars (DS_Master) numbers two
+ * homes 3204, L'Tokk Khrask's and the Kortali Tribunal's, and the helper lists both, boxed or not.
+ */
+const describedBy: { [tile: number]: string } = {};
+
+function samePlanets(a: TileInfo | undefined, b: TileInfo | undefined): boolean {
+  const pa = a?.planets ?? [];
+  const pb = b?.planets ?? [];
+  if (pa.length !== pb.length) return false;
+  for (let i = 0; i < pa.length; i++) if ((pa[i] as PlanetInfo).id !== (pb[i] as PlanetInfo).id) return false;
+  return true;
 }
