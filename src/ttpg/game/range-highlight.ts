@@ -97,8 +97,9 @@ export function installRangeHighlights(context: RangeHighlightContext): void {
       turn: turnOf(reading.playerOf),
       galaxies: context.galaxies,
     });
-    clear();
+    // A unit without a range of its own (infantry, a fighter picked up with its carrier) leaves the range shown.
     if (found === undefined) return;
+    clear();
     draw(found.model, player);
     shownFor = ship;
   };

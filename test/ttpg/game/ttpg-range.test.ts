@@ -82,6 +82,20 @@ describe("move range on pick-up in Tabletop Playground", () => {
     expect(rangeLines()).toHaveLength(0);
   });
 
+  test("a carrier picked up with its infantry (a box selection: each piece's onGrab in turn) keeps the carrier's range", () => {
+    const table = layTable(demo);
+    startTi4Reach();
+    const red = table.players.get("red")!;
+    grab(object("red-carrier-1"), red);
+    const shown = rangeLines().length;
+    expect(shown).toBeGreaterThan(0);
+    const infantry = world.getAllObjects().find((o) => o.getId().startsWith("red-infantry"))!;
+    grab(infantry as MockGameObject, red);
+    expect(rangeLines()).toHaveLength(shown);
+    release(object("red-carrier-1"), red);
+    expect(rangeLines()).toHaveLength(0);
+  });
+
   test("during an activation, picking up a ship shows no range (the reach drawing stays)", () => {
     const table = layTable(demo);
     startTi4Reach();
