@@ -62,6 +62,8 @@ export function createController(): ReachController {
   const rules: CustomRule[] = [];
   const repeats = new ActivationRepeats();
   let activatingToken: GameObject | undefined;
+  /** An activation a mod announced (its menu moves the token by script): whose, and where. */
+  let modActivation: { readonly slot: number; readonly where: Hex } | undefined;
   let showing = false;
   let clearTimer: unknown;
   let turnAtDraw: number | undefined;
@@ -101,6 +103,7 @@ export function createController(): ReachController {
       tell(undefined, `ti4-reach: the overlay renderer failed to clear: ${errorMessage(e)}`);
     }
     activatingToken = undefined;
+    modActivation = undefined;
     showing = false;
   };
 
@@ -277,7 +280,7 @@ export function createController(): ReachController {
         on(o.onReleased, (token: GameObject, player: Player) => guarded(player, () => onTokenReleased(token, player)));
         on(o.onGrab, (token: GameObject) =>
           guarded(undefined, () => {
-            if (token === activatingToken) controller.clear();
+            if (token === activatingToken || isModActivationToken(token)) controller.clear();
           }),
         );
       });
@@ -313,7 +316,15 @@ export function createController(): ReachController {
       const owners = commandTokenOwnersOn(reading.objects, where, TTPG_LAYOUT);
       if (owners.length > 0 && owners.indexOf(reading.playerOf(slot)) < 0) return;
     }
-    controller.activate(slot, where, player, reading);
+    if (controller.activate(slot, where, player, reading) !== undefined) modActivation = { slot, where };
+  };
+
+  /** The activating player's command token picked up from the system a mod's activation announced: the activation is undone. */
+  const isModActivationToken = (token: GameObject): boolean => {
+    const activation = modActivation;
+    if (activation === undefined || token.getOwningPlayerSlot() !== activation.slot) return false;
+    const at = hexUnder(token);
+    return at.q === activation.where.q && at.r === activation.where.r;
   };
 
   /** Both TI4 mods announce activations; answer them too (the first of the two reports counts). Each delegate on its own guard. */

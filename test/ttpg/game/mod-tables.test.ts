@@ -348,6 +348,24 @@ describe("the mods' activation events", () => {
     event.trigger({ getObj: () => table.tiles.get(20) }, table.players.get("red"));
     expect(api.lastReport()!.active.system).toBe(20);
   });
+
+  test("TI4-TTPG-TS: after its menu's activation, picking the token up again from that system takes the drawing away", () => {
+    const event = triggerable();
+    g.TI4 = { events: { onSystemActivated: event } };
+    const table = layTable(threeShips);
+    startTi4Reach();
+    const red = table.players.get("red")!;
+    const at20 = table.tiles.get(20)!.getPosition();
+    // activate-system.ts: the token is moved by script onto the system (no release), then the event.
+    const token = new MockGameObject({ templateMetadata: "token.command:base/sol", owningPlayerSlot: SLOTS.red!, position: new Vector(at20.x + 1, at20.y, 1) });
+    event.trigger({ getObj: () => table.tiles.get(20) }, red);
+    const ours = () => world.getDrawingLines().filter((l) => l.tag === "ti4-reach");
+    expect(ours().length).toBeGreaterThan(0);
+    grab(table.tokens.get("red@19")!, red); // another of red's tokens, elsewhere: the drawing stays
+    expect(ours().length).toBeGreaterThan(0);
+    grab(token, red);
+    expect(ours()).toHaveLength(0);
+  });
 });
 
 /** TI4-TTPG src/global/command-token-released.js (and command-token.js's menu) trigger globalEvents.TI4.onSystemActivated with the system tile hit under the token, hyperlanes too, and the player. */
