@@ -25,7 +25,7 @@ import {
 import type { ActivationReport, CustomRule, GalaxyCache, Hex, ReportResult, RuleSwitches, TableState, TileRegistry, UnitCatalogue } from "../../core";
 import { currentTurnSlot, slotColors } from "./players";
 import { OPEN_SETTINGS, closeSettingsPanels, openSettingsPanel } from "./settings-panel";
-import { isFaceDown, nsidOf, readWorld } from "./read-world";
+import { nsidOf, readWorld } from "./read-world";
 import type { WorldReading } from "./read-world";
 import { defaultRenderer } from "./renderer";
 import type { ReachRenderer } from "./renderer";
@@ -271,6 +271,17 @@ export function createController(): ReachController {
     if (controller.activate(slot, where, player, reading) !== undefined) activatingToken = token;
   };
 
+  /**
+   * "Show reach" on a tile: the system it is, face up or not (the Wormhole Nexus begins inactive, face down);
+   * a tile that is no system in play (a hyperlane, the Fracture face down before it is deployed) says so.
+   */
+  const showReach = (tile: GameObject, player: Player): void => {
+    const where = hexUnder(tile);
+    const reading = readWorld();
+    if (systemTileOn(reading.objects, where, TTPG_LAYOUT, tiles)) controller.activate(player.getSlot(), where, player, reading);
+    else tell(player, "ti4-reach: this tile is not a system in play");
+  };
+
   /** Command tokens and system tiles hooked, each once. */
   const pieces = new ObjectListeners();
   const hook = (o: GameObject): void => {
@@ -292,7 +303,7 @@ export function createController(): ReachController {
         });
         on(o.onCustomAction, (tile: GameObject, player: Player, id: string) =>
           guarded(player, () => {
-            if (id === SHOW_REACH && !isFaceDown(tile)) controller.activate(player.getSlot(), hexUnder(tile), player);
+            if (id === SHOW_REACH) showReach(tile, player);
           }),
         );
       });

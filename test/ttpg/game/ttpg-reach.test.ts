@@ -7,7 +7,7 @@
 import { join } from "path";
 import { CheckBox, DrawingLine, MockGameObject, Vector, globalEvents, world } from "ttpg-mock";
 import type { MockPlayer } from "ttpg-mock";
-import { reportActivation } from "../../../src/core";
+import { hexToTtpg, reportActivation } from "../../../src/core";
 import type { ActivationReport } from "../../../src/core";
 import type { TI4ReachApi } from "../../../src/ttpg/game/api";
 import { startTi4Reach } from "../../../src/ttpg/game/start";
@@ -105,6 +105,27 @@ describe("ti4-reach in Tabletop Playground", () => {
     tile._customActionAsPlayer(table.players.get("red")!, "ti4-reach:show");
     expect(api.lastReport()!.active.system).toBe(26);
     expect(ours().length).toBeGreaterThan(0);
+  });
+
+  test("'Show reach' on the Wormhole Nexus lying face down (inactive, as the game begins) reports for it, as a token dropped there does", () => {
+    const table = layTable(demo); // the demo's bare 82: face down
+    expect(table.tiles.get(82)!.getRotation().roll).toBe(180);
+    const api = startTi4Reach();
+    const tile = table.tiles.get(82)! as unknown as { _customActionAsPlayer: (p: MockPlayer, id: string) => void };
+    tile._customActionAsPlayer(table.players.get("red")!, "ti4-reach:show");
+    expect(api.lastReport()!.active.system).toBe(82);
+  });
+
+  test("'Show reach' on a hyperlane tells the player it is no system, and activates nothing", () => {
+    const table = layTable(demo);
+    const at = hexToTtpg({ q: 5, r: -5 });
+    const lane = new MockGameObject({ templateMetadata: "tile.system:pok/83", position: new Vector(at.x, at.y, 0) }) as unknown as { _customActionAsPlayer: (p: MockPlayer, id: string) => void };
+    const api = startTi4Reach();
+    const red = table.players.get("red")!;
+    const chat = jest.spyOn(red, "sendChatMessage");
+    lane._customActionAsPlayer(red, "ti4-reach:show");
+    expect(api.lastReport()).toBeUndefined();
+    expect(chat.mock.calls.map((c) => c[0])).toEqual(["ti4-reach: this tile is not a system in play"]);
   });
 
   test("bad tables: unknown objects, objects gone while scanning, tiles not snapped, a token dropped off the map", () => {
