@@ -5,6 +5,7 @@
  * ship picked up); they only draw it.
  */
 import type { Diagnostic } from "../diagnostics";
+import { hexDistance } from "../hex/hex";
 import type { Hex } from "../hex/hex";
 import { reportActivation } from "../report/activation-report";
 import type { ActivationReport } from "../report/report-types";
@@ -32,7 +33,18 @@ export function activationOnTable(objects: readonly TableObject[], player: strin
   const state: TableState = { ...reading.state, active: tableActivation(player, [where.q, where.r], options) };
   const galaxy = tableGalaxy(state, options);
   const result = reportActivation(state, { galaxy, tiles, units: options.units, rules: options.rules });
-  if (!result.ok) return { ok: false, problem: result.problem };
+  if (!result.ok) return { ok: false, problem: withTileAstray(result.problem, reading.diagnostics, where) };
   const report = { ...result.report, diagnostics: [...(options.diagnostics ?? []), ...reading.diagnostics, ...result.report.diagnostics] };
   return { ok: true, report, model: overlayModel(report, galaxy, state, { layout, objectsByStack: reading.objectsByStack }) };
+}
+
+/** No system on the hex: a tile knocked off the grid beside it is why, and the player hears it. */
+function withTileAstray(problem: Diagnostic, read: readonly Diagnostic[], where: Hex): Diagnostic {
+  if (problem.kind !== "unknown-system") return problem;
+  for (const d of read) {
+    if (d.kind === "off-grid" && d.hex !== undefined && hexDistance({ q: d.hex[0], r: d.hex[1] }, where) <= 1) {
+      return { ...problem, message: `${problem.message} (${d.message})` };
+    }
+  }
+  return problem;
 }

@@ -128,6 +128,21 @@ describe("ti4-reach in Tabletop Playground", () => {
     expect(chat.mock.calls.map((c) => c[0])).toEqual(["ti4-reach: this tile is not a system in play"]);
   });
 
+  test("a token dropped on a tile knocked off its hex: the player hears that the tile lies between hexes, not only that no system is there", () => {
+    const table = layTable(demo);
+    startTi4Reach();
+    const red = table.players.get("red")!;
+    const tile = table.tiles.get(63)!;
+    tile.setPosition(tile.getPosition().add(new Vector(5.5, 0, 0))); // TTPG tiles are physics objects: bumped
+    const token = table.tokens.get("red@63")!;
+    token.setPosition(tile.getPosition().add(new Vector(0, 0, 1)));
+    const chat = jest.spyOn(red, "sendChatMessage");
+    release(token, red);
+    const told = chat.mock.calls.map((c) => c[0]).join("\n");
+    expect(told).toContain("no system on hex");
+    expect(told).toContain("tile 63 lies between hexes");
+  });
+
   test("bad tables: unknown objects, objects gone while scanning, tiles not snapped, a token dropped off the map", () => {
     const table = layTable(demo);
     new MockGameObject({ templateMetadata: "homebrew:thing/whatever", position: new Vector(0, 0, 1) });
