@@ -26,6 +26,7 @@ import type { ActivationReport, CustomRule, GalaxyCache, Hex, ReportResult, Rule
 import { currentTurnSlot, slotColors } from "./players";
 import { OPEN_SETTINGS, closeSettingsPanels, openSettingsPanel } from "./settings-panel";
 import { nsidOf, readWorld } from "./read-world";
+import { addMenuEntry } from "./menu-entry";
 import type { WorldReading } from "./read-world";
 import { defaultRenderer } from "./renderer";
 import type { ReachRenderer } from "./renderer";
@@ -204,7 +205,7 @@ export function createController(): ReachController {
         installRangeHighlights({ tiles, units, rules, galaxies, listen, guarded, activationShown: () => showing, onStop: (undo) => detach.push(undo) }),
       );
       step("the table menu", () => {
-        world.addCustomAction("TI4 Reach: my technologies", "Which of your technologies ti4-reach counts", OPEN_SETTINGS);
+        addMenuEntry(world, "TI4 Reach: my technologies", "Which of your technologies ti4-reach counts", OPEN_SETTINGS);
         detach.push(() => world.removeCustomAction(OPEN_SETTINGS));
         detach.push(() => closeSettingsPanels());
       });
@@ -297,7 +298,7 @@ export function createController(): ReachController {
       });
     } else if (startsWith(nsid, "tile.system:")) {
       pieces.hook(o, (on, undoLater) => {
-        o.addCustomAction("Show reach", "ti4-reach: which of your ships can reach this system", SHOW_REACH);
+        addMenuEntry(o, "Show reach", "ti4-reach: which of your ships can reach this system", SHOW_REACH);
         undoLater(() => {
           if (o.isValid()) o.removeCustomAction(SHOW_REACH);
         });

@@ -12,6 +12,7 @@ import { TTPG_LAYOUT, playerRgb, rangeOnPickup, startsWith } from "../../core";
 import type { CustomRule, GalaxyCache, PlanePoint, RangeOverlayModel, TableObject, TileRegistry, UnitCatalogue } from "../../core";
 import { pieceOf } from "../nsid";
 import { isFaceDown, nsidOf, readWorld } from "./read-world";
+import { addMenuEntry } from "./menu-entry";
 import { TOGGLE_RANGE, rangeHighlightsOn, setRangeHighlights } from "./range-settings";
 import { loadSettings, withSettingsTechnologies } from "./settings";
 import { applyVisibility } from "./visibility";
@@ -129,7 +130,7 @@ export function installRangeHighlights(context: RangeHighlightContext): void {
     }),
   );
   context.onStop(() => ships.removeAll());
-  world.addCustomAction("TI4 Reach: range on pick-up on/off", "Picking up a ship shows where it can move", TOGGLE_RANGE);
+  addMenuEntry(world, "TI4 Reach: range on pick-up on/off", "Picking up a ship shows where it can move", TOGGLE_RANGE);
   context.onStop(() => {
     world.removeCustomAction(TOGGLE_RANGE);
     clear();

@@ -254,3 +254,38 @@ describe("objects the table announces more than once", () => {
     expect(api.lastReport()?.active.system).toBe(63);
   });
 });
+
+describe("a script reload (Reset scripting: a new script, the world as it was)", () => {
+  // TTPG custom actions as a player sees them: world.addCustomAction / GameObject.addCustomAction list an entry
+  // per call, removeCustomAction(identifier) takes it away (ttpg-mock keeps none, so they are counted here).
+  function menuEntries() {
+    const listed = new Map<unknown, string[]>();
+    const twice: string[] = [];
+    const add = function (this: unknown, _name: string, _tooltip?: string, id?: string) {
+      const list = listed.get(this) ?? [];
+      if (list.includes(id!)) twice.push(id!);
+      listed.set(this, [...list, id!]);
+    };
+    const remove = function (this: unknown, id: string) {
+      listed.set(this, (listed.get(this) ?? []).filter((entry) => entry !== id));
+    };
+    jest.spyOn(world, "addCustomAction").mockImplementation(add);
+    jest.spyOn(world, "removeCustomAction").mockImplementation(remove);
+    jest.spyOn(MockGameObject.prototype, "addCustomAction").mockImplementation(add);
+    jest.spyOn(MockGameObject.prototype, "removeCustomAction").mockImplementation(remove);
+    return twice;
+  }
+
+  test("started again without being stopped, ti4-reach lists each of its menu entries once, on the table and on every tile", () => {
+    layTable(demo);
+    const twice = menuEntries();
+    const old = startTi4Reach();
+    // The new script knows nothing of the old: the globals are gone, the world's menus are not.
+    delete g.TI4Reach;
+    delete g.TI4ReachHolders;
+    startTi4Reach();
+    expect(twice).toEqual([]);
+    old.stop(); // (the old script's timers, which a reload ends)
+    jest.restoreAllMocks();
+  });
+});

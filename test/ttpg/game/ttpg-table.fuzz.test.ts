@@ -156,7 +156,9 @@ const PROTOTYPES = [MockStaticObject.prototype, MockGameObject.prototype, MockCa
 
 function watchMutations(): { changes: string[]; menus: Map<unknown, number>; restore: () => void } {
   const changes: string[] = [];
+  /** Entries each holder lists still (its menu's entries, by identifier). */
   const menus = new Map<unknown, number>();
+  const entries = new Map<unknown, Set<string>>();
   const restores: (() => void)[] = [];
   for (const proto of PROTOTYPES) {
     for (const name of Object.getOwnPropertyNames(proto)) {
@@ -165,9 +167,15 @@ function watchMutations(): { changes: string[]; menus: Map<unknown, number>; res
       if (descriptor === undefined || typeof descriptor.value !== "function") continue;
       const original = descriptor.value as (...args: unknown[]) => unknown;
       (proto as unknown as { [name: string]: unknown })[name] = function (this: unknown, ...args: unknown[]) {
-        if (name === "addCustomAction") menus.set(this, (menus.get(this) ?? 0) + 1);
-        else if (name === "removeCustomAction") menus.set(this, (menus.get(this) ?? 0) - 1);
-        else changes.push(name);
+        // Menu entries as TTPG lists them: added under their identifier (else their name), removed by it.
+        if (name === "addCustomAction" || name === "removeCustomAction") {
+          const listed = entries.get(this) ?? new Set<string>();
+          const id = String(name === "addCustomAction" ? (args[2] ?? args[0]) : args[0]);
+          if (name === "addCustomAction") listed.add(id);
+          else listed.delete(id);
+          entries.set(this, listed);
+          menus.set(this, listed.size);
+        } else changes.push(name);
         return original.apply(this, args);
       };
       restores.push(() => {
