@@ -14,5 +14,10 @@ export function fleetLimit(state: TableState, player: string): number | undefine
   if (p === undefined || p.fleetTokens === undefined) return undefined;
   let tokens = p.fleetTokens;
   if (canonicalList(state.laws).indexOf("fleet-regulations") >= 0) tokens = Math.min(tokens, 4); // Fleet Regulations
-  return tokens + (factionFamily(p.faction) === "letnev" ? 2 : 0); // Armada
+  return tokens + (hasArmada(p.faction, p.technologies, p.cards) ? 2 : 0);
+}
+
+/** Armada: the Letnev's ability, or a copy of it listed among a player's technologies or cards (Franken). */
+function hasArmada(faction: string | undefined, technologies: readonly string[] | undefined, cards: readonly string[] | undefined): boolean {
+  return factionFamily(faction) === "letnev" || canonicalList(technologies).indexOf("armada") >= 0 || canonicalList(cards).indexOf("armada") >= 0;
 }

@@ -37,4 +37,4 @@ export const MOVEMENT_TECHNOLOGIES: readonly string[] = [
 ];
 
 /** Faction abilities the core reads from a player's technologies too (a copied ability). */
-export const ABILITIES_AS_TECHNOLOGIES: readonly string[] = ["gashlai-physiology", "voidborn", "slipstream", "quantum-entanglement", "miniaturization"];
+export const ABILITIES_AS_TECHNOLOGIES: readonly string[] = ["gashlai-physiology", "voidborn", "slipstream", "quantum-entanglement", "miniaturization", "armada"];
