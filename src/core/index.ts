@@ -37,6 +37,7 @@ export * from "./movement/action-setup";
 export * from "./movement/move-values";
 export * from "./movement/available-effects";
 export * from "./state/played-cards";
+export { ABILITIES_AS_TECHNOLOGIES } from "./state/movement-technologies";
 export * from "./movement/reach-ships";
 export * from "./movement/plain-distances";
 export * from "./report/report-types";
