@@ -43,7 +43,9 @@ local INJECTED = {
 }
 
 --- seats: colour ("Red") -> faction token name ("Federation of Sol").
-function FAKE.factionHelper(seats)
+--- franken: colour -> { flagship = <Franken flagship tile's name>, abilities = { <ability tiles' names> } }, for a
+--- Franken game: updateFactions then gives every seat flagship (else '?'), abilities and units = {}.
+function FAKE.factionHelper(seats, franken)
   local colorToFaction = {}
   for color, tokenName in pairs(seats) do
     for factionName, attributes in pairs(FACTIONS) do
@@ -55,12 +57,22 @@ function FAKE.factionHelper(seats)
     -- attributes (Homebrew/DS_Factions/DS_Master.ttslua FACTIONS: the flagship's name among them).
     local injected = INJECTED[tokenName] or {}
     colorToFaction[color] = colorToFaction[color] or { name = tokenName, color = color, tokenName = tokenName, flagship = injected.flagship }
+    if franken then
+      local drafted = franken[color] or {}
+      colorToFaction[color].flagship = drafted.flagship or "?"
+      colorToFaction[color].abilities = drafted.abilities or {}
+      colorToFaction[color].units = {}
+    end
   end
   return helper("TI4_FACTION_HELPER", {
     allFactions = function(includeFactionsNotAtTable)
       assert(not includeFactionsNotAtTable or type(includeFactionsNotAtTable) == "boolean")
       if includeFactionsNotAtTable then return FACTIONS end
       return colorToFaction
+    end,
+    isFrankenEnabled = function(parameter)
+      assert(parameter == nil, "isFrankenEnabled takes no parameter")
+      return franken ~= nil
     end,
     fromColor = function(color)
       assert(type(color) == "string")

@@ -110,6 +110,8 @@ export interface TableOptions {
   factions?: { readonly [color: string]: string };
   /** More system tiles, each as the system helper's `_systems` record says it (face up at yaw 180). */
   extraSystems?: readonly { guid: string; hex: readonly [number, number]; record: Record<string, unknown> }[];
+  /** A Franken game: what each seat drafted, as the faction helper then gives it (its flagship tile's name, its ability tiles' names). */
+  franken?: { readonly [color: string]: { readonly flagship?: string; readonly abilities?: readonly string[] } };
   /** Systems the helper lists whose tiles lie in their boxes, off the table (the helper lists every system it knows). */
   boxedSystems?: readonly { guid: string; record: Record<string, unknown> }[];
 }
@@ -159,7 +161,7 @@ export function realTable(options: TableOptions = {}): LuaRunner {
   for (const s of seated) seats[s.color] = s.faction;
   lua.run(`
     FAKE.systemHelper(${luaValue(systems)})
-    FAKE.factionHelper(${luaValue(seats)})
+    FAKE.factionHelper(${luaValue(seats)}${options.franken === undefined ? "" : `, ${luaValue(options.franken)}`})
     ${options.noDeckHelper === true ? "" : "FAKE.deckHelper()"}
     ${options.noZoneHelper === true ? "" : "FAKE.zoneHelper()"}
     local SETUP_TOKENS = {

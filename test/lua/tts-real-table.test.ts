@@ -480,3 +480,50 @@ describe("a homebrew faction the mod injects (Homebrew/DS_Factions/DS_Master.tts
   });
 
 });
+
+// Franken (TI4_FactionHelper.ttslua isFrankenEnabled): a seat's sheet names its command tokens only; its faction
+// units are the Franken tiles and cards in its zone (TI4_UnitHelper.ttslua getColorToUnitOverrides), its flagship
+// and abilities the tiles updateFactions finds there.
+describe("a Franken game", () => {
+  test("Red sits at the Sol sheet but drafted no Advanced Carrier: its carrier is a Carrier (moves 1), though Advanced Carrier II lies face up", () => {
+    const lua = realTable({ franken: {} });
+    modActivates(lua, 19);
+    expect(ship(lua, 1, "carrier")).toMatchObject({ name: "Carrier", move: 1, reachable: false, reason: "out-of-range" });
+    lua.close();
+  });
+
+  test("Red sits at the Hacan sheet and drafted Sol's Advanced Carrier (its Franken tile in Red's zone): with Advanced Carrier II the carrier moves 2 and reaches 19", () => {
+    const drafted: TableSpec = { name: "Advanced Carrier I", type: "Tile", seatCard: { color: "Red", k: 2 } };
+    const lua = realTable({ factions: { Red: "Emirates of Hacan", Yellow: "Federation of Sol" }, franken: {}, extra: [drafted] });
+    modActivates(lua, 19);
+    expect(ship(lua, 1, "advanced-carrier")).toMatchObject({ name: "Advanced Carrier", move: 2, reachable: true });
+    lua.close();
+    // Face down, the tile drafts nothing (the mod reads it face up only).
+    const down = realTable({ factions: { Red: "Emirates of Hacan", Yellow: "Federation of Sol" }, franken: {}, extra: [{ ...drafted, faceDown: true }] });
+    modActivates(down, 19);
+    expect(ship(down, 1, "carrier")).toMatchObject({ name: "Carrier", move: 1 });
+    down.close();
+  });
+
+  test("Red's drafted flagship is that faction's flagship: Y'sia Y'ssrila moves 2 from Jord and reaches 19", () => {
+    const flagship: TableSpec = { name: "Y'sia Y'ssrila", guid: "red-flagship", system: 1, offset: [-0.8, -1.2] };
+    const lua = realTable({ franken: { Red: { flagship: "Y'sia Y'ssrila" } }, extra: [flagship] });
+    modActivates(lua, 19);
+    expect(ship(lua, 1, "ysia-yssrila")).toMatchObject({ move: 2, reachable: true });
+    lua.close();
+  });
+
+  test("Red drafted Armada: 2 more ships than its fleet tokens before the fleet-pool warning", () => {
+    const overPool = (abilities: string[]): string[] => {
+      const destroyers: TableSpec[] = [0, 1, 2, 3, 4].map((i) => ({ name: "Red Destroyer", system: 19, offset: [-1.5 + 0.7 * i, -1] as const }));
+      const lua = realTable({ franken: { Red: { abilities } }, extra: destroyers });
+      modActivates(lua, 19);
+      const report = JSON.parse(lua.run(`return CANONICAL(TI4Reach.lastReport())`)) as { warnings: { kind: string; system: unknown }[] };
+      const kinds = report.warnings.map((w) => `${w.kind} ${JSON.stringify(w.system)}`);
+      lua.close();
+      return kinds;
+    };
+    expect(overPool([])).toContain("fleet-pool 19");
+    expect(overPool(["Armada", "Munitions Reserves"])).not.toContain("fleet-pool 19");
+  });
+});

@@ -8,6 +8,7 @@
 import { MAX_TILE_NUMBER, builtInCatalogue, factionFamily } from "../../core";
 import type { PlanetInfo, TileInfo, TileRegistry } from "../../core";
 import { modTile } from "../mod-tiles";
+import { frankenAbilities, frankenUnit } from "./franken";
 import type { Seating } from "../recognize";
 import { FACTION_TOKEN_NAMES } from "../tts-names";
 import { isTable } from "../lua-values";
@@ -86,8 +87,10 @@ export function ask(helper: TtsObject | undefined, fn: string, parameter?: unkno
  * sheet's colour ("Red") to that seat's faction attributes, whose
  * `tokenName` names its command tokens ("Federation of Sol").
  */
-export function seatingFrom(factionHelper: TtsObject | undefined): { seating: Seating; factions: { [color: string]: string } } {
+export function seatingFrom(factionHelper: TtsObject | undefined): { seating: Seating; factions: { [color: string]: string }; franken?: { [color: string]: FrankenSeat } } {
   const factions: { [color: string]: string } = {};
+  // Franken: a seat's faction sheet names its command tokens only (see franken.ts).
+  const franken: { [color: string]: FrankenSeat } | undefined = ask(factionHelper, "isFrankenEnabled") === true ? {} : undefined;
   // Every seated faction's token name, homebrew ones too (the mod names their command tokens the same way).
   const tokenColors: { [tokenName: string]: string } = {};
   // Each seat's flagship as the mod names its plastic (SetupFaction.renameFlagship: the faction's `flagship`).
@@ -100,7 +103,13 @@ export function seatingFrom(factionHelper: TtsObject | undefined): { seating: Se
       if (typeof color !== "string" || typeof tokenName !== "string") continue;
       tokenColors[tokenName] = color.toLowerCase();
       const flagship = isTable(entry) ? entry.flagship : undefined;
-      if (typeof flagship === "string" && flagship !== "") flagshipColors[flagship] = color.toLowerCase();
+      // ("?": a Franken seat without a flagship tile yet.)
+      if (typeof flagship === "string" && flagship !== "" && flagship !== "?") flagshipColors[flagship] = color.toLowerCase();
+      if (franken !== undefined) {
+        const drafted = typeof flagship === "string" ? frankenUnit(flagship) : undefined;
+        franken[color.toLowerCase()] = { abilities: frankenAbilities(isTable(entry) ? entry.abilities : undefined), flagship: drafted?.id };
+        continue;
+      }
       const faction = FACTION_TOKEN_NAMES[tokenName];
       if (faction !== undefined) factions[color.toLowerCase()] = faction;
     }
@@ -122,7 +131,13 @@ export function seatingFrom(factionHelper: TtsObject | undefined): { seating: Se
     colorOfTokenName: (tokenName) => tokenColors[tokenName],
     colorOfFlagship: (name) => flagshipColors[name],
   };
-  return { seating, factions };
+  return { seating, factions, franken };
+}
+
+/** What a Franken seat drafted: its abilities that change movement (as technology ids) and its flagship's unit id. */
+export interface FrankenSeat {
+  readonly abilities: readonly string[];
+  readonly flagship?: string;
 }
 
 /** Tile numbers whose helper record could not be made a tile: asked once (a registration rebuilds the kept galaxy). */

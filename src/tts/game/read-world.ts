@@ -3,13 +3,14 @@
  * the mod's system helper (or marked "tile:<n>" in their GM notes), plastic,
  * tokens and counters, command tokens, the fleet pool on each command sheet,
  * the technology, planet and relic cards in each seat's area, the laws in play and
- * the cards played for the tactical action (cards-in-play.ts).
+ * the cards played for the tactical action (cards-in-play.ts); in a Franken
+ * game, the units each seat drafted (franken.ts).
  * Every object is read once, in its own guard: an object that cannot be read
  * (destroyed, a name or position that throws) becomes a diagnostic and the
  * rest of the table is read as usual.
  */
 import { MOVEMENT_LAWS, MOVEMENT_RELICS, TTS_LAYOUT, canonicalId, effectsInPlay, endsWith, hexKey, planeToHex, playedCard, startsWith, errorMessage } from "../../core";
-import type { Diagnostic, PlanePoint, PlayerState, TableObject, TileRegistry } from "../../core";
+import type { Diagnostic, PlanePoint, PlayerState, TableObject, TileRegistry, UnitType } from "../../core";
 import { inFleetArea } from "../fleet-area";
 import { recognize } from "../recognize";
 import type { Seating } from "../recognize";
@@ -20,7 +21,9 @@ import { CARDS_MAT } from "./discard";
 import { AGENDA_PHASE_MAT, cardsInPlay } from "./cards-in-play";
 import type { CardFaceUp } from "./cards-in-play";
 import { findHelpers, seatingFrom, tileNumbers } from "./mod-helpers";
-import type { ModHelpers } from "./mod-helpers";
+import type { FrankenSeat, ModHelpers } from "./mod-helpers";
+import { frankenUnit, withDraftedUnits } from "./franken";
+import type { UnitOverrides } from "./franken";
 import { countsFaceDown, planetCardIds, technologyCardId } from "./player-cards";
 
 export interface WorldReading {
@@ -66,6 +69,8 @@ interface Found {
   readonly tileGuids: { [guid: string]: TtsObject };
   readonly sheets: SheetSeen[];
   readonly cards: CardSeen[];
+  /** Franken tiles and cards naming faction units, face up (only in a Franken game). */
+  readonly drafted: (CardPlace & { readonly unit: UnitType })[] | undefined;
   readonly commandTokens: { at: TtsVector }[];
   cardsMat: TtsObject | undefined;
   agendaPhaseMat: TtsObject | undefined;
@@ -99,6 +104,13 @@ function readObject(o: TtsObject, tiles: { [guid: string]: number }, seating: Se
   }
   const type = text(o.type);
   const faceDown = o.is_face_down === true;
+  if (found.drafted !== undefined && (type === "Card" || type === "Tile") && !faceDown) {
+    const unit = frankenUnit(name);
+    if (unit !== undefined) {
+      const position = o.getPosition();
+      found.drafted.push({ guid, position, at: plane(position), unit });
+    }
+  }
   if (type === "Card") {
     const position = o.getPosition();
     const played = faceDown ? undefined : playedCard(canonicalId(name));
@@ -155,9 +167,9 @@ function fleetTokensOn(sheet: TtsObject, tokens: readonly { at: TtsVector }[], d
  */
 export function readWorld(tiles: TileRegistry, keep?: string, helpers: ModHelpers = findHelpers()): WorldReading {
   const diagnostics: Diagnostic[] = [];
-  const { seating, factions } = seatingFrom(helpers.faction);
+  const { seating, factions, franken } = seatingFrom(helpers.faction);
   const tileNumber = tileNumbers(helpers.system, tiles);
-  const found: Found = { objects: [], tileGuids: {}, sheets: [], cards: [], commandTokens: [], cardsMat: undefined, agendaPhaseMat: undefined };
+  const found: Found = { objects: [], tileGuids: {}, sheets: [], cards: [], drafted: franken === undefined ? undefined : [], commandTokens: [], cardsMat: undefined, agendaPhaseMat: undefined };
   for (const o of getObjects()) {
     // A function per object: `continue` inside try does not survive the trip to Lua.
     try {
@@ -204,13 +216,36 @@ export function readWorld(tiles: TileRegistry, keep?: string, helpers: ModHelper
     if (relic !== undefined) (held[owner] ?? (held[owner] = [])).push(relic);
   }
   for (const { color, sheet } of found.sheets) {
+    const drafted = franken === undefined ? undefined : franken[color];
     players[color] = {
       ...(players[color] ?? {}),
       fleetTokens: fleetTokensOn(sheet, found.commandTokens, diagnostics),
-      technologies: technologies[color]!,
+      technologies: drafted === undefined ? technologies[color]! : [...technologies[color]!, ...drafted.abilities],
       planets: planets[color]!,
       ...(held[color] !== undefined ? { cards: held[color] } : {}),
     };
   }
-  return { objects: ownerTokensAsLastResort(found.objects), players, laws, effects, diagnostics, tileGuids: found.tileGuids };
+  const objects = franken === undefined ? found.objects : withDraftedUnits(found.objects, draftedUnits(found.drafted ?? [], franken, found.sheets, helpers));
+  return { objects: ownerTokensAsLastResort(objects), players, laws, effects, diagnostics, tileGuids: found.tileGuids };
+}
+
+/** Each Franken seat's units: its flagship, and the faction units on the tiles and cards in its area. */
+function draftedUnits(
+  drafted: readonly (CardPlace & { readonly unit: UnitType })[],
+  franken: { [color: string]: FrankenSeat },
+  sheets: readonly SheetSeen[],
+  helpers: ModHelpers,
+): { [color: string]: UnitOverrides } {
+  const out: { [color: string]: UnitOverrides } = {};
+  for (const color of Object.keys(franken)) {
+    const flagship = franken[color]!.flagship;
+    out[color] = flagship === undefined ? {} : { flagship };
+  }
+  const owners = cardOwners(drafted, sheets, helpers.zone);
+  for (const d of drafted) {
+    const owner = owners[d.guid];
+    const seat = owner === undefined ? undefined : out[owner];
+    if (seat !== undefined) seat[d.unit.replaces as string] = d.unit.id;
+  }
+  return out;
 }
