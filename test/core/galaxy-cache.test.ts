@@ -43,6 +43,20 @@ describe("the galaxy kept between activations", () => {
     expect(cache.builds()).toBe(1);
   });
 
+  test("Hil Colish of a player of no faction (Franken) moved rebuilds it: its delta wormhole moves with it", () => {
+    const franken = (system: number): TableState => ({ ...demo, players: { ...demo.players!, white: {} }, units: [...demo.units!, { player: "white", unit: "hil-colish", system }] });
+    expect(kept(() => franken(72))).toEqual({ builds: 2, sameReport: true });
+    const cache = createGalaxyCache(createTileRegistry());
+    const deltaAt = (s: TableState, tile: number): boolean => {
+      const galaxy = cache.galaxyFor(s);
+      return galaxy.systems.get(galaxy.byTile.get(tile)![0]!)!.wormholes.some((w) => w.wormhole === "delta");
+    };
+    expect(deltaAt(franken(72), 72)).toBe(true);
+    expect(deltaAt(franken(73), 73)).toBe(true);
+    expect(deltaAt(franken(73), 72)).toBe(false);
+    expect(cache.builds()).toBe(2);
+  });
+
   test("the Creuss flagship's stack going from none to one rebuilds it: its delta wormhole appears", () => {
     const cache = createGalaxyCache(createTileRegistry());
     const flagships = (count: number): TableState => ({ ...demo, units: demo.units!.map((u) => (u.unit === "flagship" ? { ...u, count } : u)) });

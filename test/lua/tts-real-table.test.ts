@@ -513,6 +513,18 @@ describe("a Franken game", () => {
     lua.close();
   });
 
+  test("Red drafted Hil Colish: its system holds a delta wormhole, so the cruiser beside it in Jord reaches the Creuss Gate (17)", () => {
+    const gate = { guid: "tile17", hex: [-3, 0] as const, record: { tile: 17, wormholes: ["delta"] } }; // as TI4_SystemHelper's _systems has it
+    const extra: TableSpec[] = [
+      { name: "Hil Colish", guid: "red-flagship", system: 1, offset: [-0.8, -1.2] },
+      { name: "Red Cruiser", guid: "red-cruiser-1", system: 1, offset: [0.8, 1.2] },
+    ];
+    const lua = realTable({ extraSystems: [gate], extra, franken: { Red: { flagship: "Hil Colish" } } });
+    modActivates(lua, 17);
+    expect(ship(lua, 1, "cruiser")).toMatchObject({ reachable: true, path: [1, 17] });
+    lua.close();
+  });
+
   test("Red drafted Armada: 2 more ships than its fleet tokens before the fleet-pool warning", () => {
     const overPool = (abilities: string[]): string[] => {
       const destroyers: TableSpec[] = [0, 1, 2, 3, 4].map((i) => ({ name: "Red Destroyer", system: 19, offset: [-1.5 + 0.7 * i, -1] as const }));

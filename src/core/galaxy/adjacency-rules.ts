@@ -8,7 +8,7 @@ import type { HexKey } from "../hex/hex";
 import { canonicalId, factionFamily } from "../ids";
 import type { TableState } from "../state/table-state";
 import type { Galaxy, WormholeSource } from "./galaxy-types";
-import { flagshipDeltaSource } from "./delta-flagship";
+import { draftedDeltaSource, flagshipDeltaSource } from "./delta-flagship";
 import { seatOf } from "../state/player-seats";
 import type { PlayerSeats } from "../state/player-seats";
 import { resolveSystemRef } from "./system-ref";
@@ -109,7 +109,7 @@ export function adjacencyRulesFor(
     incursionSystem: flipsBreach ? activeKey : undefined,
     conduit,
     extraLinks,
-    ownDelta: seat === undefined ? undefined : flagshipDeltaSource(seat),
+    ownDelta: seat === undefined || active === undefined ? undefined : (flagshipDeltaSource(seat) ?? (seat.faction === undefined ? draftedDeltaSource(state.units, active.player) : undefined)),
     onlyEpsilon: sundered,
     epsilonClosed: !sundered && switches.epsilonOnlyForSundered === true,
     cosmicPhenomenae: has(laws, "cosmic-phenomenae"),

@@ -191,10 +191,11 @@ function deltaFlagshipSystems(
 ): { readonly key: HexKey; readonly source: WormholeSource }[] {
   const keys: { readonly key: HexKey; readonly source: WormholeSource }[] = [];
   for (const stack of state.units === undefined ? [] : state.units) {
-    if (!isFlagshipName(canonicalId(stack.unit))) continue;
+    const unit = canonicalId(stack.unit);
+    if (!isFlagshipName(unit)) continue;
     if (!hasUnits(stack)) continue; // a stack of 0 is no flagship
     const owner = playerState(state, stack.player);
-    const source = owner === undefined ? undefined : flagshipDeltaSource({ faction: owner.faction, assimilated: assimilatedOf(owner) });
+    const source = owner === undefined ? undefined : flagshipDeltaSource({ faction: owner.faction, assimilated: assimilatedOf(owner) }, owner.faction === undefined ? unit : undefined); // by name: a player of no faction (Franken)
     if (source === undefined) continue;
     const where = resolveSystemRef(lookup, stack.system, `${stack.player} flagship`);
     if ("problem" in where) found(where.problem);

@@ -73,18 +73,23 @@ function galaxyInputs(state: TableState): GalaxyInputs {
   for (const t of state.tokens === undefined ? [] : state.tokens) if (canonicalId(t.token) !== "command") tokens.push(t);
   // Only the Creuss flagship (or one with its abilities) changes the galaxy (it carries a delta wormhole): without such a seat no stack is read.
   const carriers = new Map<string, WormholeSource>();
+  // A player of no faction (Franken) may field Hil Colish by name: their stacks are read too.
+  const factionless = new Map<string, boolean>();
   const players = state.players === undefined ? {} : state.players;
   for (const name of Object.keys(players)) {
     const p = players[name];
     const source = typeof p === "object" && p !== null ? flagshipDeltaSource({ faction: p.faction, assimilated: assimilatedOf(p) }) : undefined;
     if (source !== undefined) carriers.set(name, source);
+    else if (typeof p === "object" && p !== null && p.faction === undefined) factionless.set(name, true);
   }
   const flagships: Flagship[] = [];
-  if (carriers.size > 0) {
+  if (carriers.size > 0 || factionless.size > 0) {
     for (const u of state.units === undefined ? [] : state.units) {
-      const source = carriers.get(u.player);
-      if (source === undefined || !hasUnits(u)) continue; // a stack of 0 is no flagship, as buildGalaxy reads it
-      if (isFlagshipName(canonicalId(u.unit))) flagships.push({ player: u.player, system: u.system, source }); // names remembered per name
+      const carried = carriers.get(u.player);
+      if ((carried === undefined && !factionless.has(u.player)) || !hasUnits(u)) continue; // a stack of 0 is no flagship, as buildGalaxy reads it
+      const unit = canonicalId(u.unit); // names remembered per name
+      const source = carried ?? flagshipDeltaSource({}, unit);
+      if (source !== undefined && isFlagshipName(unit)) flagships.push({ player: u.player, system: u.system, source });
     }
   }
   return { map: state.map, systems: state.systems === undefined ? [] : state.systems, tokens, flagships };
