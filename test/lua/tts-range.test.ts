@@ -97,6 +97,18 @@ describe("move range on pick-up in Tabletop Simulator", () => {
     lua.close();
   });
 
+  test("a cruiser picked up with infantry (a box selection: each piece's onObjectPickUp in turn) keeps the cruiser's range", () => {
+    const lua = setUp();
+    lua.run(`FAKE.pickUp("Red", getObjectFromGUID("red-cruiser"))`);
+    const shown = texts(lua);
+    expect(shown.length).toBeGreaterThan(0);
+    lua.run(`FAKE.pickUp("Red", FAKE.object({ name = "Red Infantry", position = getObjectFromGUID("red-cruiser").getPosition() }))`);
+    expect(texts(lua)).toEqual(shown);
+    lua.run(`FAKE.drop("Red", getObjectFromGUID("red-cruiser"))`);
+    expect(texts(lua)).toHaveLength(0);
+    lua.close();
+  });
+
   test("a cruiser deleted while held (TTS onObjectDestroy, never dropped) takes its range away", () => {
     const lua = setUp();
     lua.run(`FAKE.pickUp("Red", getObjectFromGUID("red-cruiser"))`);

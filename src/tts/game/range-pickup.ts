@@ -111,8 +111,10 @@ export function onShipPickedUp(context: RangeContext, color: string, object: Tts
     turn: context.turnColor(),
     galaxies: context.galaxies,
   });
+  // A unit without a range of its own (infantry, a fighter picked up with its carrier) leaves the range shown.
+  if (found === undefined) return;
   clearRange();
-  if (found !== undefined) shown = draw(found.model, guid);
+  shown = draw(found.model, guid);
 }
 
 /** onObjectDrop, onObjectDestroy: the range of the ship being dropped (or deleted) goes. */
