@@ -157,5 +157,11 @@ describe("move range", () => {
     expect(labels).toContain("1 system, destroyed there");
     // The Crimson Rebellion's own carrier moves home unharmed.
     expect(rangeOf(state, 94, undefined, "blue").groups[0]!.systems.find((s) => s.system === 118)!.destroyed).toBeUndefined();
+    // Reached only with Gravity Drive: marked too, and its label says both.
+    const further: TableState = { ...state, players: { ...state.players, red: { faction: "sol", technologies: ["gravity-drive"] } }, units: [{ player: "red", unit: "dreadnought", system: 19 }] };
+    const needing = rangeOf(further, 19).groups[0]!.withEffects.find((w) => w.system === 118);
+    expect(needing).toMatchObject({ requires: ["gravity-drive"], destroyed: true });
+    const furtherLabels = rangeOverlayModel(rangeOf(further, 19), buildGalaxy(further, createTileRegistry()), TTPG_LAYOUT).outlines.map((o) => o.label.lines.join(" / "));
+    expect(furtherLabels).toContain("needs Gravity Drive, destroyed there");
   });
 });

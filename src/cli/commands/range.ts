@@ -42,7 +42,10 @@ export function rangeJson(range: MoveRange): object {
         const reached = { system: s.system, hex: s.hex, path: s.path, entered: s.entered, rolls: s.rolls };
         return s.destroyed === true ? { ...reached, destroyed: true } : reached;
       }),
-      withEffects: g.withEffects.map((w) => ({ system: w.system, hex: w.hex, requires: w.requires })),
+      withEffects: g.withEffects.map((w) => {
+        const needing = { system: w.system, hex: w.hex, requires: w.requires };
+        return w.destroyed === true ? { ...needing, destroyed: true } : needing;
+      }),
     })),
   };
 }
@@ -58,7 +61,7 @@ export function rangeText(table: LoadedTable, range: MoveRange): string {
     lines.push("", `  ${g.count} x ${g.name}, move ${g.move}: ${g.systems.length} system${g.systems.length === 1 ? "" : "s"} in range`);
     const rows = [
       ...g.systems.map((s) => [name(s.system), `${s.path.map(refText).join(" > ")} (${s.entered} entered${s.rolls > 0 ? `, ${s.rolls} rift roll${s.rolls === 1 ? "" : "s"}` : ""}${s.destroyed === true ? ", destroyed there: Sundered" : ""})`]),
-      ...g.withEffects.map((w) => [name(w.system), `with ${w.requires.join(" + ")}`]),
+      ...g.withEffects.map((w) => [name(w.system), `with ${w.requires.join(" + ")}${w.destroyed === true ? " (destroyed there: Sundered)" : ""}`]),
     ];
     const width = Math.max(0, ...rows.map((r) => r[0]!.length));
     for (const [system, text] of rows) lines.push(`    ${system!.padEnd(width)}  ${text}`);

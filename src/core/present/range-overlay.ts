@@ -30,6 +30,11 @@ function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
+/** Sundered: the label of a system where the units that move in are destroyed says so. */
+function destroyedThere(s: { readonly destroyed?: true }): string {
+  return s.destroyed === true ? ", destroyed there" : "";
+}
+
 export function rangeOverlayModel(range: MoveRange, galaxy: Galaxy, layout: HexLayout): RangeOverlayModel {
   const order: HexKey[] = [];
   const lines = new Map<HexKey, string[]>();
@@ -49,10 +54,10 @@ export function rangeOverlayModel(range: MoveRange, galaxy: Galaxy, layout: HexL
       const key = keyOfRef(galaxy, s.system);
       reached.set(key, true);
       const rolls = s.rolls > 0 ? `, ${plural(s.rolls, "rift roll", "rift rolls")}` : "";
-      add(key, `${plural(s.entered, "system", "systems")}${rolls}${s.destroyed === true ? ", destroyed there" : ""}`, group.name);
+      add(key, `${plural(s.entered, "system", "systems")}${rolls}${destroyedThere(s)}`, group.name);
     }
     for (const w of group.withEffects) {
-      add(keyOfRef(galaxy, w.system), `needs ${w.requires.map((id) => effectName(id)).join(" + ")}`, group.name);
+      add(keyOfRef(galaxy, w.system), `needs ${w.requires.map((id) => effectName(id)).join(" + ")}${destroyedThere(w)}`, group.name);
     }
   }
   const outlines: RangeOutline[] = [];

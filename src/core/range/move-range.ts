@@ -195,12 +195,14 @@ function groupRange(setup: ActionSetup, group: ShipGroup, answers: readonly Answ
   });
   const needing = answers.filter((a) => a.path === undefined && a.requires !== undefined && a.requires.length > 0);
   needing.sort((a, b) => spiral(a.target) - spiral(b.target));
+  // Sundered: where another player's units that move in are destroyed, the range says so.
+  const marked = <T extends object>(key: HexKey, entry: T): T | (T & { destroyed: true }) =>
+    destroysArrivals(galaxy, key, setup.rules.faction) ? { ...entry, destroyed: true } : entry;
   const systems: RangeSystem[] = reached.map((a) => {
     const p = a.path as ReachPath;
-    const reachedSystem: RangeSystem = { system: systemRefOf(galaxy, a.target), hex: hexOf(a.target), path: p.systems.map((k) => systemRefOf(galaxy, k)), entered: p.entered, rolls: p.rolls };
-    return destroysArrivals(galaxy, a.target, setup.rules.faction) ? { ...reachedSystem, destroyed: true } : reachedSystem;
+    return marked(a.target, { system: systemRefOf(galaxy, a.target), hex: hexOf(a.target), path: p.systems.map((k) => systemRefOf(galaxy, k)), entered: p.entered, rolls: p.rolls });
   });
-  const withEffects: RangeWithEffects[] = needing.map((a) => ({ system: systemRefOf(galaxy, a.target), hex: hexOf(a.target), requires: a.requires as readonly string[] }));
+  const withEffects: RangeWithEffects[] = needing.map((a) => marked(a.target, { system: systemRefOf(galaxy, a.target), hex: hexOf(a.target), requires: a.requires as readonly string[] }));
   // The move shown leaves out Aetherstream, whose +1 depends on the active system.
   const move = moveValue({ ...setup, rules: { ...setup.rules, aetherstream: false } }, group);
   return { unit: group.id, name: group.type.name, count: group.count, move, systems, withEffects };

@@ -22,6 +22,8 @@ export interface RangeWithEffects {
   readonly hex: readonly [number, number];
   /** The effects it needs, as the report's `requires`. */
   readonly requires: readonly string[];
+  /** Units that move in are destroyed there (Sundered), as for RangeSystem. */
+  readonly destroyed?: true;
 }
 
 export interface GroupRange {
