@@ -49,7 +49,7 @@ function registering(what: string, input: unknown, register: () => Diagnostic[])
 }
 
 export function createApi(controller: ReachController, onStop: () => void = () => undefined): TI4ReachApi {
-  return {
+  const api: TI4ReachApi = {
     version: API_VERSION,
     report: (state, switches) => {
       if (!isObject(state)) {
@@ -99,8 +99,10 @@ export function createApi(controller: ReachController, onStop: () => void = () =
       controller.clear();
       controller.dispose();
       onStop();
+      // Only this one: a ti4-reach started since (a script reload) stays published.
       const g = globalThis as { TI4Reach?: unknown };
-      if (g.TI4Reach !== undefined) delete g.TI4Reach;
+      if (g.TI4Reach === api) delete g.TI4Reach;
     },
   };
+  return api;
 }

@@ -283,9 +283,10 @@ describe("a script reload (Reset scripting: a new script, the world as it was)",
     // The new script knows nothing of the old: the globals are gone, the world's menus are not.
     delete g.TI4Reach;
     delete g.TI4ReachHolders;
-    startTi4Reach();
+    const current = startTi4Reach();
     expect(twice).toEqual([]);
     old.stop(); // (the old script's timers, which a reload ends)
+    expect(g.TI4Reach).toBe(current); // stopping the old one leaves the running one published
     jest.restoreAllMocks();
   });
 });
