@@ -17,7 +17,9 @@ export type DiagnosticKind =
   | "unknown-player"
   | "unknown-id"
   /** Input of the wrong shape or type (null, a string where an object belongs, a non-finite number). */
-  | "bad-input";
+  | "bad-input"
+  /** A search stopped at its limit: its answer is the best found, maybe not the best. */
+  | "search-limit";
 
 export interface Diagnostic {
   readonly kind: DiagnosticKind;

@@ -62,6 +62,7 @@ function report(input: TableState, options: ReportOptions): ReportResult {
   const reach = reachShips(setup, groups, availableEffects(state, facts.seats));
   const reaches = reach.groups;
   const plan = planTransport(setup, reach);
+  if (!plan.exact) diagnostics.push(plan.mostArrive ? TRANSPORT_COSTS_CUT : TRANSPORT_CUT);
   const activeHex = galaxy.systems.get(setup.activeKey)!.hex;
   const ships = reaches.map((r) => shipReport(galaxy, r, reach, activeHex));
   const order = reaches.map((r, i) => ({ i, spiral: spiralFromHex(namedHexOf(galaxy, r.group.start)), unit: r.group.id }));
@@ -83,6 +84,16 @@ function report(input: TableState, options: ReportOptions): ReportResult {
   };
 }
 
+
+/** The transport's choice of walks stopped at its search limit (route-choice.ts SEARCH_LIMIT). */
+const TRANSPORT_CUT: Diagnostic = {
+  kind: "search-limit",
+  message: "transport: too many ways to combine the ships' walks to try them all; the plan shown is the best found, and another may bring more",
+};
+const TRANSPORT_COSTS_CUT: Diagnostic = {
+  kind: "search-limit",
+  message: "transport: the most that can arrive is shown, but there were too many ways to combine the ships' walks to be sure of the fewest rift rolls and systems entered",
+};
 
 function shipReport(galaxy: Galaxy, r: GroupReach, reach: ShipsReach, activeHex: { q: number; r: number }): ShipReport {
   // Beyond the distances looked at, a ship is at least one further (the hex distance where that is more).

@@ -8,6 +8,9 @@
  * Among equally good choices the result is the one a full enumeration would
  * keep: the safest walks if they are as good as any, else the first best
  * choice in order (ships in turn, identical ships on non-decreasing walks).
+ * The search is exponential in the worst case: past SEARCH_LIMIT bounds it
+ * stops with the best choice found so far (`exact: false`), so that no table
+ * waits on it.
  */
 import { maxBipartiteFlow } from "./max-flow";
 
@@ -60,7 +63,15 @@ export function safestRoutes(ships: readonly ShipOptions[]): number[] {
   });
 }
 
+/**
+ * Bounds (maximum flows) one choice may work out: more than three times what any test or bench table takes
+ * (under 300), and about a fifth of a second in native Lua when a table does reach it.
+ */
+export const SEARCH_LIMIT = 1000;
+
 interface Problem {
+  /** Bounds still allowed (see SEARCH_LIMIT). */
+  left: number;
   readonly ships: readonly ShipOptions[];
   readonly cargo: readonly CargoSupply[];
   /** Every cargo system any walk of the ship passes. */
@@ -98,7 +109,7 @@ function prepare(ships: readonly ShipOptions[], cargo: readonly CargoSupply[]): 
     restRolls[i] = (restRolls[i + 1] as number) + (rolls < 0 ? 0 : rolls);
     restEntered[i] = (restEntered[i + 1] as number) + (entered < 0 ? 0 : entered);
   }
-  return { ships, cargo, union, restRolls, restEntered };
+  return { left: SEARCH_LIMIT, ships, cargo, union, restRolls, restEntered };
 }
 
 /**
@@ -107,6 +118,7 @@ function prepare(ships: readonly ShipOptions[], cargo: readonly CargoSupply[]): 
  * upper bound on any completion otherwise.
  */
 function bound(p: Problem, choice: readonly number[], depth: number): Score {
+  p.left--;
   // Route classes: one flow node per (ship class, walk) decided, and per ship class undecided.
   const nodeOf: number[][] = [];
   const capacity: number[] = [];
@@ -180,15 +192,29 @@ function branchesAt(p: Problem, choice: number[], depth: number): { k: number; s
   return branches;
 }
 
+interface Found {
+  readonly score: Score;
+  /** The choice scoring it (undefined: the start's). */
+  readonly choice: number[] | undefined;
+  /** Whether the search ran to its end (else it stopped at SEARCH_LIMIT). */
+  readonly complete: boolean;
+}
+
 /**
  * The best score any choice reaches: branches tried best bound first, dropped
  * when they cannot beat the best found (depth-first on an explicit stack).
+ * `arrivalsOnly`: only more arrivals count as better, and the search ends once
+ * they reach `ceiling` (the root's bound), so that the most that can arrive is
+ * known early; the rolls and systems entered are then searched from there.
  */
-function bestScore(p: Problem, start: Score): Score {
+function bestScore(p: Problem, start: Score, startChoice: number[] | undefined, arrivalsOnly: boolean, ceiling: number): Found {
   let best = start;
+  let bestChoice = startChoice;
+  if (arrivalsOnly && best[0] >= ceiling) return { score: best, choice: bestChoice, complete: true };
   const choice: number[] = [];
   const frames: { depth: number; branches: { k: number; score: Score }[]; next: number }[] = [{ depth: 0, branches: branchesAt(p, choice, 0), next: 0 }];
   while (frames.length > 0) {
+    if (p.left <= 0) return { score: best, choice: bestChoice, complete: false };
     const frame = frames[frames.length - 1] as { depth: number; branches: { k: number; score: Score }[]; next: number };
     if (frame.next >= frame.branches.length) {
       frames.pop();
@@ -196,12 +222,15 @@ function bestScore(p: Problem, start: Score): Score {
     }
     const branch = frame.branches[frame.next] as { k: number; score: Score };
     frame.next++;
-    if (!better(branch.score, best)) continue;
+    if (arrivalsOnly ? branch.score[0] <= best[0] : !better(branch.score, best)) continue;
     choice[frame.depth] = branch.k;
-    if (frame.depth + 1 === p.ships.length) best = branch.score;
-    else frames.push({ depth: frame.depth + 1, branches: branchesAt(p, choice, frame.depth + 1), next: 0 });
+    if (frame.depth + 1 === p.ships.length) {
+      best = branch.score;
+      bestChoice = choice.slice();
+      if (arrivalsOnly && best[0] >= ceiling) return { score: best, choice: bestChoice, complete: true };
+    } else frames.push({ depth: frame.depth + 1, branches: branchesAt(p, choice, frame.depth + 1), next: 0 });
   }
-  return best;
+  return { score: best, choice: bestChoice, complete: true };
 }
 
 /** The first choice in order scoring `target`, branches dropped when their bound falls short of it (explicit stack). */
@@ -209,6 +238,7 @@ function firstReaching(p: Problem, target: Score): number[] | undefined {
   const choice: number[] = [];
   const frames: { depth: number; next: number }[] = [{ depth: 0, next: firstOption(p, choice, 0) }];
   while (frames.length > 0) {
+    if (p.left <= 0) return undefined;
     const frame = frames[frames.length - 1] as { depth: number; next: number };
     if (frame.next >= (p.ships[frame.depth] as ShipOptions).options.length) {
       frames.pop();
@@ -231,6 +261,16 @@ function everything(cargo: readonly CargoSupply[]): number {
 }
 
 /**
+ * The walks chosen, whether they are surely the best, and whether they surely bring the most
+ * (false: the search stopped at SEARCH_LIMIT before it knew).
+ */
+export interface RouteChoice {
+  readonly choice: number[];
+  readonly exact: boolean;
+  readonly mostArrive: boolean;
+}
+
+/**
  * One walk index per ship (see the file comment). Identical ships must be listed next to each other.
  * `safestArrives`: what the safest walks bring (their maximum flow and the free riders they pass), and
  * `safest` those walks, when the caller has worked them out already.
@@ -241,13 +281,29 @@ export function chooseRoutes(
   safestArrives?: number,
   safest: number[] = safestRoutes(ships),
 ): number[] {
-  if (ships.length === 0 || cargo.length === 0) return safest;
+  return chooseRoutesWithin(ships, cargo, safestArrives, safest).choice;
+}
+
+/** chooseRoutes, saying whether the search ran to its end. */
+export function chooseRoutesWithin(
+  ships: readonly ShipOptions[],
+  cargo: readonly CargoSupply[],
+  safestArrives?: number,
+  safest: number[] = safestRoutes(ships),
+): RouteChoice {
+  if (ships.length === 0 || cargo.length === 0) return { choice: safest, exact: true, mostArrive: true };
   const p = prepare(ships, cargo);
   const safestScore = safestArrives === undefined ? bound(p, safest, ships.length) : scoreOf(p, safest, safestArrives);
   // Nothing beats the safest walks when they bring every unit, with the fewest rolls and systems entered each ship can have.
-  if (safestScore[1] === p.restRolls[0] && safestScore[2] === p.restEntered[0] && safestScore[0] === everything(cargo)) return safest;
-  const target = bestScore(p, safestScore);
-  if (same(target, safestScore)) return safest;
-  const first = firstReaching(p, target);
-  return first === undefined ? safest : first;
+  if (safestScore[1] === p.restRolls[0] && safestScore[2] === p.restEntered[0] && safestScore[0] === everything(cargo)) return { choice: safest, exact: true, mostArrive: true };
+  // The most that can arrive first, then the fewest rolls and systems entered for it.
+  const most = bestScore(p, safestScore, undefined, true, bound(p, [], 0)[0]);
+  if (!most.complete) return { choice: most.choice ?? safest, exact: false, mostArrive: false };
+  const target = bestScore(p, most.score, most.choice, false, 0);
+  const found = target.choice ?? safest;
+  if (!target.complete) return { choice: found, exact: false, mostArrive: true };
+  if (same(target.score, safestScore)) return { choice: safest, exact: true, mostArrive: true };
+  const first = firstReaching(p, target.score);
+  // Out of bounds while looking for the first such choice in order: the one found scores as well.
+  return { choice: first ?? found, exact: true, mostArrive: true };
 }

@@ -14,7 +14,7 @@ import { cargoSystems } from "./cargo";
 import type { CargoStack, CargoSystem } from "./cargo";
 import { maxBipartiteFlow } from "./max-flow";
 import type { FlowResult } from "./max-flow";
-import { chooseRoutes, freeRidersPassed, safestRoutes } from "./route-choice";
+import { chooseRoutesWithin, freeRidersPassed, safestRoutes } from "./route-choice";
 import type { CargoSupply, RouteOption, ShipOptions } from "./route-choice";
 import { pickupRoutes } from "./pickup-routes";
 import type { PickupRoute } from "./pickup-routes";
@@ -43,6 +43,10 @@ export interface TransportPlan {
   readonly ships: readonly PlannedShip[];
   /** Cargo that no reachable ship can bring. */
   readonly left: readonly Carried[];
+  /** False when the choice of walks stopped at its search limit: the plan is the best found, maybe not the best. */
+  readonly exact: boolean;
+  /** Whether `arriving` is surely the most (the search may stop after knowing it, before the fewest rolls). */
+  readonly mostArrive: boolean;
 }
 
 interface Carrier {
@@ -131,7 +135,7 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
   // The safest walks first: when they are the choice (most often), their flow is the plan's.
   const safest = safestRoutes(ships);
   const safestLoad = loadOf(ships, supplies, safest);
-  const choice = chooseRoutes(ships, supplies, safestLoad.arrives, safest);
+  const { choice, exact, mostArrive } = chooseRoutesWithin(ships, supplies, safestLoad.arrives, safest);
   const { pickedUp, flow } = sameItems(choice, safest) ? safestLoad : loadOf(ships, supplies, choice);
   arriving += flow.total;
 
@@ -190,7 +194,7 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
       if (n > 0) left.push({ units: s.units, count: n });
     });
   }
-  return { arriving, ships: planned, left };
+  return { arriving, ships: planned, left, exact, mostArrive };
 }
 
 /** For one walk per carrier: the cargo systems each passes (in cargo order), the maximum flow, and what arrives with the free riders. */
