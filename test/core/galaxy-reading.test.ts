@@ -41,6 +41,15 @@ describe("reading a table into a galaxy", () => {
     expect(galaxy.wormholeIndex.get("alpha")).toEqual(["0,-1", "5,0"]);
   });
 
+  test("a tile given without a usable number is refused with a message that says so, not \"tile undefined\" or \"[object Object]\"", () => {
+    const registry = createTileRegistry();
+    for (const tile of [undefined, {}, Number.NaN]) {
+      const problems = registry.register({ tile, source: "homebrew" } as never);
+      expect(problems.length).toBeGreaterThan(0);
+      for (const p of problems) expect(p.message.startsWith("tile without a number: ")).toBe(true);
+    }
+  });
+
   test("a homebrew tile with impossible lanes is refused with a reason", () => {
     const registry = createTileRegistry();
     const problems = registry.register({ tile: 5000, source: "homebrew", hyperlane: true, lanes: [[0, 7]] });

@@ -26,6 +26,36 @@ describe("registering a mod author's unit", () => {
     expect(range.ok).toBe(true);
   });
 
+  test("a unit of the wrong shape is refused with a message, never thrown, and every later report still works", () => {
+    const units = createUnitCatalogue();
+    const raider = { id: "raider", name: "Raider", kind: "ship", stats: { move: 3, capacity: 2 } } as const;
+    const refused: [unknown, string][] = [
+      [{ ...raider, upgrade: { stats: { move: 4, capacity: 2 } } }, "unit raider: an upgrade names its technology"],
+      [{ ...raider, upgrade: null }, "unit raider: an upgrade names its technology"],
+      [{ ...raider, hangar: { base: -5, upgraded: -5 } }, "unit raider: a hangar holds base and upgraded fighters, whole numbers from 0 to 100"],
+      [{ ...raider, hangar: { base: Number.NaN, upgraded: 0 } }, "unit raider: a hangar holds base and upgraded fighters, whole numbers from 0 to 100"],
+      [{ ...raider, name: {} }, "unit raider: name is text"],
+      [{ ...raider, faction: 5 }, "unit raider: faction is text"],
+      [{ ...raider, replaces: null }, "unit raider: replaces is text"],
+      [{ ...raider, unlockedBy: null }, "unit raider: unlockedBy is text"],
+      [{ ...raider, passesShips: "yes" }, "unit raider: passesShips is true or false"],
+      [{ ...raider, fleetWeight: 3 }, "unit raider: fleetWeight is a number from 0 to 1 (1 for a ship, 0.5 for a Naalu fighter)"],
+      [null, "unit without an id: a unit is an object with an id, a kind and stats"],
+      [{ ...raider, id: undefined }, "unit without an id: an id is required"],
+    ];
+    for (const [unit, message] of refused) {
+      let answer: unknown;
+      expect(() => (answer = units.register(unit as never))).not.toThrow();
+      expect(answer).toEqual([expect.objectContaining({ kind: "bad-unit-data", message })]);
+    }
+    const state: TableState = { map: "19 20", players: { red: {} }, units: [{ player: "red", unit: "carrier", system: 19 }], active: { player: "red", system: 20 } };
+    expect(reportActivation(state, { units })).toMatchObject({ ok: true, report: { ships: [{ unit: "carrier", reachable: true }] } });
+    // A unit without a name goes by its id in the report.
+    expect(units.register({ ...raider, name: undefined } as never)).toEqual([]);
+    const named = reportActivation({ ...state, units: [{ player: "red", unit: "raider", system: 19 }] }, { units });
+    expect(named.ok && named.report.ships[0]!.name).toBe("raider");
+  });
+
   test("a refused unit on the table is named as unknown and the carriers take the rest", () => {
     const units = createUnitCatalogue();
     units.register({ ...units.resolve("mech", undefined)!, id: "heavy-walker", capacityUse: 2 });

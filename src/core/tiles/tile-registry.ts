@@ -34,7 +34,8 @@ export function createTileRegistry(extra: readonly TileInfo[] = []): TileRegistr
     get: (tile) => byNumber.get(tile),
     register: (info) => {
       const { tile, problems, notes } = checkedTile(info);
-      const number = typeof info === "object" && info !== null ? info.tile : undefined;
+      const given: unknown = typeof info === "object" && info !== null ? info.tile : undefined;
+      const number = typeof given === "number" && given === given ? `${given}` : "without a number"; // (NaN too)
       if (tile === undefined) return problems.map((message) => ({ kind: "bad-tile-data", message: `tile ${number}: ${message}`, text: `${number}` }));
       byNumber.set(tile.tile, tile);
       sorted = undefined;

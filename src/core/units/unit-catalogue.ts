@@ -82,7 +82,8 @@ export function createUnitCatalogue(extra: readonly UnitType[] = []): UnitCatalo
     const faction = factionFamily(unit.faction);
     const replaces = unit.replaces === undefined ? undefined : canonicalId(unit.replaces);
     const unlockedBy = unit.unlockedBy === undefined ? undefined : canonicalId(unit.unlockedBy);
-    add({ ...unit, id: canonicalId(unit.id), faction, replaces, unlockedBy });
+    // A unit without a name goes by its id.
+    add({ ...unit, id: canonicalId(unit.id), name: unit.name === undefined || unit.name === "" ? unit.id : unit.name, faction, replaces, unlockedBy });
     return [];
   };
   for (const unit of BUILT_IN_UNITS) add(unit); // built-in data is already canonical
@@ -172,18 +173,49 @@ export function isCargo(unit: UnitType): boolean {
   return unit.kind === "fighter" || unit.kind === "ground-force";
 }
 
+/** How a diagnostic names a unit given for registration: its id, or a word when it has none a reader can use. */
+function unitLabel(unit: unknown): string {
+  const id = typeof unit === "object" && unit !== null ? (unit as { id?: unknown }).id : undefined;
+  return typeof id === "string" && id !== "" ? id : "without an id";
+}
+
+/** Optional flags a unit may carry: true, false or absent. */
+const FLAGS: readonly string[] = ["movesAsShip", "passesShips", "carriesDelta", "makesRift", "passesShipsIntoCombat", "passesOwnSystems", "alsoGroundForce", "plotBonus"];
+/** Optional names a unit may carry: text or absent. */
+const TEXTS: readonly string[] = ["name", "faction", "replaces", "unlockedBy"];
+
 function checkUnit(unit: UnitType): Diagnostic[] {
   const problems: Diagnostic[] = [];
+  const label = unitLabel(unit);
   const bad = (message: string): void => {
-    problems.push({ kind: "bad-unit-data", message: `unit ${unit.id}: ${message}`, text: `${unit.id}` });
+    problems.push({ kind: "bad-unit-data", message: `unit ${label}: ${message}`, text: label });
   };
+  if (typeof unit !== "object" || unit === null) {
+    bad("a unit is an object with an id, a kind and stats");
+    return problems;
+  }
   if (typeof unit.id !== "string" || unit.id === "") bad("an id is required");
   const kinds = ["ship", "fighter", "ground-force", "structure"];
   if (!contains(kinds, unit.kind)) bad(`kind must be one of ${kinds.join(", ")}`);
   // A move of thousands would make the move range walk every cost up to it (the searches grow with the move).
   const statsOk = (s: UnitStats | undefined): boolean => typeof s === "object" && s !== null && isUnitStat(s.move) && isUnitStat(s.capacity);
   if (!statsOk(unit.stats)) bad(`stats need a move and a capacity, whole numbers from 0 to ${MAX_UNIT_STAT}`);
-  if (unit.upgrade !== undefined && !statsOk(unit.upgrade.stats)) bad(`upgrade stats need a move and a capacity, whole numbers from 0 to ${MAX_UNIT_STAT}`);
+  const fields = unit as unknown as { [field: string]: unknown };
+  for (const field of TEXTS) if (fields[field] !== undefined && typeof fields[field] !== "string") bad(`${field} is text`);
+  for (const field of FLAGS) if (fields[field] !== undefined && typeof fields[field] !== "boolean") bad(`${field} is true or false`);
+  const upgrade: unknown = unit.upgrade;
+  if (upgrade !== undefined) {
+    const u = upgrade as { technology?: unknown; stats?: UnitStats };
+    if (typeof upgrade !== "object" || upgrade === null || typeof u.technology !== "string" || u.technology === "") bad("an upgrade names its technology");
+    else if (!statsOk(u.stats)) bad(`upgrade stats need a move and a capacity, whole numbers from 0 to ${MAX_UNIT_STAT}`);
+  }
+  const hangar: unknown = unit.hangar;
+  if (hangar !== undefined) {
+    const h = hangar as { base?: unknown; upgraded?: unknown };
+    if (typeof hangar !== "object" || hangar === null || !isUnitStat(h.base) || !isUnitStat(h.upgraded)) bad(`a hangar holds base and upgraded fighters, whole numbers from 0 to ${MAX_UNIT_STAT}`);
+  }
+  const weight: unknown = unit.fleetWeight;
+  if (weight !== undefined && !(typeof weight === "number" && weight >= 0 && weight <= 1)) bad("fleetWeight is a number from 0 to 1 (1 for a ship, 0.5 for a Naalu fighter)");
   // [95] transport moves whole units, each filling one capacity or none (the Aerie Sentinel): a plan that
   // also had to fit units of 2 into what is left would no longer be exact.
   if (unit.capacityUse !== undefined && unit.capacityUse !== 0 && unit.capacityUse !== 1) bad("capacityUse is 0 or 1 (the capacity one unit fills when carried)");
