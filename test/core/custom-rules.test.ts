@@ -1,5 +1,5 @@
-import { checkRule, reportActivation } from "../../src/core";
-import type { CustomRule, TableState } from "../../src/core";
+import { buildGalaxy, checkRule, createTileRegistry, createUnitCatalogue, prepareAction, readTableFacts, reportActivation } from "../../src/core";
+import type { ActionSetup, CustomRule, TableState } from "../../src/core";
 
 /** 19 active, then 20, 21 (a nebula: 42 in the middle of the line) going north. */
 const line = (middle = 20): TableState => ({
@@ -91,5 +91,21 @@ describe("rules added by mod authors", () => {
       expect(checkRule(bad as never)).toEqual([expect.objectContaining({ kind: "unknown-id" })]);
     }
     expect(checkRule({ id: "x", text: "t", moveBonus: () => 1 })).toEqual([]);
+  });
+});
+
+describe("mod authors' rules and the adjacency kept between actions", () => {
+  test("a rule that adds no links (a move bonus only) keeps the adjacency made for the table: the next action reuses it", () => {
+    const state = line();
+    const galaxy = buildGalaxy(state, createTileRegistry());
+    const facts = readTableFacts(state, galaxy, createUnitCatalogue());
+    const rules: CustomRule[] = [{ id: "tailwind", text: "+0 move", moveBonus: () => 0 }];
+    const first = prepareAction(state, galaxy, facts, { switches: {}, rules }) as ActionSetup;
+    const second = prepareAction(state, galaxy, facts, { switches: {}, rules }) as ActionSetup;
+    expect(second.adjacency).toBe(first.adjacency);
+    // A rule that joins two systems gets its own, every time (its links may change with the table).
+    const joining: CustomRule[] = [{ id: "bridge", text: "19 and 26 are adjacent", adjacent: () => [[19, 26]] }];
+    const joined = prepareAction(state, galaxy, facts, { switches: {}, rules: joining }) as ActionSetup;
+    expect(joined.adjacency).not.toBe(first.adjacency);
   });
 });

@@ -108,7 +108,8 @@ function ruleLinks(
       }
     }
   }
-  return links;
+  // No links at all: the adjacency of the rules alone, kept between actions, serves (see adjacency-cache).
+  return links.size === 0 ? undefined : links;
 }
 
 /** Mod authors' opinions on passage: the first rule with an answer decides. */
