@@ -3,7 +3,7 @@
  * wrong shape: each gives a diagnostic (or, when nothing is left to report, an
  * error value) and the rest of the report stands. Nothing throws, nothing hangs.
  */
-import { buildGalaxy, createTileRegistry, reportActivation } from "../../src/core";
+import { adjacencyRulesFor, buildGalaxy, createTileRegistry, reportActivation } from "../../src/core";
 import type { CustomRule, ReportResult, TableState } from "../../src/core";
 
 /** 19 active; a carrier two systems north (move 1: out of range) and a cruiser beside it. */
@@ -170,5 +170,16 @@ describe("a table state of the wrong shape gives diagnostics or an error value, 
     const galaxy = buildGalaxy({ systems: [null, { tile: 19, hex: [0, 0] }], tokens: [{ token: 5 }] } as unknown as TableState, createTileRegistry());
     expect(galaxy.systems.size).toBe(1);
     expect(galaxy.diagnostics.map((d) => d.kind)).toContain("bad-input");
+  });
+});
+
+describe("the adjacency rules asked directly (as the README shows mod authors) with a state of the wrong shape", () => {
+  test("laws that are no list, an active entry that is null or names no system give the rules of no activation, never an exception", () => {
+    const base: TableState = { map: "19 20 21", players: { red: { faction: "sol" } } };
+    const galaxy = buildGalaxy(base, createTileRegistry());
+    for (const extra of [{ laws: 5 }, { active: null }, { active: { system: "x" } }, { active: { player: "red", system: "x", effects: 7 } }]) {
+      expect(() => adjacencyRulesFor({ ...base, ...extra } as never, galaxy)).not.toThrow();
+    }
+    expect(adjacencyRulesFor({ ...base, laws: 5 } as never, galaxy).alphaBetaLinks).toEqual([]);
   });
 });

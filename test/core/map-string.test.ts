@@ -131,3 +131,14 @@ describe("map strings", () => {
     });
   });
 });
+
+describe("a map string that is no text", () => {
+  test("undefined, a number or null (a mod author's code may pass anything) is a problem, not an exception", () => {
+    for (const given of [undefined, 5, null, {}]) {
+      let parsed: ReturnType<typeof parseMapString> | undefined;
+      expect(() => (parsed = parseMapString(given as never))).not.toThrow();
+      expect(parsed!.entries).toEqual([]);
+      expect(parsed!.problems).toEqual([expect.objectContaining({ message: expect.stringContaining("a map string is text") })]);
+    }
+  });
+});

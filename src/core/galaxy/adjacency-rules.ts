@@ -71,9 +71,10 @@ export function adjacencyRulesFor(
   /** The seats as the report has read them (else the active player's is read here). */
   seats?: PlayerSeats,
 ): AdjacencyRules {
-  const laws = state.laws;
-  const active = state.active;
-  const effects = active === undefined ? undefined : active.effects;
+  // Called by mod authors with states of any shape too (the report passes a checked one).
+  const laws = Array.isArray(state.laws) ? state.laws : undefined;
+  const active = typeof state.active === "object" && state.active !== null ? state.active : undefined;
+  const effects = active === undefined || !Array.isArray(active.effects) ? undefined : active.effects;
   const alphaBetaLinks: AlphaBetaLink[] = [];
   const seat = active === undefined ? undefined : seats !== undefined ? seats.seat(active.player) : seatOf(state, active.player);
   // Quantum Entanglement is a Creuss faction ability; a copied ability may also be listed among technologies (or cards: see the seat).

@@ -42,6 +42,10 @@ export function mapPlacements(parsed: ParsedMapString): TilePlacement[] {
 const MAX_MAP_STRING_LENGTH = 20 * (MAX_SPIRAL_INDEX + 1);
 
 export function parseMapString(text: string): ParsedMapString {
+  if (typeof text !== "string") {
+    // A mod author's code may hand over anything: an answer, not an exception.
+    return { entries: [], centreGiven: false, problems: [{ position: 0, text: "", message: `a map string is text, not ${text === null ? "null" : typeof text}` }] };
+  }
   if (text.length > MAX_MAP_STRING_LENGTH) {
     // Refused before it is split: tens of megabytes would take seconds and gigabytes.
     const message = `the map string is ${text.length} characters long; a map of ${MAX_RING} rings needs at most ${MAX_MAP_STRING_LENGTH}`;
