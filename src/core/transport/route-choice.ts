@@ -9,7 +9,8 @@
  * keep: the safest walks if they are as good as any, else the first best
  * choice in order (ships in turn, identical ships on non-decreasing walks).
  * The search is exponential in the worst case: past SEARCH_LIMIT bounds it
- * stops with the best choice found so far (`exact: false`), so that no table
+ * starts again, after the most that can arrive first, and past the limit once
+ * more it stops with the best choice found (`exact: false`), so that no table
  * waits on it.
  */
 import { maxBipartiteFlow } from "./max-flow";
@@ -296,14 +297,23 @@ export function chooseRoutesWithin(
   const safestScore = safestArrives === undefined ? bound(p, safest, ships.length) : scoreOf(p, safest, safestArrives);
   // Nothing beats the safest walks when they bring every unit, with the fewest rolls and systems entered each ship can have.
   if (safestScore[1] === p.restRolls[0] && safestScore[2] === p.restEntered[0] && safestScore[0] === everything(cargo)) return { choice: safest, exact: true, mostArrive: true };
-  // The most that can arrive first, then the fewest rolls and systems entered for it.
-  const most = bestScore(p, safestScore, undefined, true, bound(p, [], 0)[0]);
-  if (!most.complete) return { choice: most.choice ?? safest, exact: false, mostArrive: false };
-  const target = bestScore(p, most.score, most.choice, false, 0);
-  const found = target.choice ?? safest;
-  if (!target.complete) return { choice: found, exact: false, mostArrive: true };
+  const target = bestScore(p, safestScore, undefined, false, 0);
+  if (!target.complete) return arrivalsFirst(p, target);
   if (same(target.score, safestScore)) return { choice: safest, exact: true, mostArrive: true };
   const first = firstReaching(p, target.score);
   // Out of bounds while looking for the first such choice in order: the one found scores as well.
-  return { choice: first ?? found, exact: true, mostArrive: true };
+  return { choice: first ?? (target.choice as number[]), exact: true, mostArrive: true };
+}
+
+/**
+ * The search stopped at its limit: with a new allowance, the most that can arrive first (only more
+ * arrivals count, done once they reach the root's bound), then the fewest rolls for it with what is left.
+ */
+function arrivalsFirst(p: Problem, stopped: Found): RouteChoice {
+  p.left = SEARCH_LIMIT;
+  const most = bestScore(p, stopped.score, stopped.choice, true, bound(p, [], 0)[0]);
+  const safest = safestRoutes(p.ships);
+  if (!most.complete) return { choice: most.choice ?? safest, exact: false, mostArrive: false };
+  const cheapest = bestScore(p, most.score, most.choice, false, 0);
+  return { choice: cheapest.choice ?? safest, exact: cheapest.complete, mostArrive: true };
 }
