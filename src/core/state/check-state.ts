@@ -89,6 +89,11 @@ export function checkTableState(input: unknown, withoutSystems = false): Checked
   if (isRecord(players)) {
     const checked: { [player: string]: PlayerState } = {};
     for (const name of sortedKeys(players)) {
+      // JavaScript would make such a player the object's prototype, not one of its players; Lua would keep it: refused in both.
+      if (name === "__proto__") {
+        bad(`players.${name}`, players[name], "a player cannot be named __proto__; ignoring it");
+        continue;
+      }
       const p = checkPlayer(players[name], `players.${name}`, bad);
       if (p !== undefined) checked[name] = p;
     }
