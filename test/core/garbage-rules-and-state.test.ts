@@ -183,3 +183,13 @@ describe("the adjacency rules asked directly (as the README shows mod authors) w
     expect(adjacencyRulesFor({ ...base, laws: 5 } as never, galaxy).alphaBetaLinks).toEqual([]);
   });
 });
+
+describe("a mod author's rule whose fields throw when read", () => {
+  test("a rule with a getter that throws is left out with the reason; the report stands on the other rules", () => {
+    const rigged = { id: "rigged", text: "a getter that throws" };
+    Object.defineProperty(rigged, "moveBonus", { enumerable: true, get: () => { throw new Error("boom"); } });
+    const result = reportActivation(line, { rules: [rigged as unknown as CustomRule, { id: "fine", text: "+0", moveBonus: () => 0 }] });
+    expect(result.ok).toBe(true);
+    expect(result.ok && result.report.diagnostics).toContainEqual(expect.objectContaining({ message: "a rule could not be read (boom); ignoring it" }));
+  });
+});

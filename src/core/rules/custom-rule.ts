@@ -119,9 +119,18 @@ export function usableRules(rules: unknown): { rules: CustomRule[]; problems: Di
   if (rules === undefined) return { rules: out, problems };
   if (!Array.isArray(rules)) return { rules: out, problems: [{ kind: "bad-input", message: "rules must be a list; ignoring them" }] };
   for (const rule of rules as unknown[]) {
-    const found = checkRule(rule);
+    const found = checkedRule(rule);
     if (found.length === 0) out.push(rule as CustomRule);
     else problems.push(...found);
   }
   return { rules: out, problems };
+}
+
+/** checkRule, for a rule whose fields may throw when read (a getter): such a rule is left out with the reason. */
+function checkedRule(rule: unknown): Diagnostic[] {
+  try {
+    return checkRule(rule);
+  } catch (e) {
+    return [{ kind: "unknown-id", message: `a rule could not be read (${errorMessage(e)}); ignoring it` }];
+  }
 }
