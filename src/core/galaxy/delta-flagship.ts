@@ -23,7 +23,12 @@ const HIL_COLISH = "hil-colish";
 
 /** A player of no faction (a Franken seat) fielding Hil Colish by name: the delta it carries is theirs. */
 export function draftedDeltaSource(units: readonly UnitStack[] | undefined, player: string): WormholeSource | undefined {
-  if (units !== undefined) for (const u of units) if (u.player === player && hasUnits(u) && canonicalId(u.unit) === HIL_COLISH) return "creuss-flagship";
+  if (units !== undefined) {
+    for (const u of units) {
+      const source = u.player === player && hasUnits(u) ? flagshipDeltaSource({}, canonicalId(u.unit)) : undefined;
+      if (source !== undefined) return source;
+    }
+  }
   return undefined;
 }
 

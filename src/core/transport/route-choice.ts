@@ -298,7 +298,7 @@ export function chooseRoutesWithin(
   // Nothing beats the safest walks when they bring every unit, with the fewest rolls and systems entered each ship can have.
   if (safestScore[1] === p.restRolls[0] && safestScore[2] === p.restEntered[0] && safestScore[0] === everything(cargo)) return { choice: safest, exact: true, mostArrive: true };
   const target = bestScore(p, safestScore, undefined, false, 0);
-  if (!target.complete) return arrivalsFirst(p, target);
+  if (!target.complete) return arrivalsFirst(p, target, safest);
   if (same(target.score, safestScore)) return { choice: safest, exact: true, mostArrive: true };
   const first = firstReaching(p, target.score);
   // Out of bounds while looking for the first such choice in order: the one found scores as well.
@@ -309,10 +309,9 @@ export function chooseRoutesWithin(
  * The search stopped at its limit: with a new allowance, the most that can arrive first (only more
  * arrivals count, done once they reach the root's bound), then the fewest rolls for it with what is left.
  */
-function arrivalsFirst(p: Problem, stopped: Found): RouteChoice {
+function arrivalsFirst(p: Problem, stopped: Found, safest: number[]): RouteChoice {
   p.left = SEARCH_LIMIT;
   const most = bestScore(p, stopped.score, stopped.choice, true, bound(p, [], 0)[0]);
-  const safest = safestRoutes(p.ships);
   if (!most.complete) return { choice: most.choice ?? safest, exact: false, mostArrive: false };
   const cheapest = bestScore(p, most.score, most.choice, false, 0);
   return { choice: cheapest.choice ?? safest, exact: cheapest.complete, mostArrive: true };

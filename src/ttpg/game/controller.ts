@@ -260,6 +260,12 @@ export function createController(): ReachController {
     }
   };
 
+  /** The table read, when a system in play lies on the hex (not a hyperlane, nor the Fracture face down). */
+  const readingWithSystemOn = (where: Hex): WorldReading | undefined => {
+    const reading = readWorld();
+    return systemTileOn(reading.objects, where, TTPG_LAYOUT, tiles) ? reading : undefined;
+  };
+
   const onTokenReleased = (token: GameObject, player: Player): void => {
     const slot = player.getSlot();
     if (token.getOwningPlayerSlot() !== slot) return; // only your own command tokens activate
@@ -267,8 +273,8 @@ export function createController(): ReachController {
     if (turn !== undefined && turn !== slot) return; // the player whose turn it is, when the mod keeps turns
     if (!tileBelow(token)) return;
     const where = hexUnder(token);
-    const reading = readWorld();
-    if (!systemTileOn(reading.objects, where, TTPG_LAYOUT, tiles)) return; // dropped off the map or on a hyperlane
+    const reading = readingWithSystemOn(where);
+    if (reading === undefined) return; // dropped off the map or on a hyperlane
     if (controller.activate(slot, where, player, reading) !== undefined) activatingToken = token;
   };
 
@@ -278,8 +284,8 @@ export function createController(): ReachController {
    */
   const showReach = (tile: GameObject, player: Player): void => {
     const where = hexUnder(tile);
-    const reading = readWorld();
-    if (systemTileOn(reading.objects, where, TTPG_LAYOUT, tiles)) controller.activate(player.getSlot(), where, player, reading);
+    const reading = readingWithSystemOn(where);
+    if (reading !== undefined) controller.activate(player.getSlot(), where, player, reading);
     else tell(player, "ti4-reach: this tile is not a system in play");
   };
 
@@ -322,8 +328,8 @@ export function createController(): ReachController {
     const where = hexUnder(tile);
     const slot = player.getSlot();
     if (repeats.isRepeat(`${slot}`, where, Date.now() / 1000)) return; // heard already from the token itself
-    const reading = readWorld();
-    if (!systemTileOn(reading.objects, where, TTPG_LAYOUT, tiles)) return;
+    const reading = readingWithSystemOn(where);
+    if (reading === undefined) return;
     if (othersTokensAreDiplomacy) {
       const owners = commandTokenOwnersOn(reading.objects, where, TTPG_LAYOUT);
       if (owners.length > 0 && owners.indexOf(reading.playerOf(slot)) < 0) return;
