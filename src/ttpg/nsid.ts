@@ -78,7 +78,7 @@ export type NsidMeaning =
   | { readonly kind: "tile"; readonly tile: number }
   /** Plastic, or cardboard (`cardboard`: a unit token, a "*.token" ship) that goes to the nearest owned unit when it has no owner. */
   | { readonly kind: "unit"; readonly unit: string; readonly count: number; readonly cardboard: boolean }
-  /** `faction` is undefined when the NSID does not parse: the token still counts in a fleet pool. */
+  /** `faction` is undefined when the NSID does not parse or names none (Twilight's Fall goes by colour). */
   | { readonly kind: "command-token"; readonly faction: string | undefined }
   /** A control token: owned by its player's slot, it names the owner of cardboard beside it. */
   | { readonly kind: "control-token" }
@@ -229,7 +229,8 @@ export function pieceFrom(meaning: NsidMeaning, slot: number, faceDown: boolean,
       return meaning.cardboard ? { kind: "unit", unit: meaning.unit, count: meaning.count } : { kind: "unit", unit: meaning.unit, count: meaning.count, plastic: true };
     }
     case "command-token": {
-      const player = slot >= 0 && meaning.faction !== undefined ? playerOf(slot) : undefined;
+      // Owned by its slot, whatever faction it names (Twilight's Fall's go by colour and name none).
+      const player = slot >= 0 ? playerOf(slot) : undefined;
       return player === undefined ? undefined : { kind: "command-token", player };
     }
     case "control-token": {

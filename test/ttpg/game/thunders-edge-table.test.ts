@@ -171,6 +171,21 @@ describe("a Twilight's Fall table in Tabletop Playground", () => {
     expect(report.diagnostics).toEqual([]);
     expect(report.ships.find((s) => s.from === 20)).toMatchObject({ reachable: true });
   });
+
+  test("a colour's command token already in a system locks that player's ships there [58.2]", () => {
+    const tf: TableState = { map: "19 20", players: { red: {} }, units: [{ player: "red", unit: "cruiser", system: 20 }] };
+    const table = layTable(tf, { sheets: false });
+    const galaxy = buildGalaxy(tf, createTileRegistry());
+    const at = (tile: number) => hexToTtpg(galaxy.systems.get(galaxy.byTile.get(tile)![0]!)!.hex);
+    const c20 = at(20);
+    new MockGameObject({ templateMetadata: "token.command:twilights-fall/tf-red", owningPlayerSlot: SLOTS.red!, position: new Vector(c20.x - 3, c20.y, 1) });
+    const c19 = at(19);
+    const token = new MockGameObject({ templateMetadata: "token.command:twilights-fall/tf-red", owningPlayerSlot: SLOTS.red!, position: new Vector(c19.x - 3, c19.y, 1) });
+    new MockGameObject({ templateMetadata: "sheet.faction:twilights-fall/tf-red", owningPlayerSlot: SLOTS.red!, position: new Vector(190, 200, 0) });
+    const api = startTi4Reach();
+    release(token, table.players.get("red")!);
+    expect(api.lastReport()!.ships.find((s) => s.from === 20)).toMatchObject({ reachable: false, reason: "locked" });
+  });
 });
 
 // Void Tether (Empyrean breakthrough): TI4-TTPG-TS lays "token:thunders-edge/empyrean.blockade" on a border
