@@ -57,20 +57,51 @@ function savedColors(): Map<string, string> {
   return out;
 }
 
-/** Colour names by slot, from the TS mod's saved data, the JS mod's desks, or the default seating; `neutral` for the neutral slot. */
+/** TTPG's player slots. */
+const SLOT_COUNT = 20;
+
+/**
+ * Colour names by slot, from the TS mod's saved data, the JS mod's desks, or the default seating; `neutral` for
+ * the neutral slot. Two seats may pick the same colour name, each in a shade of its own (TI4-TTPG-TS
+ * src/lib/player-lib/change-color/change-color.ts sets a name on a slot whatever the other slots use): the
+ * lowest slot keeps the name and the others are told apart by their slot ("red-14"), so their ships, tokens and
+ * technologies never merge into one player. A name from the default seating yields to one the mod gave.
+ */
 export function slotColors(): (slot: number) => string {
+  const colorOf = namedColors();
+  const named: (string | undefined)[] = [];
+  for (let slot = 0; slot < SLOT_COUNT; slot++) named.push(colorOf(slot));
+  const names: string[] = [];
+  const taken = new Set<string>();
+  const take = (slot: number, name: string): void => {
+    names[slot] = taken.has(name) ? `${name}-${slot}` : name;
+    taken.add(name);
+  };
+  named.forEach((name, slot) => {
+    if (name !== undefined) take(slot, name);
+  });
+  named.forEach((name, slot) => {
+    if (name === undefined) take(slot, defaultColor(slot));
+  });
+  return (slot) => names[slot] ?? colorOf(slot) ?? defaultColor(slot);
+}
+
+function defaultColor(slot: number): string {
+  return DEFAULT_COLORS[slot] ?? `slot${slot}`;
+}
+
+/** A slot's colour name as the mod gave it, or undefined where it gave none. */
+function namedColors(): (slot: number) => string | undefined {
   const saved = savedColors();
   return (slot) => {
     if (slot === NEUTRAL_SLOT) return NEUTRAL;
     const fromSaved = saved.get(`${slot}`);
     if (fromSaved !== undefined) return fromSaved;
     try {
-      const desk = colorName(jsMod()?.getPlayerDeskByPlayerSlot?.(slot)?.colorName);
-      if (desk !== undefined) return desk;
+      return colorName(jsMod()?.getPlayerDeskByPlayerSlot?.(slot)?.colorName);
     } catch (e) {
-      // fall through to the default seating
+      return undefined; // the default seating
     }
-    return DEFAULT_COLORS[slot] ?? `slot${slot}`;
   };
 }
 

@@ -74,6 +74,23 @@ describe("who sees the drawing (a setting saved with the game)", () => {
       expect(api.lastReport()!.player).toBe("red");
     }
   });
+
+  // TI4-TTPG-TS saves each slot's colour name ("@player-color/ti4", player-color.ts) and its change-color.ts
+  // sets a name on a slot whatever the others use: blue's seat picking a shade of red is still another player.
+  test("two seats that picked the same colour name stay two players: the other's ships neither join nor lock", () => {
+    const table = layTable(demo);
+    const api = startTi4Reach();
+    release(table.tokens.get("red@63")!, table.players.get("red")!);
+    const distinct = api.lastReport()!;
+    api.clear();
+    const red = { colorName: "red", target: "#CB0000", plastic: "#CB0000", widget: "#CB0000" };
+    world.setSavedData(JSON.stringify({ [SLOTS.red!]: red, [SLOTS.blue!]: { ...red, target: "#FF4040" } }), "@player-color/ti4");
+    release(table.tokens.get("red@63")!, table.players.get("red")!);
+    const same = api.lastReport()!;
+    expect(same.player).toBe("red");
+    expect(same.ships).toEqual(distinct.ships);
+    expect(same.transport).toEqual(distinct.transport);
+  });
 });
 
 describe("helpers and tokens", () => {
