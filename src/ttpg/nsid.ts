@@ -113,7 +113,7 @@ export const COMMAND_SHEET = "sheet:base/command";
 const CARD_TYPES: { readonly [code: number]: readonly string[] } = {
   97: ["card.agenda", "card.action"],
   101: ["card.event"],
-  116: ["card.technology"],
+  116: ["card.technology", "card.tf-ability"],
   98: ["card.breakthrough"],
   112: ["card.planet"],
   108: ["card.leader.agent:"],
@@ -276,10 +276,21 @@ export function unitSideBreakthrough(id: string): boolean {
 export function ownedCardId(nsid: string, faceUp: boolean): string | undefined {
   const technology = cardId(nsid, "card.technology");
   if (technology !== undefined) return mattersOnTable(nsid, technology) ? technology : undefined;
+  const ability = cardId(nsid, "card.tf-ability");
+  if (ability !== undefined) return TF_ABILITIES_AS_TECHNOLOGIES.indexOf(ability) >= 0 ? ability : undefined;
   const breakthrough = cardId(nsid, "card.breakthrough");
   if (breakthrough === undefined || !mattersOnTable(nsid, breakthrough)) return undefined;
   return unitSideBreakthrough(breakthrough) && faceUp ? undefined : breakthrough;
 }
+
+/**
+ * Twilight's Fall (the Thunder's Edge game mode) deals abilities as cards ("card.tf-ability:twilights-fall/
+ * quantum-entanglement"). Read are those whose movement rule is the one the core knows by that name (Quantum
+ * Entanglement: "You treat all systems with alpha and beta wormholes as adjacent", TI4-TTPG-TS
+ * system-adjacency-wormhole.ts). Its Lazax Gate Folding (legendary planets you do not control as wormholes) is
+ * another rule than Prophecy of Kings' and is not.
+ */
+const TF_ABILITIES_AS_TECHNOLOGIES: readonly string[] = ["aetherstream", "slipstream", "voidborn", "quantum-entanglement", "spatial-conduit-cylinder", "crucible", "armada"];
 
 /** The official game's card sources: base, Prophecy of Kings, the Codices, Thunder's Edge. */
 function isOfficialSource(source: string): boolean {

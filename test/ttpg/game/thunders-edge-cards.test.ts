@@ -83,3 +83,32 @@ describe("Thunder's Edge cards in Tabletop Playground", () => {
     expect(report.ships).toMatchObject([{ unit: "cruiser", reachable: true }]);
   });
 });
+
+// Twilight's Fall (the Thunder's Edge game mode) deals abilities as cards, "card.tf-ability:twilights-fall/<name>"
+// (TI4-TTPG-TS system-adjacency-wormhole.ts _applyQuantumEntanglementTF, system-adjacency-tf-spacial-conduit-cylinder.ts).
+describe("Twilight's Fall ability cards in Tabletop Playground", () => {
+  // 26 (alpha) and 25 (beta) five hexes apart; the active system is 25.
+  const far: TableState = {
+    systems: [{ tile: 25, hex: [0, 0] }, { tile: 19, hex: [0, -1] }, { tile: 20, hex: [0, -2] }, { tile: 21, hex: [0, -3] }, { tile: 22, hex: [0, -4] }, { tile: 26, hex: [0, -5] }],
+    players: { red: { faction: "sol" } },
+    units: [{ player: "red", unit: "carrier", system: 26 }],
+  };
+  function activate25(cards: () => void): ReturnType<TI4ReachApi["lastReport"]> {
+    const table = layTable({ ...far, tokens: [{ token: "command", player: "red", system: 25 }] });
+    cards();
+    const api = startTi4Reach();
+    release(table.tokens.get("red@25")!, table.players.get("red")!);
+    return api.lastReport();
+  }
+
+  test("Quantum Entanglement dealt to a player: their carrier in an alpha system reaches a beta system five hexes away", () => {
+    const report = activate25(() => card("card.tf-ability:twilights-fall/quantum-entanglement", true, new Vector(210, 190, 0)))!;
+    expect(report.ships).toMatchObject([{ unit: "carrier", from: 26, reachable: true, entered: 1 }]);
+  });
+
+  test("without it the carrier is out of range; Lazax Gate Folding, whose Twilight's Fall text differs, is not read as Prophecy of Kings'", () => {
+    const report = activate25(() => card("card.tf-ability:twilights-fall/lazax-gate-folding", true, new Vector(210, 190, 0)))!;
+    expect(report.ships).toMatchObject([{ unit: "carrier", from: 26, reachable: false }]);
+    expect(report.diagnostics).toEqual([]);
+  });
+});
