@@ -2,8 +2,8 @@
  * Edits of a scenario (the JSON the command line reads), each giving a new
  * scenario and leaving the old one untouched, so undo is a list of scenarios.
  */
-import { MAX_STACK_COUNT } from "../core";
-import type { PlayerState, SystemRef } from "../core";
+import { MAX_STACK_COUNT, resolveSystemRef } from "../core";
+import type { Galaxy, PlayerState, SystemRef } from "../core";
 import type { Scenario } from "../cli/scenario-schema";
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -153,6 +153,30 @@ export function activate(s: Scenario, player: string, system: SystemRef): Scenar
 
 export function setMap(s: Scenario, map: string): Scenario {
   return { ...s, map };
+}
+
+/** Whether a system named on the table is missing from the galaxy (a new map string left it out). */
+function offTheMap(galaxy: Galaxy, ref: SystemRef | undefined): boolean {
+  if (ref === undefined) return false;
+  const found = resolveSystemRef(galaxy, ref, "");
+  return "problem" in found && found.problem.kind === "unknown-system";
+}
+
+/** The units and tokens on systems that are not on the map. */
+export function piecesOffTheMap(s: Scenario, galaxy: Galaxy): number {
+  const units = (s.units ?? []).filter((u) => offTheMap(galaxy, u.system)).length;
+  return units + (s.tokens ?? []).filter((t) => offTheMap(galaxy, t.system) || offTheMap(galaxy, t.toward)).length;
+}
+
+/** Takes the pieces on systems not on the map off the table, and an activation of such a system. */
+export function withoutPiecesOffTheMap(s: Scenario, galaxy: Galaxy): Scenario {
+  const out: Scenario = {
+    ...s,
+    units: s.units?.filter((u) => !offTheMap(galaxy, u.system)),
+    tokens: s.tokens?.filter((t) => !offTheMap(galaxy, t.system) && !offTheMap(galaxy, t.toward)),
+  };
+  if (s.active !== undefined && offTheMap(galaxy, s.active.system)) delete out.active;
+  return out;
 }
 
 const ORDER: readonly (keyof Scenario)[] = ["name", "description", "map", "systems", "players", "units", "tokens", "laws", "active", "switches"];

@@ -253,6 +253,31 @@ maybe("the web page in Chromium", () => {
     expect(await labels(page)).toEqual(expectedLabels(demo, cliReportOf(demo)));
   });
 
+  test("a count typed and then a click on a system places that many at once: the click is not lost to the redraw", async () => {
+    await page.click("#load-example");
+    await page.check("#tool-unit-cruiser");
+    await page.fill("#count", "2");
+    expect(hexOf(demo, 18)).toBe("0,0");
+    await page.click(`[data-hex="0,0"]`);
+    const report = (await page.evaluate('window.ti4reach.activate("red", [0, -1])')) as ActivationReport;
+    expect(report.ships.filter((s) => s.from === 18)).toEqual([expect.objectContaining({ unit: "cruiser", count: 2 })]);
+  });
+
+  test("a new map string leaves the pieces off it named, and one button takes them off so activations work again", async () => {
+    await page.click("#load-example");
+    await page.fill("#map-input", "26 20 21");
+    await page.click("#use-map");
+    await page.click(`[data-hex="0,-1"]`);
+    expect(await page.textContent("#report")).toMatch(/not on the map/);
+    await page.click("#take-off-map");
+    await expect(page.textContent("#message")).resolves.toMatch(/taken off the table/);
+    await page.click(`[data-hex="0,-1"]`);
+    expect((await lastReport(page))?.active.system).toBe(26);
+    // Undo puts them back, with the problem named again.
+    await page.click("#undo");
+    expect(await page.textContent("#report")).toMatch(/not on the map/);
+  });
+
   test("at phone width the page fits the screen and the galaxy still answers a tap", async () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.click("#load-example");

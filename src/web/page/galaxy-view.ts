@@ -1,4 +1,4 @@
-/** The galaxy drawn with the shared SVG code; systems answer clicks and Enter or Space. */
+/** The galaxy drawn with the shared SVG code; systems answer a click or tap, and Enter or Space. */
 import { galaxyPicture, galaxySvg } from "../../svg/galaxy-svg";
 import { drawPieces } from "../../svg/pieces-svg";
 import { drawRange } from "../../svg/range-svg";
@@ -11,7 +11,28 @@ export function mountGalaxy(app: App, target: HTMLElement, onSystem: (key: strin
     const el = (e.target as Element | null)?.closest("[data-hex]");
     return el?.getAttribute("data-hex") ?? undefined;
   };
+  // A press and release on the same system answer at once: a field left by that press (How many, fleet tokens)
+  // may redraw the galaxy in between, and the browser then sends no click (its press landed on a replaced node).
+  let pressed: string | undefined;
+  let answered = false;
+  target.addEventListener("pointerdown", (e) => {
+    pressed = e.button === 0 ? systemOf(e) : undefined;
+    answered = false;
+  });
+  target.addEventListener("pointerup", (e) => {
+    const key = systemOf(e);
+    if (key !== undefined && key === pressed) {
+      answered = true;
+      onSystem(key);
+    }
+    pressed = undefined;
+  });
+  // A click with no press before it (assistive technology) answers too; the one after an answered press does not.
   target.addEventListener("click", (e) => {
+    if (answered) {
+      answered = false;
+      return;
+    }
     const key = systemOf(e);
     if (key !== undefined) onSystem(key);
   });

@@ -1,6 +1,7 @@
 /** The side panel of an activation: the core's report as the tables show it (panel lines, ship labels, diagnostics). */
 import { keyOfRef, refText, reportLines, shipLabel } from "../../core";
 import type { App } from "./app";
+import { piecesOffTheMap, withoutPiecesOffTheMap } from "../scenario-edit";
 import { fill, h } from "./dom";
 import { rangeButton, rangeSection } from "./range-view";
 
@@ -14,11 +15,11 @@ export function mountReport(app: App, target: HTMLElement): void {
       return;
     }
     if (view.problem !== undefined) {
-      fill(target, h("h2", {}, "Activation"), h("p", { class: "problem", role: "status" }, view.problem));
+      fill(target, h("h2", {}, "Activation"), h("p", { class: "problem", role: "status" }, view.problem), takeOffButton(app));
       return;
     }
     if (report === undefined || view.galaxy === undefined) {
-      fill(target, h("h2", {}, "Activation"), h("p", { class: "hint" }, "Choose Activate in the palette, then click a system."));
+      fill(target, h("h2", {}, "Activation"), h("p", { class: "hint" }, "Choose Activate in the palette, then click a system."), takeOffButton(app));
       return;
     }
     const galaxy = view.galaxy;
@@ -45,4 +46,22 @@ export function mountReport(app: App, target: HTMLElement): void {
       diagnostics.length > 0 ? h("details", {}, h("summary", {}, `${diagnostics.length} table notes`), h("ul", {}, diagnostics)) : undefined,
     );
   });
+}
+
+/** Pieces left on systems that a new map string does not have: named, and taken off with one button (Undo puts them back). */
+function takeOffButton(app: App): HTMLElement | undefined {
+  const galaxy = app.view().galaxy;
+  const count = galaxy === undefined ? 0 : piecesOffTheMap(app.scenario(), galaxy);
+  if (galaxy === undefined || count === 0) return undefined;
+  const pieces = count === 1 ? "1 piece lies" : `${count} pieces lie`;
+  return h(
+    "p",
+    {},
+    `${pieces} on systems not on the map. `,
+    h(
+      "button",
+      { type: "button", id: "take-off-map", onclick: () => app.edit((s) => withoutPiecesOffTheMap(s, galaxy), `${count === 1 ? "1 piece" : `${count} pieces`} not on the map taken off the table (Undo puts them back)`) },
+      "Take them off",
+    ),
+  );
 }
