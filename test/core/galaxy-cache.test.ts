@@ -57,6 +57,17 @@ describe("the galaxy kept between activations", () => {
     expect(cache.builds()).toBe(2);
   });
 
+  test("Hil Colish of a player whose faction is empty or not text (read as no faction) moved rebuilds it too", () => {
+    for (const faction of ["", 5]) {
+      const seat = (system: number): TableState => ({ ...demo, players: { ...demo.players!, white: { faction: faction as string } }, units: [...demo.units!, { player: "white", unit: "hil-colish", system }] });
+      expect(kept(() => seat(72))).toEqual({ builds: 2, sameReport: true });
+      const cache = createGalaxyCache(createTileRegistry());
+      cache.galaxyFor(seat(72));
+      const galaxy = cache.galaxyFor(seat(73));
+      expect(galaxy.systems.get(galaxy.byTile.get(73)![0]!)!.wormholes.some((w) => w.wormhole === "delta")).toBe(true);
+    }
+  });
+
   test("the Creuss flagship's stack going from none to one rebuilds it: its delta wormhole appears", () => {
     const cache = createGalaxyCache(createTileRegistry());
     const flagships = (count: number): TableState => ({ ...demo, units: demo.units!.map((u) => (u.unit === "flagship" ? { ...u, count } : u)) });

@@ -9,7 +9,7 @@ import type { TileRegistry } from "../tiles/tile-registry";
 import { buildGalaxy } from "./build-galaxy";
 import { flagshipDeltaSource, isFlagshipName } from "./delta-flagship";
 import { assimilatedOf } from "../state/player-seats";
-import { copyRef, hasUnits } from "../state/check-state";
+import { copyRef, hasUnits, isText } from "../state/check-state";
 import type { Galaxy, WormholeSource } from "./galaxy-types";
 
 export interface GalaxyCache {
@@ -80,7 +80,8 @@ function galaxyInputs(state: TableState): GalaxyInputs {
     const p = players[name];
     const source = typeof p === "object" && p !== null ? flagshipDeltaSource({ faction: p.faction, assimilated: assimilatedOf(p) }) : undefined;
     if (source !== undefined) carriers.set(name, source);
-    else if (typeof p === "object" && p !== null && p.faction === undefined) factionless.set(name, true);
+    // As the checked state reads it: an empty faction, or one that is no text, is none.
+    else if (typeof p === "object" && p !== null && !isText(p.faction)) factionless.set(name, true);
   }
   const flagships: Flagship[] = [];
   if (carriers.size > 0 || factionless.size > 0) {

@@ -28,7 +28,8 @@ export function isFiniteNumber(v: unknown): v is number {
   return typeof v === "number" && v - v === 0;
 }
 
-function isText(v: unknown): v is string {
+/** A non-empty string: what the checked state keeps of a faction or an id. */
+export function isText(v: unknown): v is string {
   return typeof v === "string" && v !== "";
 }
 
