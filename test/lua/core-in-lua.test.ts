@@ -62,6 +62,22 @@ describe("the core in Lua 5.2", () => {
   });
 });
 
+describe("empty entries in Lua 5.2", () => {
+  test("an empty entry ({} or [], one empty table in Lua) is named empty in JS and Lua alike", () => {
+    const state = {
+      systems: [{ tile: 19, hex: [0, 0] }, { tile: 20, hex: [0, -1] }, {}],
+      players: { red: { faction: {} } },
+      units: [{}, { player: "red", unit: "carrier", system: 20 }, []],
+      tokens: [{}],
+      active: { player: "red", system: 19 },
+    } as unknown as TableState;
+    const js = reportJson(state, {});
+    expect(probe.run(`return PROBE.reportJson(${luaValue(state)}, {})`)).toBe(js);
+    expect(js).toContain("units[0] is empty");
+    expect(js).toContain("units[2] is empty");
+  });
+});
+
 describe("the scenario suite in Lua 5.2", () => {
   test.each(scenarioCases())("%s: the same report as in JS", (_file, c) => {
     const js = reportJson(c.scenario, c.switches ?? {});

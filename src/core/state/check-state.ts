@@ -42,6 +42,8 @@ export function isSystemRef(v: unknown): v is SystemRef {
 
 function describe(v: unknown): string {
   if (v === undefined || v === null) return "nothing";
+  // {} and [] are one empty table in Lua: both are "empty", the same on both sides.
+  if (typeof v === "object" && Object.keys(v).length === 0) return "empty";
   if (isList(v)) {
     // A hex or pair holding a number that counts nothing says which.
     for (const item of v) if (typeof item === "number" && item - item !== 0) return `a list holding ${nonFinite(item)}`;
