@@ -2,7 +2,7 @@
  * Edits of a scenario (the JSON the command line reads), each giving a new
  * scenario and leaving the old one untouched, so undo is a list of scenarios.
  */
-import { MAX_STACK_COUNT, resolveSystemRef } from "../core";
+import { MAX_STACK_COUNT, resolveSystemRef, sameRef } from "../core";
 import type { Galaxy, PlayerState, SystemRef } from "../core";
 import type { Scenario } from "../cli/scenario-schema";
 
@@ -10,11 +10,6 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 export type UnitStack = NonNullable<Scenario["units"]>[number];
 export type Token = NonNullable<Scenario["tokens"]>[number];
 type Ref = [number, number] | number;
-
-export function sameRef(a: SystemRef, b: SystemRef): boolean {
-  if (typeof a === "number" || typeof b === "number") return a === b;
-  return a[0] === b[0] && a[1] === b[1];
-}
 
 const refOf = (ref: SystemRef): Ref => (typeof ref === "number" ? ref : [ref[0], ref[1]]);
 

@@ -9,4 +9,22 @@ describe("the lines a table shows and says", () => {
       expect.arrayContaining(["Can arrive: 4 fighters and ground forces", "  2 Fighter from 20 fly on their own, carrying 1 infantry each"]),
     );
   });
+
+  test("the plan line says where cargo waits when it is not at the carrier's start, and counts one unit from one place once", () => {
+    // Two fighter stacks in Jord (1), a mech in space in 39 on the Carrier II's way to 26 [95.1].
+    const result = reportActivation({
+      systems: [{ tile: 26, hex: [0, 0] }, { tile: 39, hex: [0, 1] }, { tile: 1, hex: [0, 2] }],
+      players: { red: { faction: "hacan", technologies: ["carrier-ii"] } },
+      units: [
+        { player: "red", unit: "carrier", system: 1 },
+        { player: "red", unit: "fighter", system: 1 },
+        { player: "red", unit: "fighter", system: 1, count: 2 },
+        { player: "red", unit: "mech", system: 39 },
+      ],
+      active: { player: "red", system: 26 },
+    });
+    if (!result.ok) throw new Error(result.problem.message);
+    expect(reportLines(result.report)).toContain("  1 Carrier from 1 carries 3 fighter, 1 mech from 39");
+  });
 });
+

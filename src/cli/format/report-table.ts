@@ -1,6 +1,6 @@
 /** The activation report as a readable table for the terminal. */
-import { keyOfRef, refText } from "../../core";
-import type { ActivationReport, CargoReport, Galaxy, ShipReport, SystemRef } from "../../core";
+import { cargoText, keyOfRef, refText } from "../../core";
+import type { ActivationReport, Galaxy, ShipReport, SystemRef } from "../../core";
 import { systemName } from "./describe";
 
 function refName(galaxy: Galaxy, ref: SystemRef): string {
@@ -19,18 +19,13 @@ function outcome(ship: ShipReport): string {
   return `cannot: ${ship.reason}${why}${needs}`;
 }
 
-function cargoText(c: CargoReport, galaxy: Galaxy, start: SystemRef): string {
-  const where = c.planet !== undefined ? ` from ${c.planet}` : JSON.stringify(c.from) !== JSON.stringify(start) ? ` from ${refName(galaxy, c.from)}` : "";
-  return `${c.count} ${c.unit}${where}`;
-}
-
 function transportLines(report: ActivationReport, galaxy: Galaxy): string[] {
   const t = report.transport;
   const lines = [`Transport: ${t.arriving} fighter${t.arriving === 1 ? "" : "s"} and ground forces can arrive`];
   for (const p of t.plan) {
     const path = p.path.map(refText).join(" > ");
     const each = p.count > 1 ? " each" : "";
-    const load = `carrying${each} ${p.carries.map((c) => cargoText(c, galaxy, p.from)).join(", ")}`;
+    const load = `carrying${each} ${cargoText(p.carries, p.from, (ref) => refName(galaxy, ref))}`;
     const what = p.own !== true ? load : p.carries.length === 0 ? "on their own" : `on their own, ${load}`;
     const rolls = p.rolls > 0 ? ` (${p.rolls} rift roll${p.rolls === 1 ? "" : "s"}: lost with the ship)` : "";
     lines.push(`  ${p.count} x ${p.name} ${path}, ${what}${rolls}`);

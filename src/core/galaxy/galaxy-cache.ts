@@ -8,6 +8,7 @@ import type { SystemInput, SystemRef, TableState, TokenState } from "../state/ta
 import type { TileRegistry } from "../tiles/tile-registry";
 import { buildGalaxy } from "./build-galaxy";
 import { flagshipDeltaSource, isFlagshipName } from "./delta-flagship";
+import { sameRef } from "./system-ref";
 import { assimilatedOf } from "../state/player-seats";
 import { copyRef, hasUnits, isText } from "../state/check-state";
 import type { Galaxy, WormholeSource } from "./galaxy-types";
@@ -104,12 +105,6 @@ function copyOf(inputs: GalaxyInputs): GalaxyInputs {
     tokens: inputs.tokens.map((t) => ({ token: t.token, system: copyRef(t.system), player: t.player, faceDown: t.faceDown, toward: t.toward === undefined ? undefined : copyRef(t.toward) })),
     flagships: inputs.flagships.map((f) => ({ player: f.player, system: copyRef(f.system), source: f.source })),
   };
-}
-
-function sameRef(a: SystemRef | undefined, b: SystemRef | undefined): boolean {
-  if (a === undefined || b === undefined) return a === b;
-  if (typeof a === "number" || typeof b === "number") return a === b;
-  return a[0] === b[0] && a[1] === b[1];
 }
 
 function sameList<T>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boolean): boolean {

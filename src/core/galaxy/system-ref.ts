@@ -139,3 +139,10 @@ function tileKeys(galaxy: SystemLookup, tile: number): readonly HexKey[] | undef
 function mecatolRexHint(galaxy: SystemLookup, ref: number): string {
   return ref === MECATOL_REX_TE && galaxy.byTile.has(MECATOL_REX) ? `; Mecatol Rex here is tile 18 (a Thunder's Edge map string names its centre: "{112} ...")` : "";
 }
+
+/** Whether two references name the system the same way (the same tile number, or the same hex); both absent is the same. */
+export function sameRef(a: SystemRef | undefined, b: SystemRef | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  if (typeof a === "number" || typeof b === "number") return a === b;
+  return a[0] === b[0] && a[1] === b[1];
+}

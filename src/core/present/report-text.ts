@@ -2,8 +2,9 @@
  * Short texts about a report that every table shows the same way: the label
  * at a ship group's system, the lines of the panel and of the chat message.
  */
-import type { ActivationReport, PlanReport, ShipReport } from "../report/report-types";
-import { refText } from "../galaxy/system-ref";
+import type { ActivationReport, CargoReport, PlanReport, ShipReport } from "../report/report-types";
+import type { SystemRef } from "../state/table-state";
+import { refText, sameRef } from "../galaxy/system-ref";
 
 export { refText };
 
@@ -41,8 +42,28 @@ export function shipLabel(ship: ShipReport): string {
   return `${who}: ${ship.reason ?? "cannot"}${needs}`;
 }
 
+/**
+ * What a plan entry carries, as players say it: each unit from one place once ("5 fighter", not "1 fighter,
+ * 4 fighter"), and where it waits when that is not the ships' start ("3 infantry from jord", "1 mech from 39").
+ * `name` names a system (the command line adds the system's name).
+ */
+export function cargoText(carries: readonly CargoReport[], start: SystemRef, name: (ref: SystemRef) => string = refText): string {
+  const merged: { cargo: CargoReport; count: number }[] = [];
+  for (const c of carries) {
+    const same = merged.find((m) => m.cargo.unit === c.unit && m.cargo.planet === c.planet && sameRef(m.cargo.from, c.from));
+    if (same !== undefined) same.count += c.count;
+    else merged.push({ cargo: c, count: c.count });
+  }
+  const parts: string[] = [];
+  for (const { cargo, count } of merged) {
+    const where = cargo.planet !== undefined ? ` from ${cargo.planet}` : sameRef(cargo.from, start) ? "" : ` from ${name(cargo.from)}`;
+    parts.push(`${count} ${cargo.unit}${where}`);
+  }
+  return parts.join(", ");
+}
+
 export function planLine(p: PlanReport): string {
-  const load = p.carries.map((c) => `${c.count} ${c.unit}${c.planet !== undefined ? ` (${c.planet})` : ""}`).join(", ");
+  const load = cargoText(p.carries, p.from);
   const each = p.count > 1 ? " each" : "";
   if (p.own === true) return `${p.count} ${p.name} from ${refText(p.from)} fly on their own${load === "" ? "" : `, carrying ${load}${each}`}`;
   return `${p.count} ${p.name} from ${refText(p.from)} carr${p.count > 1 ? "y" : "ies"}${each} ${load}`;
