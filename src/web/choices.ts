@@ -1,5 +1,5 @@
 /** What the page offers to choose from, all taken from the core's own lists. */
-import { BUILT_IN_UNITS, MOVE_BONUS_EFFECTS, MOVEMENT_LAWS, MOVEMENT_TECHNOLOGIES, OTHER_TOKENS, PATH_EFFECTS, PLAYER_RGB, WORMHOLE_TOKENS, effectName } from "../core";
+import { BUILT_IN_UNITS, MOVE_BONUS_EFFECTS, MOVEMENT_LAWS, MOVEMENT_TECHNOLOGIES, OTHER_TOKENS, PATH_EFFECTS, PLAYER_RGB, SINGLE_TARGET, WORMHOLE_TOKENS, effectName } from "../core";
 import type { UnitKind } from "../core";
 
 /** The tables' player colours, the usual six first (the order "Add player" seats them in). */
@@ -37,7 +37,10 @@ export const LAWS: readonly string[] = MOVEMENT_LAWS;
 
 /** Effects the active player may use for this action (cards played, technologies exhausted, abilities); events are laws. */
 export const EFFECTS: readonly string[] = [...new Set([...MOVE_BONUS_EFFECTS, ...PATH_EFFECTS, "dominus-orb", "circlet-of-the-void", "ceasefire"])].filter(
-  (id) => MOVEMENT_LAWS.indexOf(id) < 0,
+  (id) => MOVEMENT_LAWS.indexOf(id) < 0 && SINGLE_TARGET.indexOf(id) < 0,
 );
+
+/** Effects on one ship, which the report never assumes: it names the ships that need one, so there is nothing to tick. */
+export const ONE_SHIP_EFFECTS: readonly string[] = SINGLE_TARGET;
 
 export const nameOf = (id: string): string => effectName(id);

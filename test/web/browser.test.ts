@@ -278,6 +278,32 @@ maybe("the web page in Chromium", () => {
     expect(await page.textContent("#report")).toMatch(/not on the map/);
   });
 
+  test("cards typed with spaces are one card each, a misspelt faction opens the table notes, one-ship effects are named instead of ticked", async () => {
+    const state = {
+      systems: [19, 20, 21, 22].map((tile, i) => ({ tile, hex: [0, -i] })),
+      players: { red: { faction: "sol" } },
+      units: [{ player: "red", unit: "cruiser", system: 22 }],
+    };
+    expect(await page.evaluate(`window.ti4reach.loadScenario(${JSON.stringify(state)})`)).toEqual({ ok: true });
+    await page.fill("#cards-red", "flank speed, dominus orb");
+    await page.dispatchEvent("#cards-red", "change");
+    let report = (await page.evaluate('window.ti4reach.activate("red", [0, 0])')) as ActivationReport;
+    // Three systems away, the cruiser (move 2) would reach with the Flank Speed red holds.
+    expect(report.ships).toEqual([expect.objectContaining({ unit: "cruiser", reachable: false, requires: ["flank-speed"] })]);
+    expect(report.diagnostics).toEqual([]);
+    expect(await page.locator("#table-notes").count()).toBe(0);
+
+    await page.fill("#faction-red", "emirates");
+    await page.dispatchEvent("#faction-red", "change");
+    report = (await lastReport(page))!;
+    expect(report.diagnostics).toEqual([expect.objectContaining({ kind: "unknown-id" })]);
+    expect(await page.getAttribute("#table-notes", "open")).toBe("");
+
+    expect(await page.locator("#effect-gravity-drive").count()).toBe(0);
+    expect(await page.textContent("#one-ship-effects")).toContain("Gravity Drive");
+    expect(await page.locator("#effect-flank-speed").count()).toBe(1);
+  });
+
   test("at phone width the page fits the screen and the galaxy still answers a tap", async () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.click("#load-example");

@@ -35,8 +35,8 @@ export const PATH_EFFECTS: readonly string[] = [
   "incursion", // Crimson Rebellion: the active system's inactive breach flipped active
 ];
 
-/** Effects that act on one ship or one system: always offered, never assumed. */
-const SINGLE_TARGET: readonly string[] = [
+/** Effects that act on one ship or one system: always offered, never assumed (the report says which ship needs one). */
+export const SINGLE_TARGET: readonly string[] = [
   "gravity-drive",
   "captain-mendosa",
   "in-the-silence-of-space",

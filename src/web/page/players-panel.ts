@@ -1,13 +1,14 @@
 /** Seated players (colour, faction, technologies, fleet tokens, cards), the laws in play and the active player's effects. */
 import type { PlayerState } from "../../core";
-import { COLOURS, EFFECTS, FACTIONS, LAWS, nameOf, TECHNOLOGIES } from "../choices";
+import { COLOURS, EFFECTS, FACTIONS, LAWS, nameOf, ONE_SHIP_EFFECTS, TECHNOLOGIES } from "../choices";
 import { fleetTokensFrom, removePlayer, renamePlayer, setEffects, setLaws, setPlayer } from "../scenario-edit";
 import type { App } from "./app";
 import { checkbox, fill, h, select } from "./dom";
 
+/** Ids typed as a list: split at commas (or semicolons, new lines), so "flank speed" stays one card. */
 const list = (text: string): string[] =>
   text
-    .split(/[,\s]+/)
+    .split(/[,;\n]+/)
     .map((t) => t.trim())
     .filter((t) => t !== "");
 
@@ -70,8 +71,17 @@ function playerCard(app: App, colour: string, p: PlayerState, taken: readonly st
       h("span", {}, "Cards held"),
       h("input", { id: `cards-${colour}`, placeholder: "flank-speed, dominus-orb", value: (p.cards ?? []).join(", "), onchange: (e: Event) => update({ cards: list((e.target as HTMLInputElement).value) }) }),
     ),
-    h("button", { type: "button", id: `unseat-${colour}`, class: "quiet", onclick: () => app.edit((s) => removePlayer(s, colour), `${colour} unseated`) }, `Unseat ${colour}`),
+    h("button", { type: "button", id: `unseat-${colour}`, class: "quiet", onclick: () => app.edit((s) => removePlayer(s, colour), unseatedNote(app, colour)) }, `Unseat ${colour}`),
   );
+}
+
+/** What unseating takes off the table with the player. */
+function unseatedNote(app: App, colour: string): string {
+  const s = app.scenario();
+  const units = (s.units ?? []).filter((u) => u.player === colour).reduce((n, u) => n + (u.count ?? 1), 0);
+  const tokens = (s.tokens ?? []).filter((t) => t.player === colour).length;
+  const pieces = [units > 0 ? `${units} unit${units === 1 ? "" : "s"}` : "", tokens > 0 ? `${tokens} token${tokens === 1 ? "" : "s"}` : ""].filter((t) => t !== "");
+  return pieces.length === 0 ? `${colour} unseated` : `${colour} unseated, with their ${pieces.join(" and ")}`;
 }
 
 export function mountPlayers(app: App, target: HTMLElement): void {
@@ -94,6 +104,7 @@ export function mountPlayers(app: App, target: HTMLElement): void {
       s.active === undefined
         ? h("p", { class: "hint" }, "Activate a system first.")
         : h("div", { class: "checks" }, EFFECTS.map((e) => checkbox(`effect-${e}`, nameOf(e), effects.includes(e), (on) => app.edit((x) => setEffects(x, toggled(effects, e, on)))))),
+      h("p", { class: "hint", id: "one-ship-effects" }, `${ONE_SHIP_EFFECTS.map(nameOf).join(", ")} act on one ship: the report names the ships that need one.`),
     );
   });
 }

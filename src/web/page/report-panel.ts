@@ -19,7 +19,8 @@ export function mountReport(app: App, target: HTMLElement): void {
       return;
     }
     if (report === undefined || view.galaxy === undefined) {
-      fill(target, h("h2", {}, "Activation"), h("p", { class: "hint" }, "Choose Activate in the palette, then click a system."), takeOffButton(app));
+      const hint = app.controls.tool.kind === "activate" ? "Click a system to activate it for the chosen player." : "Choose Activate in the palette, then click a system.";
+      fill(target, h("h2", {}, "Activation"), h("p", { class: "hint" }, hint), takeOffButton(app));
       return;
     }
     const galaxy = view.galaxy;
@@ -43,7 +44,8 @@ export function mountReport(app: App, target: HTMLElement): void {
       h("h2", {}, `${report.player}: ${first ?? ""}`),
       h("ul", { class: "ships" }, ships),
       h("ul", { class: "plan" }, rest.map((line) => h("li", { class: line.startsWith("Now") || line.startsWith("After") ? "warning" : "" }, line))),
-      diagnostics.length > 0 ? h("details", {}, h("summary", {}, `${diagnostics.length} table notes`), h("ul", {}, diagnostics)) : undefined,
+      // Open when something given was not understood (a misspelt faction, unit or card), closed for mere notes.
+      diagnostics.length > 0 ? h("details", { id: "table-notes", open: report.diagnostics.some((d) => d.kind === "unknown-id" || d.kind === "bad-input") }, h("summary", {}, `${diagnostics.length} table notes`), h("ul", {}, diagnostics)) : undefined,
     );
   });
 }
