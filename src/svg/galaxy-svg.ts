@@ -10,7 +10,7 @@
  * `data-unit="<id>"` and `data-reachable="true|false"`.
  */
 import { keyOfRef, overlayModel, reportLines } from "../core";
-import type { ActivationReport, Galaxy, GalaxySystem, HyperlaneTile, PlanePoint, ShipReport, TableState } from "../core";
+import type { ActivationReport, Galaxy, GalaxySystem, Hex, HyperlaneTile, PlanePoint, ShipReport, TableState } from "../core";
 import { centreOf, corners, esc, f, hexText, LAYOUT, pts, R, sideMid, toSvg } from "./svg-geometry";
 import type { Point } from "./svg-geometry";
 import { playerColour, SYSTEM_FILL, WORMHOLE_SYMBOL } from "./palette";
@@ -25,6 +25,8 @@ export interface GalaxySvgOptions {
   readonly panel?: boolean;
   /** The system drawn as selected, "q,r". */
   readonly selected?: string;
+  /** Empty hexes drawn as slots a system tile may be put on (a map string's home-system positions). */
+  readonly slots?: readonly Hex[];
 }
 
 const LINE = 13; // panel line height
@@ -72,6 +74,18 @@ function drawSystem(galaxy: Galaxy, s: GalaxySystem, options: GalaxySvgOptions):
   if (wormholes !== "") parts.push(`<text x="${f(c.x + 22)}" y="${f(c.y - 16)}" class="wormhole">${wormholes}</text>`);
   parts.push("</g>");
   return parts.join("");
+}
+
+/** An empty home-system position: a dashed outline, a button on a page. */
+function drawSlot(at: Hex, options: GalaxySvgOptions): string {
+  const c = centreOf(at);
+  const focus = options.interactive === true ? ` tabindex="0" role="button" aria-label="Empty home-system slot [${hexText(at)}]"` : "";
+  return [
+    `<g class="slot" data-hex="${hexText(at)}" data-slot="true"${focus}>`,
+    `<polygon points="${pts(corners(c))}" fill="#0d1322" stroke="#3c4a66" stroke-width="1.5" stroke-dasharray="5 4"/>`,
+    `<text x="${f(c.x)}" y="${f(c.y + 4)}" class="planet">home system</text>`,
+    "</g>",
+  ].join("");
 }
 
 function drawHyperlane(h: HyperlaneTile): string {
@@ -147,7 +161,8 @@ export function galaxySvg(galaxy: Galaxy, state: TableState, report: ActivationR
 
 /** The galaxy with an overlay drawn over it (in this picture's pixels) and panel lines above it. */
 export function galaxyPicture(galaxy: Galaxy, overlay: readonly string[], panel: readonly string[], options: GalaxySvgOptions = {}): string {
-  const cs = [...galaxy.systems.values(), ...galaxy.hyperlanes.values()].map((t) => centreOf(t.hex));
+  const slots = options.slots ?? [];
+  const cs = [...[...galaxy.systems.values(), ...galaxy.hyperlanes.values()].map((t) => t.hex), ...slots].map(centreOf);
   if (cs.length === 0) cs.push({ x: 0, y: 0 });
   // Folds, not Math.min(...xs): a huge galaxy has more systems than a call takes arguments.
   const minX = cs.reduce((m, c) => Math.min(m, c.x), Infinity) - R - 10;
@@ -155,6 +170,7 @@ export function galaxyPicture(galaxy: Galaxy, overlay: readonly string[], panel:
   const minY = cs.reduce((m, c) => Math.min(m, c.y), Infinity) - R - 10 - panel.length * LINE;
   const maxY = cs.reduce((m, c) => Math.max(m, c.y), -Infinity) + R + 10;
   const body: string[] = [];
+  for (const at of slots) body.push(drawSlot(at, options));
   galaxy.hyperlanes.forEach((h) => body.push(drawHyperlane(h)));
   galaxy.systems.forEach((s) => body.push(drawSystem(galaxy, s, options)));
   for (const part of overlay) body.push(part);

@@ -146,6 +146,12 @@ export function activate(s: Scenario, player: string, system: SystemRef): Scenar
   return { ...s, active };
 }
 
+/** Puts a system tile on a hex (a map string's home-system slot, or over the system there). */
+export function placeSystem(s: Scenario, tile: number, at: readonly [number, number]): Scenario {
+  const systems = (s.systems ?? []).filter((x) => !(x.hex[0] === at[0] && x.hex[1] === at[1]));
+  return { ...s, systems: [...systems, { tile, hex: [at[0], at[1]] }] };
+}
+
 export function setMap(s: Scenario, map: string): Scenario {
   return { ...s, map };
 }

@@ -304,6 +304,23 @@ maybe("the web page in Chromium", () => {
     expect(await page.locator("#effect-flank-speed").count()).toBe(1);
   });
 
+  test("a community map string's home-system slots (0) are drawn empty, and a system tile placed on one can be activated", async () => {
+    // Ring 1 with its north hex left for a home system, as community map strings write them.
+    await page.fill("#map-input", "0 20 21 22 23 24");
+    await page.click("#use-map");
+    await page.click("#add-player");
+    expect(await page.locator("[data-slot]").count()).toBe(1);
+    expect(await page.getAttribute("[data-slot]", "data-hex")).toBe("0,-1");
+    await page.check("#tool-tile");
+    await page.fill("#tile-number", "1");
+    await page.dispatchEvent("#tile-number", "change");
+    await page.click('[data-hex="0,-1"]');
+    expect(await page.locator("[data-slot]").count()).toBe(0);
+    expect(await page.getAttribute('[data-hex="0,-1"]', "data-tile")).toBe("1");
+    const report = (await page.evaluate('window.ti4reach.activate("red", [0, -1])')) as ActivationReport;
+    expect(report.active.system).toBe(1);
+  });
+
   test("at phone width the page fits the screen and the galaxy still answers a tap", async () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.click("#load-example");

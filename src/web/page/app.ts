@@ -12,14 +12,16 @@ import { viewOf } from "../table-view";
 import type { TableView } from "../table-view";
 import { activate } from "../scenario-edit";
 
-/** The palette entry in use: activate systems, place a unit, place a token, or only select. */
-export type Tool = { readonly kind: "activate" } | { readonly kind: "unit"; readonly unit: string } | { readonly kind: "token"; readonly token: string };
+/** The palette entry in use: activate systems, place a unit, a token or a system tile. */
+export type Tool = { readonly kind: "activate" } | { readonly kind: "unit"; readonly unit: string } | { readonly kind: "token"; readonly token: string } | { readonly kind: "tile" };
 
 export interface Controls {
   tool: Tool;
   /** The player who activates and whose units and tokens are placed. */
   player: string;
   count: number;
+  /** The system tile the tile tool puts on a hex (a home system on a map string's slot). */
+  tile: number;
   faceDown: boolean;
   /** The system last clicked, "q,r". */
   selected: string | undefined;
@@ -60,7 +62,7 @@ export function createApp(onAddress: (hash: string) => void): App {
   let view = viewOf(history.current());
   let message: Message | undefined;
   const renders: (() => void)[] = [];
-  const controls: Controls = { tool: { kind: "activate" }, player: "", count: 1, faceDown: false, selected: undefined, toward: undefined, range: undefined };
+  const controls: Controls = { tool: { kind: "activate" }, player: "", count: 1, tile: 1, faceDown: false, selected: undefined, toward: undefined, range: undefined };
 
   const render = (): void => {
     const players = Object.keys(history.current().players ?? {});

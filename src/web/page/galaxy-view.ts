@@ -50,7 +50,7 @@ export function mountGalaxy(app: App, target: HTMLElement, onSystem: (key: strin
       return;
     }
     const focused = document.activeElement?.getAttribute("data-hex");
-    const options = { interactive: true, pieces: true, panel: false, selected: app.controls.selected };
+    const options = { interactive: true, pieces: true, panel: false, selected: app.controls.selected, slots: view.slots };
     const shown = currentRange(app);
     target.innerHTML =
       shown !== undefined && "range" in shown

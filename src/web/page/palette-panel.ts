@@ -3,7 +3,7 @@ import { TOKENS, UNITS, nameOf } from "../choices";
 import type { App, Tool } from "./app";
 import { checkbox, fill, h, select } from "./dom";
 
-const toolId = (t: Tool): string => (t.kind === "activate" ? "activate" : t.kind === "unit" ? `unit-${t.unit}` : `token-${t.token}`);
+const toolId = (t: Tool): string => (t.kind === "activate" || t.kind === "tile" ? t.kind : t.kind === "unit" ? `unit-${t.unit}` : `token-${t.token}`);
 
 export function mountPalette(app: App, target: HTMLElement): void {
   app.onRender(() => {
@@ -44,6 +44,24 @@ export function mountPalette(app: App, target: HTMLElement): void {
         h("div", { class: "tools" }, UNITS.map((u) => entry({ kind: "unit", unit: u.id }, u.name))),
         h("h3", {}, "Place a token"),
         h("div", { class: "tools" }, TOKENS.map((t) => entry({ kind: "token", token: t.id }, nameOf(t.id)))),
+        h("h3", {}, "Place a system tile"),
+        h("div", { class: "tools" }, entry({ kind: "tile" }, "On a home-system slot or a system")),
+      ),
+      h(
+        "label",
+        { class: "field" },
+        h("span", {}, "Tile number"),
+        h("input", {
+          id: "tile-number",
+          type: "number",
+          min: 1,
+          value: c.tile,
+          onchange: (e: Event) => {
+            const n = Math.floor(Number((e.target as HTMLInputElement).value));
+            if (Number.isFinite(n) && n > 0) c.tile = n;
+            (e.target as HTMLInputElement).value = `${c.tile}`;
+          },
+        }),
       ),
       h(
         "label",

@@ -1,18 +1,24 @@
 /** A click on a system does what the chosen palette entry says: activate, place a unit, place a token. */
-import { systemRefOf } from "../../core";
+import { hexKey, systemRefOf } from "../../core";
 import type { PlanetInfo } from "../../core";
 import { onPlanet, TOKENS, UNITS } from "../choices";
-import { addToken, addUnits, setTokenToward } from "../scenario-edit";
+import { addToken, addUnits, placeSystem, setTokenToward } from "../scenario-edit";
 import type { App } from "./app";
 
 /** Asks which planet (or the space area, undefined) ground forces and structures go to; null when cancelled. */
 export type PlanetChooser = (planets: readonly PlanetInfo[], what: string, done: (planet: string | undefined | null) => void) => void;
 
 export function clickSystem(app: App, key: string, choosePlanet: PlanetChooser): void {
-  const galaxy = app.view().galaxy;
-  const system = galaxy?.systems.get(key);
-  if (galaxy === undefined || system === undefined) return;
+  const view = app.view();
+  const galaxy = view.galaxy;
+  if (galaxy === undefined) return;
   const { tool, player, count, faceDown } = app.controls;
+  if (tool.kind === "tile") return placeTile(app, key);
+  const system = galaxy.systems.get(key);
+  if (system === undefined) {
+    if (view.slots?.some((at) => hexKey(at) === key) === true) app.say("an empty home-system slot: choose Place a system tile in the palette, then click it", "error");
+    return;
+  }
   app.controls.selected = key;
   if (tool.kind === "activate") {
     app.activateHex(player, key);
@@ -46,4 +52,15 @@ export function clickSystem(app: App, key: string, choosePlanet: PlanetChooser):
     token?.toward === true ? `${tool.token} token in ${system.tile}: now click the system across the border` : `${tool.token} token in ${system.tile}`,
   );
   if (token?.toward === true) app.controls.toward = (app.scenario().tokens ?? []).length - 1;
+}
+
+/** The tile tool: the chosen system tile goes on the clicked slot or system. */
+function placeTile(app: App, key: string): void {
+  const view = app.view();
+  const tile = app.controls.tile;
+  const parts = key.split(",");
+  const at: [number, number] = [Number(parts[0]), Number(parts[1])];
+  if (view.registry.get(tile) === undefined) return app.say(`no system tile ${tile}`, "error");
+  app.controls.selected = key;
+  app.edit((s) => placeSystem(s, tile, at), `system ${tile} on [${key}]`);
 }
