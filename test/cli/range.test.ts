@@ -54,6 +54,9 @@ describe("ti4-reach range", () => {
     [["range", "demo.json", "--from", "50"], "range: system 50 is not on the map"],
     [["range", "demo.json", "--from", "1", "--player", "black"], 'player "black" is not in the scenario'],
     [["range", "demo.json", "--from", "1", "--unit", "war-sun"], "no war-sun of red that can move in 1"],
+    [["range", "demo.json", "--from", "1", "--unit", "dreadnaught"], 'unknown unit "dreadnaught"; did you mean "dreadnought"?'],
+    [["range", "demo.json", "--from", "1", "--unit", "warsun"], 'unknown unit "warsun"; did you mean "war-sun"?'],
+    [["range", "demo.json", "--from", "1", "--unit", "zeppelin"], 'unknown unit "zeppelin"'],
   ])("bad input %j: one line, exit 2", (argv, message) => {
     const result = runWith(argv, files);
     expect(result.code).toBe(2);

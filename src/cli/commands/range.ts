@@ -1,5 +1,6 @@
 /** `ti4-reach range`: where the ships in one system could move, were each system activated now. */
-import { moveRange, refText } from "../../core";
+import { builtInCatalogue, canonicalId, moveRange, refText } from "../../core";
+import { closestId } from "../closest-id";
 import type { MoveRange, SystemRef } from "../../core";
 import { InputError } from "../io";
 import type { LoadedTable } from "../load-state";
@@ -24,9 +25,24 @@ export function rangeOf(table: LoadedTable, from: SystemRef, player: string | un
   const result = moveRange(table.state, who, from, unit, { galaxy: table.galaxy, tiles: table.registry, switches: table.switches });
   if (!result.ok) throw new InputError(result.problem.message);
   if (unit !== undefined && result.range.groups.length === 0) {
+    if (!knownUnits().has(canonicalId(unit))) {
+      const near = closestId(canonicalId(unit), knownUnits().keys());
+      throw new InputError(`unknown unit "${unit}"${near === undefined ? "" : `; did you mean "${near}"?`}`);
+    }
     throw new InputError(`no ${unit} of ${who} that can move in ${JSON.stringify(from)}`);
   }
   return result.range;
+}
+
+let units: Map<string, boolean> | undefined;
+
+/** The units `--unit` may name: each built-in unit's id and name, and the generic unit it replaces. */
+function knownUnits(): Map<string, boolean> {
+  if (units === undefined) {
+    units = new Map();
+    for (const u of builtInCatalogue().all()) for (const id of [u.id, canonicalId(u.name), u.replaces]) if (id !== undefined) units.set(id, true);
+  }
+  return units;
 }
 
 /** The JSON of `range --json`: the player, the start, and per group the systems in range and those that need effects. */
