@@ -165,6 +165,12 @@ describe("ti4-reach command line", () => {
     expect(result.err).toBe('ti4-reach: unknown command "frobnicate"; see ti4-reach --help');
   });
 
+  test("a map string given without quotes (--map 26 61 64) says to quote it, with the string it meant", () => {
+    const result = run(["summary", "--map", "26", "61", "64"]);
+    expect(result.code).toBe(2);
+    expect(result.err).toBe('ti4-reach: unexpected argument "61": a map string with spaces goes in quotes, --map "26 61 64"');
+  });
+
   test("no command exits 2 with the hint to --help; --help prints the usage", () => {
     expect(run([])).toMatchObject({ code: 2, err: "ti4-reach: no command given; see ti4-reach --help" });
     const help = run(["--help"]);
