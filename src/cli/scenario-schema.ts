@@ -76,6 +76,16 @@ export const scenarioSchema = z.strictObject({
 
 export type Scenario = z.infer<typeof scenarioSchema>;
 
+/** Node says where JSON went wrong by character ("at position 16"): the line and column are added, as a browser gives them. */
+function withLine(message: string, text: string): string {
+  const at = /at position (\d+)/.exec(message);
+  if (at === null || /line \d+/.test(message)) return message;
+  const before = text.substring(0, Number(at[1]));
+  const line = before.split("\n").length;
+  const column = before.length - before.lastIndexOf("\n");
+  return `${message}, line ${line} column ${column}`;
+}
+
 /** Parses scenario JSON text; throws InputError naming the first bad field. */
 export function parseScenario(text: string, source: string): Scenario {
   let raw: unknown;
@@ -84,7 +94,7 @@ export function parseScenario(text: string, source: string): Scenario {
   } catch (e) {
     // Read as UTF-8, a UTF-16 file (Windows PowerShell's `>`) is full of NULs.
     if (text.includes("\u0000")) throw new InputError(`${source}: not valid JSON: it looks like UTF-16 text; save it as UTF-8`);
-    throw new InputError(`${source}: not valid JSON (${(e as Error).message})`);
+    throw new InputError(`${source}: not valid JSON (${withLine((e as Error).message, text)})`);
   }
   const result = scenarioSchema.safeParse(raw);
   if (!result.success) {

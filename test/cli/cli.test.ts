@@ -68,6 +68,12 @@ describe("ti4-reach graph", () => {
     expect(result.err).toMatch(/s\.json: not valid JSON/);
   });
 
+  test("a trailing comma says the line and column, as the web page does", () => {
+    const result = run(["graph", "s.json"], { "s.json": '{\n  "map": "19 20",\n}' });
+    expect(result.code).toBe(2);
+    expect(result.err).toMatch(/s\.json: not valid JSON \(.*line 3 column 1\)$/);
+  });
+
   test("a missing file exits 2", () => {
     expect(run(["graph", "nowhere.json"]).code).toBe(2);
   });
