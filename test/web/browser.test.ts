@@ -253,6 +253,15 @@ maybe("the web page in Chromium", () => {
     expect(await labels(page)).toEqual(expectedLabels(demo, cliReportOf(demo)));
   });
 
+  test("a range shown, then Undo back to an empty page: the range goes with its system, no complaint about a missing hex", async () => {
+    await page.click("#load-example");
+    await page.click('#report button[aria-label="show where 2 Advanced Carrier from 1 could move"]');
+    expect(await page.locator("[data-range]").count()).toBeGreaterThan(0);
+    await page.click("#undo");
+    expect(await page.textContent("#report")).not.toMatch(/no system on hex/);
+    expect(await page.locator("#hide-range").count()).toBe(0);
+  });
+
   test("a count typed and then a click on a system places that many at once: the click is not lost to the redraw", async () => {
     await page.click("#load-example");
     await page.check("#tool-unit-cruiser");

@@ -8,7 +8,13 @@ import { h } from "./dom";
 /** The range to draw now, or why there is none; undefined when none is asked for. */
 export function currentRange(app: App): { range: MoveRange } | { problem: string } | undefined {
   const asked = app.controls.range;
-  return asked === undefined ? undefined : rangeIn(app.view(), asked.player, asked.key, asked.unit);
+  if (asked === undefined) return undefined;
+  const view = app.view();
+  if (view.galaxy === undefined || !view.galaxy.systems.has(asked.key)) {
+    app.controls.range = undefined; // its system is gone (Undo, a new map): nothing to show
+    return undefined;
+  }
+  return rangeIn(view, asked.player, asked.key, asked.unit);
 }
 
 export function showRange(app: App, player: string, key: string, unit: string | undefined): void {
