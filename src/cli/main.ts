@@ -127,7 +127,7 @@ function dispatch(argv: readonly string[], io: CliIo): number {
   }
   if (command === undefined) throw new InputError(`no command given; ${HELP_HINT}`);
   // `--map 26 61 64`: the shell gave the map string's tiles one by one.
-  const stray = scenario !== undefined && parsed.values.map !== undefined && /^[-{]?\d/.test(scenario) ? scenario : undefined;
+  const stray = scenario !== undefined && parsed.values.map !== undefined && /^\{?-?\d+([AB]\d*)?\}?$/i.test(scenario) ? scenario : undefined;
   if (stray !== undefined) throw new InputError(`unexpected argument "${stray}": a map string with spaces goes in quotes, --map "${[parsed.values.map, scenario, ...extra].join(" ")}"`);
   if (extra.length > 0) throw new InputError(`unexpected argument "${extra[0]}"`);
   checkOptions(command, parsed.values);

@@ -36,11 +36,12 @@ export const TECHNOLOGIES: readonly string[] = MOVEMENT_TECHNOLOGIES;
 export const LAWS: readonly string[] = MOVEMENT_LAWS;
 
 /** Effects the active player may use for this action (cards played, technologies exhausted, abilities); events are laws. */
-export const EFFECTS: readonly string[] = [...new Set([...MOVE_BONUS_EFFECTS, ...PATH_EFFECTS, "dominus-orb", "circlet-of-the-void", "ceasefire"])].filter(
-  (id) => MOVEMENT_LAWS.indexOf(id) < 0 && SINGLE_TARGET.indexOf(id) < 0,
-);
+const ACTION_EFFECTS: readonly string[] = [...new Set([...MOVE_BONUS_EFFECTS, ...PATH_EFFECTS, "dominus-orb", "circlet-of-the-void", "ceasefire"])].filter((id) => MOVEMENT_LAWS.indexOf(id) < 0);
 
-/** Effects on one ship, which the report never assumes: it names the ships that need one, so there is nothing to tick. */
-export const ONE_SHIP_EFFECTS: readonly string[] = SINGLE_TARGET;
+/** Those that apply to every ship they can. */
+export const EFFECTS: readonly string[] = ACTION_EFFECTS.filter((id) => SINGLE_TARGET.indexOf(id) < 0);
+
+/** Those on one ship, which the report never assumes: ticked (or held), it names the ships that would need one. */
+export const ONE_SHIP_EFFECTS: readonly string[] = ACTION_EFFECTS.filter((id) => SINGLE_TARGET.indexOf(id) >= 0);
 
 export const nameOf = (id: string): string => effectName(id);

@@ -146,10 +146,21 @@ export function activate(s: Scenario, player: string, system: SystemRef): Scenar
   return { ...s, active };
 }
 
-/** Puts a system tile on a hex (a map string's home-system slot, or over the system there). */
-export function placeSystem(s: Scenario, tile: number, at: readonly [number, number]): Scenario {
+/**
+ * Puts a system tile on a hex (a map string's home-system slot, or over the system there). Pieces that named
+ * the tile it replaces by its number now name the hex, so they stay where they lie.
+ */
+export function placeSystem(s: Scenario, tile: number, at: readonly [number, number], replaced?: number): Scenario {
   const systems = (s.systems ?? []).filter((x) => !(x.hex[0] === at[0] && x.hex[1] === at[1]));
-  return { ...s, systems: [...systems, { tile, hex: [at[0], at[1]] }] };
+  const here = (ref: SystemRef): Ref => (replaced !== undefined && ref === replaced ? [at[0], at[1]] : refOf(ref));
+  const out: Scenario = {
+    ...s,
+    systems: [...systems, { tile, hex: [at[0], at[1]] }],
+    units: s.units?.map((u) => (u.system === replaced ? { ...u, system: here(u.system) } : u)),
+    tokens: s.tokens?.map((t) => (t.system === replaced || t.toward === replaced ? { ...t, system: here(t.system), ...(t.toward === undefined ? {} : { toward: here(t.toward) }) } : t)),
+  };
+  if (s.active !== undefined && s.active.system === replaced) out.active = { ...s.active, system: here(s.active.system) };
+  return out;
 }
 
 export function setMap(s: Scenario, map: string): Scenario {

@@ -175,6 +175,8 @@ describe("ti4-reach command line", () => {
     const result = run(["summary", "--map", "26", "61", "64"]);
     expect(result.code).toBe(2);
     expect(result.err).toBe('ti4-reach: unexpected argument "61": a map string with spaces goes in quotes, --map "26 61 64"');
+    // A scenario file whose name starts with a number is no stray tile.
+    expect(run(["summary", "2026-game.json", "--map", "26 61"], { "2026-game.json": '{"players": {}}' }).code).toBe(0);
   });
 
   test("no command exits 2 with the hint to --help; --help prints the usage", () => {

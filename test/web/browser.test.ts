@@ -308,8 +308,9 @@ maybe("the web page in Chromium", () => {
     expect(report.diagnostics).toEqual([expect.objectContaining({ kind: "unknown-id" })]);
     expect(await page.getAttribute("#table-notes", "open")).toBe("");
 
-    expect(await page.locator("#effect-gravity-drive").count()).toBe(0);
-    expect(await page.textContent("#one-ship-effects")).toContain("Gravity Drive");
+    // Gravity Drive, for one ship, is listed apart with what ticking it does.
+    expect(await page.locator("#one-ship-effects + .checks #effect-gravity-drive").count()).toBe(1);
+    expect(await page.textContent("#one-ship-effects")).toContain("names the ships that would need one");
     expect(await page.locator("#effect-flank-speed").count()).toBe(1);
   });
 

@@ -3,7 +3,7 @@ import { readFileSync } from "fs";
 import { join } from "path";
 import { scenarioFromHash, scenarioToHash } from "../../src/web/hash-state";
 import { createHistory } from "../../src/web/history";
-import { addToken, addUnits, activate, fleetTokensFrom, removePlayer, renamePlayer, setPlayer, setUnitCount, tidyScenario } from "../../src/web/scenario-edit";
+import { addToken, addUnits, activate, fleetTokensFrom, placeSystem, removePlayer, renamePlayer, setPlayer, setUnitCount, tidyScenario } from "../../src/web/scenario-edit";
 import { readMapString, readPasted, readScenarioText } from "../../src/web/scenario-input";
 import { rangeIn, viewOf } from "../../src/web/table-view";
 import type { Scenario } from "../../src/cli/scenario-schema";
@@ -23,6 +23,17 @@ describe("placing units and tokens", () => {
       { player: "red", unit: "infantry", system: 26 },
     ]);
     expect(setUnitCount(s, 0, 0).units).toEqual([{ player: "red", unit: "infantry", system: 26 }]);
+  });
+
+  test("a system tile put over another keeps the pieces that named the old tile where they lie, now by hex", () => {
+    let s: Scenario = { map: "26 20", players: { red: {} }, units: [{ player: "red", unit: "carrier", system: 26 }], tokens: [{ token: "command", player: "red", system: 26 }], active: { player: "red", system: 20 } };
+    s = placeSystem(s, 25, [0, -1], 26);
+    expect(s.systems).toEqual([{ tile: 25, hex: [0, -1] }]);
+    expect(s.units).toEqual([{ player: "red", unit: "carrier", system: [0, -1] }]);
+    expect(s.tokens).toEqual([{ token: "command", player: "red", system: [0, -1] }]);
+    const view = viewOf(s);
+    expect(view.problem).toBeUndefined();
+    expect(view.report?.ships).toEqual([expect.objectContaining({ unit: "carrier", from: 25, reachable: false, reason: "locked" })]);
   });
 
   test("a player who takes another colour keeps their units, tokens and activation", () => {

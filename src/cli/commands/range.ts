@@ -25,7 +25,8 @@ export function rangeOf(table: LoadedTable, from: SystemRef, player: string | un
   const result = moveRange(table.state, who, from, unit, { galaxy: table.galaxy, tiles: table.registry, switches: table.switches });
   if (!result.ok) throw new InputError(result.problem.message);
   if (unit !== undefined && result.range.groups.length === 0) {
-    if (!knownUnits().has(canonicalId(unit))) {
+    const fielded = (table.state.units ?? []).map((u) => canonicalId(u.unit)); // homebrew units the scenario fields
+    if (!knownUnits().has(canonicalId(unit)) && fielded.indexOf(canonicalId(unit)) < 0) {
       const near = closestId(canonicalId(unit), knownUnits().keys());
       throw new InputError(`unknown unit "${unit}"${near === undefined ? "" : `; did you mean "${near}"?`}`);
     }

@@ -115,17 +115,8 @@ function rollIsDown(degrees: number): boolean {
  */
 export function readWorld(): WorldReading {
   const diagnostics: Diagnostic[] = [];
-  const colorOf = slotColors();
-  // A slot's colour, worked out once per reading (it may ask the mod's desks).
-  const colors = new Map<number, string>();
-  const playerOf = (slot: number): string => {
-    let color = colors.get(slot);
-    if (color === undefined) {
-      color = colorOf(slot);
-      colors.set(slot, color);
-    }
-    return color;
-  };
+  // Every slot's colour, worked out once per reading (it may ask the mod's desks).
+  const playerOf = slotColors();
   const unreadable = (what: string, e: unknown): void => {
     diagnostics.push({ kind: "unknown-id", message: `${what} could not be read (${errorMessage(e)}); ignoring it` });
   };

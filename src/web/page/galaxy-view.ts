@@ -11,25 +11,26 @@ export function mountGalaxy(app: App, target: HTMLElement, onSystem: (key: strin
     const el = (e.target as Element | null)?.closest("[data-hex]");
     return el?.getAttribute("data-hex") ?? undefined;
   };
-  // A press and release on the same system answer at once: a field left by that press (How many, fleet tokens)
-  // may redraw the galaxy in between, and the browser then sends no click (its press landed on a replaced node).
+  // A mouse press and release on the same system answer at once: a field left by that press (How many, fleet
+  // tokens) may redraw the galaxy in between, and the browser then sends no click (its press landed on a
+  // replaced node). A touch's click is aimed where the finger lifts, so it needs no such help.
   let pressed: string | undefined;
   let answered = false;
   target.addEventListener("pointerdown", (e) => {
-    pressed = e.button === 0 ? systemOf(e) : undefined;
-    answered = false;
+    pressed = e.pointerType !== "touch" && e.button === 0 ? systemOf(e) : undefined;
   });
   target.addEventListener("pointerup", (e) => {
     const key = systemOf(e);
     if (key !== undefined && key === pressed) {
       answered = true;
+      setTimeout(() => (answered = false), 0); // this press's click, if the browser sends one, comes first
       onSystem(key);
     }
     pressed = undefined;
   });
-  // A click with no press before it (assistive technology) answers too; the one after an answered press does not.
+  // The click of a press already answered is skipped; a click with no press (assistive technology) answers.
   target.addEventListener("click", (e) => {
-    if (answered) {
+    if (answered && e.detail !== 0) {
       answered = false;
       return;
     }

@@ -1,5 +1,5 @@
 /** A click on a system does what the chosen palette entry says: activate, place a unit, place a token. */
-import { hexKey, systemRefOf } from "../../core";
+import { hexFromKey, hexKey, systemRefOf } from "../../core";
 import type { PlanetInfo } from "../../core";
 import { onPlanet, TOKENS, UNITS } from "../choices";
 import { addToken, addUnits, placeSystem, setTokenToward } from "../scenario-edit";
@@ -57,10 +57,16 @@ export function clickSystem(app: App, key: string, choosePlanet: PlanetChooser):
 /** The tile tool: the chosen system tile goes on the clicked slot or system. */
 function placeTile(app: App, key: string): void {
   const view = app.view();
+  const galaxy = view.galaxy;
   const tile = app.controls.tile;
-  const parts = key.split(",");
-  const at: [number, number] = [Number(parts[0]), Number(parts[1])];
-  if (view.registry.get(tile) === undefined) return app.say(`no system tile ${tile}`, "error");
+  const at = hexFromKey(key);
+  const info = view.registry.get(tile);
+  if (galaxy === undefined || at === undefined) return;
+  if (info === undefined) return app.say(`no system tile ${tile}`, "error");
+  if (info.hyperlane === true) return app.say(`tile ${tile} is a hyperlane: write it in the map string with its side and turn (${tile}A0)`, "error");
+  const elsewhere = (galaxy.byTile.get(tile) ?? []).filter((k) => k !== key);
+  if (elsewhere.length > 0) return app.say(`system ${tile} is already on the map at [${elsewhere[0]}]`, "error");
   app.controls.selected = key;
-  app.edit((s) => placeSystem(s, tile, at), `system ${tile} on [${key}]`);
+  const replaced = galaxy.systems.get(key)?.tile;
+  app.edit((s) => placeSystem(s, tile, [at.q, at.r], replaced), `system ${tile} on [${key}]`);
 }

@@ -1,15 +1,16 @@
 /** Seated players (colour, faction, technologies, fleet tokens, cards), the laws in play and the active player's effects. */
+import { canonicalId } from "../../core";
 import type { PlayerState } from "../../core";
 import { COLOURS, EFFECTS, FACTIONS, LAWS, nameOf, ONE_SHIP_EFFECTS, TECHNOLOGIES } from "../choices";
 import { fleetTokensFrom, removePlayer, renamePlayer, setEffects, setLaws, setPlayer } from "../scenario-edit";
 import type { App } from "./app";
 import { checkbox, fill, h, select } from "./dom";
 
-/** Ids typed as a list: split at commas (or semicolons, new lines), so "flank speed" stays one card. */
+/** Ids typed as a list: split at commas (or semicolons, new lines), so "flank speed" stays one card, "flank-speed". */
 const list = (text: string): string[] =>
   text
     .split(/[,;\n]+/)
-    .map((t) => t.trim())
+    .map((t) => canonicalId(t.trim()))
     .filter((t) => t !== "");
 
 function toggled(items: readonly string[], id: string, on: boolean): string[] {
@@ -92,6 +93,7 @@ export function mountPlayers(app: App, target: HTMLElement): void {
     const free = COLOURS.find((c) => !seated.includes(c));
     const laws = s.laws ?? [];
     const effects = s.active?.effects ?? [];
+    const effectBox = (e: string): HTMLElement => checkbox(`effect-${e}`, nameOf(e), effects.includes(e), (on) => app.edit((x) => setEffects(x, toggled(effects, e, on))));
     fill(
       target,
       h("h2", {}, "Players"),
@@ -103,8 +105,11 @@ export function mountPlayers(app: App, target: HTMLElement): void {
       h("h2", {}, "Effects used for this action"),
       s.active === undefined
         ? h("p", { class: "hint" }, "Activate a system first.")
-        : h("div", { class: "checks" }, EFFECTS.map((e) => checkbox(`effect-${e}`, nameOf(e), effects.includes(e), (on) => app.edit((x) => setEffects(x, toggled(effects, e, on)))))),
-      h("p", { class: "hint", id: "one-ship-effects" }, `${ONE_SHIP_EFFECTS.map(nameOf).join(", ")} act on one ship: the report names the ships that need one.`),
+        : [
+            h("div", { class: "checks" }, EFFECTS.map((e) => effectBox(e))),
+            h("p", { class: "hint", id: "one-ship-effects" }, "For one ship: never applied to all; ticked, or held by the player, the report names the ships that would need one."),
+            h("div", { class: "checks" }, ONE_SHIP_EFFECTS.map((e) => effectBox(e))),
+          ],
     );
   });
 }
