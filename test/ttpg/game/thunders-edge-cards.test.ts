@@ -30,11 +30,12 @@ function card(metadata: string, isFaceUp: boolean, at: Vector): void {
 
 const line = [19, 20, 21, 22, 23].map((tile, i) => ({ tile, hex: [0, -i] as [number, number] }));
 
-function activate(state: TableState, cards: () => void): ReturnType<TI4ReachApi["lastReport"]> {
-  const table = layTable({ ...state, tokens: [{ token: "command", player: "red", system: 19 }] });
+/** Red drops a command token on `system` (19 unless said) after `cards` are laid. */
+function activate(state: TableState, cards: () => void, system = 19): ReturnType<TI4ReachApi["lastReport"]> {
+  const table = layTable({ ...state, tokens: [{ token: "command", player: "red", system }] });
   cards();
   const api = startTi4Reach();
-  release(table.tokens.get("red@19")!, table.players.get("red")!);
+  release(table.tokens.get(`red@${system}`)!, table.players.get("red")!);
   return api.lastReport();
 }
 
@@ -93,13 +94,7 @@ describe("Twilight's Fall ability cards in Tabletop Playground", () => {
     players: { red: { faction: "sol" } },
     units: [{ player: "red", unit: "carrier", system: 26 }],
   };
-  function activate25(cards: () => void): ReturnType<TI4ReachApi["lastReport"]> {
-    const table = layTable({ ...far, tokens: [{ token: "command", player: "red", system: 25 }] });
-    cards();
-    const api = startTi4Reach();
-    release(table.tokens.get("red@25")!, table.players.get("red")!);
-    return api.lastReport();
-  }
+  const activate25 = (cards: () => void): ReturnType<TI4ReachApi["lastReport"]> => activate(far, cards, 25);
 
   test("Quantum Entanglement dealt to a player: their carrier in an alpha system reaches a beta system five hexes away", () => {
     const report = activate25(() => card("card.tf-ability:twilights-fall/quantum-entanglement", true, new Vector(210, 190, 0)))!;
