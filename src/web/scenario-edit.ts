@@ -152,14 +152,13 @@ export function activate(s: Scenario, player: string, system: SystemRef): Scenar
  */
 export function placeSystem(s: Scenario, tile: number, at: readonly [number, number], replaced?: number): Scenario {
   const systems = (s.systems ?? []).filter((x) => !(x.hex[0] === at[0] && x.hex[1] === at[1]));
-  const here = (ref: SystemRef): Ref => (replaced !== undefined && ref === replaced ? [at[0], at[1]] : refOf(ref));
-  const out: Scenario = {
-    ...s,
-    systems: [...systems, { tile, hex: [at[0], at[1]] }],
-    units: s.units?.map((u) => (u.system === replaced ? { ...u, system: here(u.system) } : u)),
-    tokens: s.tokens?.map((t) => (t.system === replaced || t.toward === replaced ? { ...t, system: here(t.system), ...(t.toward === undefined ? {} : { toward: here(t.toward) }) } : t)),
-  };
-  if (s.active !== undefined && s.active.system === replaced) out.active = { ...s.active, system: here(s.active.system) };
+  const out: Scenario = { ...s, systems: [...systems, { tile, hex: [at[0], at[1]] }] };
+  if (replaced === undefined) return out;
+  const named = (ref: SystemRef | undefined): boolean => ref === replaced;
+  const here = (ref: SystemRef): Ref => (named(ref) ? [at[0], at[1]] : refOf(ref));
+  out.units = s.units?.map((u) => (named(u.system) ? { ...u, system: here(u.system) } : u));
+  out.tokens = s.tokens?.map((t) => (named(t.system) || named(t.toward) ? { ...t, system: here(t.system), ...(t.toward === undefined ? {} : { toward: here(t.toward) }) } : t));
+  if (s.active !== undefined && named(s.active.system)) out.active = { ...s.active, system: here(s.active.system) };
   return out;
 }
 
