@@ -116,6 +116,11 @@ describe("stacks that name a stranger or a planet not there", () => {
     ]);
   });
 
+  test("a player written in another case than the seated one (Red for red) is named with the seat it missed", () => {
+    const messages = diagnostics({ ...table, units: [{ player: "P0", unit: "carrier", system: 20 }] });
+    expect(messages).toEqual(['P0 carrier: unknown player "P0"; not in players (names are exact: "p0" is seated): no faction, technologies or fleet pool']);
+  });
+
   test("an empty stack is still read for its player and its planet", () => {
     const messages = diagnostics({
       ...table,

@@ -58,8 +58,13 @@ export function checkIds(state: TableState, facts: TableFacts, tiles: TileRegist
   // Players named by the active system, units and command tokens, when the state lists its players.
   // Neutral units need no seat: they are simply another player's.
   if (state.players !== undefined) {
+    const players = state.players;
     const seated = (player: string, where: string): void => {
-      if (!isSeated(state, player)) unknown("player", player, where, "not in players: no faction, technologies or fleet pool");
+      if (isSeated(state, player)) return;
+      // Names are exact: "Red" is not the seated "red" (a common slip when writing a scenario by hand).
+      const lower = player.toLowerCase();
+      const meant = Object.keys(players).filter((n) => n.toLowerCase() === lower)[0];
+      unknown("player", player, where, `not in players${meant === undefined ? "" : ` (names are exact: "${meant}" is seated)`}: no faction, technologies or fleet pool`);
     };
     if (active !== undefined) seated(active.player, "active");
     for (const u of facts.unseated) seated(u.player, `${u.player} ${u.unit}`);
