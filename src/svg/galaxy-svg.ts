@@ -25,7 +25,7 @@ export interface GalaxySvgOptions {
   readonly panel?: boolean;
   /** The system drawn as selected, "q,r". */
   readonly selected?: string;
-  /** Empty hexes drawn as slots a system tile may be put on (a map string's home-system positions). */
+  /** Empty hexes drawn as slots a system tile may be put on (home-system positions, gaps). */
   readonly slots?: readonly Hex[];
 }
 
@@ -76,14 +76,14 @@ function drawSystem(galaxy: Galaxy, s: GalaxySystem, options: GalaxySvgOptions):
   return parts.join("");
 }
 
-/** An empty home-system position: a dashed outline, a button on a page. */
+/** An empty hex a system tile may go on: a dashed outline, a button on a page. */
 function drawSlot(at: Hex, options: GalaxySvgOptions): string {
   const c = centreOf(at);
-  const focus = options.interactive === true ? ` tabindex="0" role="button" aria-label="Empty home-system slot [${hexText(at)}]"` : "";
+  const focus = options.interactive === true ? ` tabindex="0" role="button" aria-label="Empty hex [${hexText(at)}]"` : "";
   return [
     `<g class="slot" data-hex="${hexText(at)}" data-slot="true"${focus}>`,
     `<polygon points="${pts(corners(c))}" fill="#0d1322" stroke="#3c4a66" stroke-width="1.5" stroke-dasharray="5 4"/>`,
-    `<text x="${f(c.x)}" y="${f(c.y + 4)}" class="planet">home system</text>`,
+    `<text x="${f(c.x)}" y="${f(c.y + 4)}" class="planet">empty</text>`,
     "</g>",
   ].join("");
 }

@@ -1,5 +1,5 @@
 /** What the page shows for a scenario: its galaxy, and the report when a system is active. */
-import { buildGalaxy, createTileRegistry, hexFromSpiral, hexKey, isFatal, parseMapString, systemRefOf } from "../core";
+import { buildGalaxy, createTileRegistry, hexKey, isFatal, neighbours, systemRefOf } from "../core";
 import type { ActivationReport, Galaxy, Hex, MoveRange, RuleSwitches, TableState, TileRegistry } from "../core";
 import { rangeOf } from "../cli/commands/range";
 import { activationReport } from "../cli/commands/report";
@@ -17,20 +17,24 @@ export interface TableView {
   readonly report?: ActivationReport;
   /** Why there is no report although a system is active, or what is wrong with the table. */
   readonly problem?: string;
-  /** The map string's home-system slots ("0") that no tile fills yet. */
-  readonly slots?: readonly Hex[];
 }
 
-/** The positions a map string leaves for home systems ("0"), where neither a system nor a hyperlane lies. */
-function homeSlots(state: TableState, galaxy: Galaxy): Hex[] {
-  if (typeof state.map !== "string") return [];
+/**
+ * The empty hexes beside the galaxy's systems, where a system tile may go: home-system positions a community
+ * map string leaves empty ("0"), gaps, the ring around the map.
+ */
+export function emptyHexesBeside(galaxy: Galaxy): Hex[] {
   const out: Hex[] = [];
-  for (const entry of parseMapString(state.map).entries) {
-    if (entry.kind !== "empty" || entry.text !== "0") continue;
-    const at = hexFromSpiral(entry.position);
-    const key = hexKey(at);
-    if (!galaxy.systems.has(key) && !galaxy.hyperlanes.has(key)) out.push(at);
-  }
+  const seen = new Set<string>();
+  galaxy.systems.forEach((system) => {
+    if (system.offMap) return; // nothing lies beside the Creuss home or Mallice
+    for (const at of neighbours(system.hex)) {
+      const key = hexKey(at);
+      if (seen.has(key) || galaxy.systems.has(key) || galaxy.hyperlanes.has(key)) continue;
+      seen.add(key);
+      out.push(at);
+    }
+  });
   return out;
 }
 
@@ -39,16 +43,15 @@ export function viewOf(scenario: Scenario, registry: TileRegistry = createTileRe
   const switches = switchesOf(scenario);
   if (state.map === undefined && (state.systems === undefined || state.systems.length === 0)) return { state, registry, switches };
   const galaxy = buildGalaxy(state, registry);
-  const slots = homeSlots(state, galaxy);
   if (state.active === undefined) {
     const fatal = galaxy.diagnostics.find(isFatal);
-    return fatal === undefined ? { state, registry, galaxy, switches, slots } : { state, registry, galaxy, switches, slots, problem: fatal.message };
+    return fatal === undefined ? { state, registry, galaxy, switches } : { state, registry, galaxy, switches, problem: fatal.message };
   }
   try {
-    return { state, registry, galaxy, switches, slots, report: activationReport({ state, registry, galaxy, switches }) };
+    return { state, registry, galaxy, switches, report: activationReport({ state, registry, galaxy, switches }) };
   } catch (e) {
     const message = e instanceof InputError ? e.message : `internal error: ${(e as Error).message}`;
-    return { state, registry, galaxy, switches, slots, problem: message };
+    return { state, registry, galaxy, switches, problem: message };
   }
 }
 

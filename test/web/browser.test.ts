@@ -314,19 +314,27 @@ maybe("the web page in Chromium", () => {
     expect(await page.locator("#effect-flank-speed").count()).toBe(1);
   });
 
-  test("a community map string's home-system slots (0) are drawn empty, and a system tile placed on one can be activated", async () => {
+  test("a community map string's empty home-system position (0) takes a system tile, which can then be activated", async () => {
     // Ring 1 with its north hex left for a home system, as community map strings write them.
     await page.fill("#map-input", "0 20 21 22 23 24");
     await page.click("#use-map");
     await page.click("#add-player");
-    expect(await page.locator("[data-slot]").count()).toBe(1);
-    expect(await page.getAttribute("[data-slot]", "data-hex")).toBe("0,-1");
+    expect(await page.locator("[data-slot]").count()).toBe(0);
+    // Choosing the tile tool draws the empty hexes beside the systems as slots: the gap, and ring 2 but the
+    // hex whose only inner neighbour is the gap.
     await page.check("#tool-tile");
+    expect(await page.locator("[data-slot]").count()).toBe(12);
+    expect(await page.locator('[data-slot][data-hex="0,-1"]').count()).toBe(1);
     await page.fill("#tile-number", "1");
     await page.dispatchEvent("#tile-number", "change");
     await page.click('[data-hex="0,-1"]');
-    expect(await page.locator("[data-slot]").count()).toBe(0);
+    expect(await page.locator('[data-slot][data-hex="0,-1"]').count()).toBe(0);
     expect(await page.getAttribute('[data-hex="0,-1"]', "data-tile")).toBe("1");
+    // Placing a tile that is already on the map is refused with a message.
+    await page.fill("#tile-number", "20");
+    await page.dispatchEvent("#tile-number", "change");
+    await page.click('[data-hex="0,-2"]');
+    await expect(page.textContent("#message")).resolves.toMatch(/system 20 is already on the map/);
     const report = (await page.evaluate('window.ti4reach.activate("red", [0, -1])')) as ActivationReport;
     expect(report.active.system).toBe(1);
   });

@@ -2,6 +2,7 @@
 import { galaxyPicture, galaxySvg } from "../../svg/galaxy-svg";
 import { drawPieces } from "../../svg/pieces-svg";
 import { drawRange } from "../../svg/range-svg";
+import { emptyHexesBeside } from "../table-view";
 import { currentRange } from "./range-view";
 import type { App } from "./app";
 import { fill, h } from "./dom";
@@ -51,7 +52,9 @@ export function mountGalaxy(app: App, target: HTMLElement, onSystem: (key: strin
       return;
     }
     const focused = document.activeElement?.getAttribute("data-hex");
-    const options = { interactive: true, pieces: true, panel: false, selected: app.controls.selected, slots: view.slots };
+    // While a system tile is being placed, the empty hexes beside the systems are drawn as slots for it.
+    const slots = app.controls.tool.kind === "tile" ? emptyHexesBeside(view.galaxy) : undefined;
+    const options = { interactive: true, pieces: true, panel: false, selected: app.controls.selected, slots };
     const shown = currentRange(app);
     target.innerHTML =
       shown !== undefined && "range" in shown

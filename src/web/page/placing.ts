@@ -1,5 +1,5 @@
 /** A click on a system does what the chosen palette entry says: activate, place a unit, place a token. */
-import { hexFromKey, hexKey, systemRefOf } from "../../core";
+import { hexFromKey, systemRefOf } from "../../core";
 import type { PlanetInfo } from "../../core";
 import { onPlanet, TOKENS, UNITS } from "../choices";
 import { addToken, addUnits, placeSystem, setTokenToward } from "../scenario-edit";
@@ -15,10 +15,7 @@ export function clickSystem(app: App, key: string, choosePlanet: PlanetChooser):
   const { tool, player, count, faceDown } = app.controls;
   if (tool.kind === "tile") return placeTile(app, key);
   const system = galaxy.systems.get(key);
-  if (system === undefined) {
-    if (view.slots?.some((at) => hexKey(at) === key) === true) app.say("an empty home-system slot: choose Place a system tile in the palette, then click it", "error");
-    return;
-  }
+  if (system === undefined) return;
   app.controls.selected = key;
   if (tool.kind === "activate") {
     app.activateHex(player, key);
