@@ -88,6 +88,8 @@ export type NsidMeaning =
   | { readonly kind: "faction-sheet"; readonly faction: string }
   /** Valefar Assimilator Z's token ("token:thunders-edge/nekro.z"): in a seat's area, the Nekro flagship has that faction's flagship abilities. */
   | { readonly kind: "assimilator-z" }
+  /** Valefar Assimilator X or Y: on another player's faction technology, the Nekro gain its text. */
+  | { readonly kind: "assimilator-xy" }
   /** A card in effect while it lies face up and loose (Lost Star Chart; Emissary Taivra toggled active): PLAYED_CARDS. */
   | { readonly kind: "played-card"; readonly card: PlayedCard }
   | CardMeaning;
@@ -168,6 +170,7 @@ function readMeaning(text: string): NsidMeaning {
     const token = UNIT_TOKENS.get(name);
     if (token !== undefined) return { kind: "unit", unit: token.unit, count: token.count, cardboard: true };
     if (name === "nekro.z") return { kind: "assimilator-z" }; // TI4-TTPG-TS system-adjacency-wormhole.ts _isNekroZTokenInCreussArea
+    if (name === "nekro-x" || name === "nekro-y") return { kind: "assimilator-xy" }; // TI4-TTPG-TS mordred.ts, tf-singularity-y.ts
   }
   const systemToken = SYSTEM_TOKENS.get(`${nsid.type}/${name}`);
   return systemToken === undefined ? NOTHING : { kind: "system-token", token: systemToken };

@@ -126,6 +126,7 @@ export function readWorld(): WorldReading {
   const sheets: GameObject[] = [];
   const factionSheets: { readonly sheet: GameObject; readonly faction: string }[] = [];
   const assimilatorTokens: GameObject[] = [];
+  const assimilatorXY: GameObject[] = [];
   const cards: { card: Card; meaning: CardMeaning }[] = [];
   const played: string[] = [];
   const objects: TableObject[] = [];
@@ -154,6 +155,9 @@ export function readWorld(): WorldReading {
           continue;
         case "assimilator-z":
           assimilatorTokens.push(o);
+          continue;
+        case "assimilator-xy":
+          assimilatorXY.push(o);
           continue;
         case "card":
           // A stack is never a loose card.
@@ -232,13 +236,15 @@ export function readWorld(): WorldReading {
   }
 
   const laws: string[] = [];
+  const technologyCards: TechnologyCard[] = [];
   for (const { card, meaning } of cards) {
     try {
-      readCard(card, meaning, owners, systemHexes, laws, seatOf);
+      readCard(card, meaning, owners, systemHexes, laws, seatOf, technologyCards);
     } catch (e) {
       unreadable("a card", e);
     }
   }
+  readAssimilatorXY(assimilatorXY, technologyCards, seats, unreadable);
   const players: { [player: string]: PlayerState } = {};
   seats.forEach((seat, player) => {
     players[player] = seat;
@@ -259,10 +265,7 @@ function readAssimilatorZ(
   unreadable: (what: string, e: unknown) => void,
 ): void {
   if (tokens.length === 0) return;
-  let nekro: Seat | undefined;
-  seats.forEach((seat) => {
-    if (seat.faction !== undefined && factionFamily(seat.faction) === "nekro") nekro = seat;
-  });
+  const nekro = nekroSeat(seats);
   if (nekro === undefined) return;
   for (const token of tokens) {
     try {
@@ -271,6 +274,53 @@ function readAssimilatorZ(
       if (faction !== undefined && factionFamily(faction) !== "nekro") nekro.assimilatedFlagship = faction;
     } catch (e) {
       unreadable("a Valefar Assimilator Z token", e);
+    }
+  }
+}
+
+function nekroSeat(seats: ReadonlyMap<string, Seat>): Seat | undefined {
+  let nekro: Seat | undefined;
+  seats.forEach((seat) => {
+    if (seat.faction !== undefined && factionFamily(seat.faction) === "nekro") nekro = seat;
+  });
+  return nekro;
+}
+
+/** A technology card read in a player's area, and where it lies. */
+interface TechnologyCard {
+  readonly technology: string;
+  readonly at: { readonly x: number; readonly y: number };
+  readonly seat: Seat;
+}
+
+/** How far from a card's centre a token laid on it may lie. */
+const ON_CARD = 3.5;
+
+/**
+ * Valefar Assimilator X and Y ("token:base/nekro-x", "token:base/nekro-y"): laid on another player's faction
+ * technology, "while this token is on a card, you gain that card's text" — the Nekro hold the technology the
+ * token lies on.
+ */
+function readAssimilatorXY(tokens: readonly GameObject[], cards: readonly TechnologyCard[], seats: ReadonlyMap<string, Seat>, unreadable: (what: string, e: unknown) => void): void {
+  if (tokens.length === 0) return;
+  const nekro = nekroSeat(seats);
+  if (nekro === undefined) return;
+  for (const token of tokens) {
+    try {
+      const p = token.getPosition();
+      let best: TechnologyCard | undefined;
+      let bestDistance = ON_CARD;
+      for (const c of cards) {
+        const d = Math.hypot(c.at.x - p.x, c.at.y - p.y);
+        if (d <= bestDistance && c.seat !== nekro) {
+          best = c;
+          bestDistance = d;
+        }
+      }
+      const technologies = nekro.technologies ?? (nekro.technologies = []);
+      if (best !== undefined && technologies.indexOf(best.technology) < 0) technologies.push(best.technology);
+    } catch (e) {
+      unreadable("a Valefar Assimilator X or Y token", e);
     }
   }
 }
@@ -289,6 +339,7 @@ function readCard(
   systemHexes: ReadonlySet<string>,
   laws: string[],
   seatOf: (slot: number) => Seat,
+  technologyCards: TechnologyCard[],
 ): void {
   const law = meaning.law;
   if (law !== undefined) {
@@ -313,7 +364,10 @@ function readCard(
   const slot = owners.ownerAt(p);
   if (slot < 0) return;
   const seat = seatOf(slot);
-  if (technology !== undefined) (seat.technologies ?? (seat.technologies = [])).push(technology);
+  if (technology !== undefined) {
+    (seat.technologies ?? (seat.technologies = [])).push(technology);
+    technologyCards.push({ technology, at: { x: p.x, y: p.y }, seat });
+  }
   if (planet !== undefined) (seat.planets ?? (seat.planets = [])).push(planet);
   if (relic !== undefined) (seat.cards ?? (seat.cards = [])).push(relic);
 }

@@ -6,7 +6,7 @@
  * ("card.technology.unit-upgrade:thunders-edge/linkship-2") and a galactic
  * event in play ("card.event:thunders-edge/call-of-the-void").
  */
-import { MockCard, MockCardDetails, Vector, world } from "ttpg-mock";
+import { MockCard, MockCardDetails, MockGameObject, Vector, world } from "ttpg-mock";
 import { reportActivation } from "../../../src/core";
 import type { TableState } from "../../../src/core";
 import type { TI4ReachApi } from "../../../src/ttpg/game/api";
@@ -105,5 +105,28 @@ describe("Twilight's Fall ability cards in Tabletop Playground", () => {
     const report = activate25(() => card("card.tf-ability:twilights-fall/lazax-gate-folding", true, new Vector(210, 190, 0)))!;
     expect(report.ships).toMatchObject([{ unit: "carrier", from: 26, reachable: false }]);
     expect(report.diagnostics).toEqual([]);
+  });
+});
+
+// Valefar Assimilator X and Y (TI4-TTPG-TS "token:base/nekro-x", "token:base/nekro-y", mordred.ts): laid on another
+// player's faction technology, the Nekro gain its text.
+describe("Valefar Assimilator X in Tabletop Playground", () => {
+  // The active system is the supernova 43; red's cruiser waits beside it.
+  const state: TableState = {
+    systems: [{ tile: 43, hex: [0, 0] }, { tile: 20, hex: [0, -1] }],
+    players: { red: { faction: "nekro" }, blue: { faction: "muaat", technologies: ["magmus-reactor"] } },
+    units: [{ player: "red", unit: "cruiser", system: 20 }],
+  };
+
+  test("the X token on the Muaat's Magmus Reactor lets the Nekro cruiser move into the supernova; beside the card it does not", () => {
+    // layTable lays blue's command sheet at (260, 200) and its first technology card at (270, 190).
+    const onCard = activate(state, () => new MockGameObject({ templateMetadata: "token:base/nekro-x", position: new Vector(270.5, 190.4, 1) }), 43)!;
+    expect(onCard.ships).toMatchObject([{ unit: "cruiser", from: 20, reachable: true, entered: 1 }]);
+
+    for (const o of world.getAllObjects()) o.destroy();
+    g.TI4Reach?.stop();
+    delete g.TI4Reach;
+    const beside = activate(state, () => new MockGameObject({ templateMetadata: "token:base/nekro-x", position: new Vector(280, 170, 1) }), 43)!;
+    expect(beside.ships).toMatchObject([{ unit: "cruiser", from: 20, reachable: false }]);
   });
 });
