@@ -32,6 +32,7 @@ export function systemLoad(units: readonly PlacedUnits[], player: string, techno
   let fighterWeight = 1;
   let fightersMove = false;
   let ground = 0;
+  let free = 0;
   let ships = 0;
   let dual = 0;
   for (const u of units) {
@@ -53,8 +54,14 @@ export function systemLoad(units: readonly PlacedUnits[], player: string, techno
       if (u.stats.move > 0) fightersMove = true; // Fighter II: excess fighters go to the fleet pool
       if (u.type.fleetWeight !== undefined) fighterWeight = u.type.fleetWeight;
     }
-    if (kind === "ground-force" && u.planet === undefined) ground += u.count * (u.type.capacityUse === undefined ? 1 : u.type.capacityUse);
+    if (kind === "ground-force" && u.planet === undefined) {
+      if (u.type.capacityUse === 0) free += u.count;
+      else ground += u.count * (u.type.capacityUse === undefined ? 1 : u.type.capacityUse);
+    }
   }
+  // Aerie Sentinel (a unit that uses no capacity): "does not count against capacity if it is being transported or
+  // if it is in a space area with 1 or more of your ships that have capacity values" [16.3]; alone it does.
+  if (capacity === 0) ground += free;
   const counted = Math.max(0, fighters - hangar);
   const ageOfFighters = fightersMove && loadRules.ageOfFighters === true;
   const excess = fightersMove ? excessFighters(ground, counted, capacity, ageOfFighters) : 0;
