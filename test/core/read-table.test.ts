@@ -175,6 +175,19 @@ describe("reading the table into a table state", () => {
     expect(reading.diagnostics).toEqual([expect.objectContaining({ kind: "stacked-tiles" })]);
   });
 
+  test("a tile laid over another (the Muaat supernova over a system) is the one read, whatever the ids", () => {
+    const under = { ...tile(19, 0, 0), id: "105fad", height: 1.0 };
+    const supernova = { ...tile(81, 0, 0), id: "33c12d", height: 1.25 };
+    for (const objects of [[under, supernova], [supernova, under]]) {
+      const reading = readTable(objects, options);
+      expect(reading.state.systems!.map((s) => s.tile)).toEqual([81]);
+      expect(reading.diagnostics).toEqual([expect.objectContaining({ kind: "stacked-tiles", message: expect.stringContaining("using 81, on top") })]);
+    }
+    // Side by side at one level (heights that differ by a hair), the first by id stays.
+    const level = readTable([{ ...under, height: 1.0 }, { ...supernova, height: 1.01 }], options);
+    expect(level.state.systems!.map((s) => s.tile)).toEqual([19]);
+  });
+
   test("a table read again reads as it lies now: the same objects listed in another order, a tile moved", () => {
     const a = tile(19, 0, 0);
     const b = tile(20, 0, 0);

@@ -226,6 +226,9 @@ function isHyperlaneTile(tile: number, options: ReadOptions): boolean {
   return info !== undefined && info.hyperlane === true;
 }
 
+/** Heights closer than this are one level of the table (tiles side by side lie a little higher or lower). */
+const STACK_MARGIN = 0.05;
+
 /** The tiles by hex, and in the order they were placed. */
 function placeTiles(sorted: readonly TableObject[], options: ReadOptions, diagnostics: Diagnostic[]): { placed: HexMap<PlacedTile>; order: PlacedTile[] } {
   const placed = createHexMap<PlacedTile>();
@@ -244,14 +247,15 @@ function placeTiles(sorted: readonly TableObject[], options: ReadOptions, diagno
       diagnostics.push({ kind: "off-grid", message: `tile ${piece.tile} is not snapped to hex [${key}]; reading it there`, hex: where, text: object.id });
     }
     const earlier = placed.get(snapped.hex.q, snapped.hex.r);
+    const onTop = earlier !== undefined && isAbove(object, earlier.object);
     if (earlier !== undefined) {
       diagnostics.push({
         kind: "stacked-tiles",
-        message: `tiles ${earlier.tile} and ${piece.tile} are both on hex [${key}]; using ${earlier.tile}`,
+        message: `tiles ${earlier.tile} and ${piece.tile} are both on hex [${key}]; using ${onTop ? `${piece.tile}, on top` : earlier.tile}`,
         hex: where,
         text: object.id,
       });
-      continue;
+      if (!onTop) continue;
     }
     const tile: PlacedTile = {
       object,
@@ -268,9 +272,15 @@ function placeTiles(sorted: readonly TableObject[], options: ReadOptions, diagno
       owned: [],
     };
     placed.set(snapped.hex.q, snapped.hex.r, tile);
-    order.push(tile);
+    if (earlier === undefined) order.push(tile);
+    else order[order.indexOf(earlier)] = tile;
   }
   return { placed, order };
+}
+
+/** Whether a tile lies over another on its hex, by a clear margin (both heights known). */
+function isAbove(object: TableObject, other: TableObject): boolean {
+  return object.height !== undefined && other.height !== undefined && object.height > other.height + STACK_MARGIN;
 }
 
 /** Ships on the table, by the generic ids table pieces use. */

@@ -28,4 +28,6 @@ export interface TableObject {
   readonly at: PlanePoint;
   /** Clockwise turn from north, in degrees; only tiles' turns are read (an adapter may give 0 for other pieces). */
   readonly yaw: number;
+  /** How high it lies, in the table's units: of two tiles on one hex the one on top is read (a Muaat supernova laid over a system). */
+  readonly height?: number;
 }

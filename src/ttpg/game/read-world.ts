@@ -176,7 +176,7 @@ export function readWorld(): WorldReading {
           const p = o.getPosition();
           const at = { north: p.x, east: p.y };
           if (meaning.kind === "tile" && meaning.tile > 0) systemHexes.add(hexKey(planeToHex(at, TTPG_LAYOUT).hex));
-          if (piece !== undefined) objects.push({ id: o.getId(), piece, at, yaw: rotation.yaw });
+          if (piece !== undefined) objects.push({ id: o.getId(), piece, at, yaw: rotation.yaw, height: p.z });
           continue;
         }
         default: {

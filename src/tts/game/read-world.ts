@@ -127,14 +127,17 @@ function readObject(o: TtsObject, tiles: { [guid: string]: number }, seating: Se
     found.commandTokens.push({ at: { x: p.x, y: p.y, z: p.z } });
   }
   if (piece === undefined) return;
-  const at = plane(o.getPosition());
-  let yaw = 0;
+  const position = o.getPosition();
+  const at = plane(position);
   if (piece.kind === "tile") {
     const rotation = o.getRotation();
-    yaw = typeof rotation.y === "number" ? rotation.y - UPRIGHT_YAW : 0;
+    const yaw = typeof rotation.y === "number" ? rotation.y - UPRIGHT_YAW : 0;
     found.tileGuids[guid] = o;
+    // A tile laid over a locked one (the Muaat supernova) lies higher: TI4_SystemHelper.ttslua systemFromPosition reads the top one.
+    found.objects.push({ id: guid, piece, at, yaw, height: typeof position.y === "number" ? position.y : undefined });
+    return;
   }
-  found.objects.push({ id: guid, piece, at, yaw });
+  found.objects.push({ id: guid, piece, at, yaw: 0 });
 }
 
 /**
