@@ -52,6 +52,7 @@ export * from "./capacity/fleet-limit";
 export * from "./report/warnings";
 export * from "./table/table-pieces";
 export * from "./table/read-table";
+export * from "./table/assimilator-tokens";
 export * from "./present/report-text";
 export * from "./present/overlay-model";
 export * from "./text";

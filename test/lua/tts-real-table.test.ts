@@ -87,6 +87,20 @@ describe("ti4-reach on a TTS table as the TI4 mod lays it out", () => {
     lua.close();
   });
 
+  // Valefar Assimilator X and Y (TI4_UnitHelper.ttslua "Valefar Assimilator X Token"), laid on another seat's technology.
+  test("the Nekro's Valefar Assimilator X on the Winnu's Lazax Gate Folding gives the Nekro the technology; beside the map it does not", () => {
+    const seen = (token: Record<string, unknown>) => {
+      const lua = realTable({ factions: { Yellow: "Nekro Virus" }, extra: [{ name: "Valefar Assimilator X Token", type: "Tile", ...token }] });
+      const players = playersSeen(lua);
+      lua.close();
+      return players;
+    };
+    const onCard = seen({ seatCard: { color: "White", k: 0 } });
+    expect(onCard.yellow!.technologies).toEqual(["lazax-gate-folding"]);
+    expect(onCard.white!.technologies).toEqual(["lazax-gate-folding"]);
+    expect(seen({ position: [30, 1, 30] }).yellow!.technologies).toEqual([]);
+  });
+
   test("the Winnu card Lazax Gate Folding is read as the technology lazax-gate-folding", () => {
     const lua = realTable();
     expect(playersSeen(lua).white!.technologies).toEqual(["lazax-gate-folding"]);

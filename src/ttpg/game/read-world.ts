@@ -12,8 +12,8 @@
  */
 import { Card, CardHolder, world } from "@tabletop-playground/api";
 import type { GameObject } from "@tabletop-playground/api";
-import { EXHAUST_TO_USE, MOVEMENT_LAWS, TTPG_LAYOUT, builtInTiles, effectsInPlay, errorMessage, factionFamily, hexKey, planeToHex } from "../../core";
-import type { Diagnostic, PlayedCard, PlayerState, TableObject } from "../../core";
+import { EXHAUST_TO_USE, MOVEMENT_LAWS, TTPG_LAYOUT, builtInTiles, effectsInPlay, errorMessage, factionFamily, hexKey, planeToHex, technologyUnderToken } from "../../core";
+import type { Diagnostic, PlayedCard, PlayerState, SeatTechnologyCard, TableObject } from "../../core";
 import { COMMAND_SHEET, meaningOf, pieceFrom, unitSideBreakthrough } from "../nsid";
 import type { CardMeaning } from "../nsid";
 import { areaOwners, liesLoose } from "./card-owners";
@@ -236,7 +236,7 @@ export function readWorld(): WorldReading {
   }
 
   const laws: string[] = [];
-  const technologyCards: TechnologyCard[] = [];
+  const technologyCards: SeatTechnologyCard<Seat>[] = [];
   for (const { card, meaning } of cards) {
     try {
       readCard(card, meaning, owners, systemHexes, laws, seatOf, technologyCards);
@@ -286,39 +286,20 @@ function nekroSeat(seats: ReadonlyMap<string, Seat>): Seat | undefined {
   return nekro;
 }
 
-/** A technology card read in a player's area, and where it lies. */
-interface TechnologyCard {
-  readonly technology: string;
-  readonly at: { readonly x: number; readonly y: number };
-  readonly seat: Seat;
-}
-
 /** How far from a card's centre a token laid on it may lie. */
 const ON_CARD = 3.5;
 
-/**
- * Valefar Assimilator X and Y ("token:base/nekro-x", "token:base/nekro-y"): laid on another player's faction
- * technology, "while this token is on a card, you gain that card's text" — the Nekro hold the technology the
- * token lies on.
- */
-function readAssimilatorXY(tokens: readonly GameObject[], cards: readonly TechnologyCard[], seats: ReadonlyMap<string, Seat>, unreadable: (what: string, e: unknown) => void): void {
+/** Valefar Assimilator X and Y ("token:base/nekro-x", "token:base/nekro-y") on another player's technology card. */
+function readAssimilatorXY(tokens: readonly GameObject[], cards: readonly SeatTechnologyCard<Seat>[], seats: ReadonlyMap<string, Seat>, unreadable: (what: string, e: unknown) => void): void {
   if (tokens.length === 0) return;
   const nekro = nekroSeat(seats);
   if (nekro === undefined) return;
   for (const token of tokens) {
     try {
       const p = token.getPosition();
-      let best: TechnologyCard | undefined;
-      let bestDistance = ON_CARD;
-      for (const c of cards) {
-        const d = Math.hypot(c.at.x - p.x, c.at.y - p.y);
-        if (d <= bestDistance && c.seat !== nekro) {
-          best = c;
-          bestDistance = d;
-        }
-      }
+      const technology = technologyUnderToken({ north: p.x, east: p.y }, cards, nekro, ON_CARD);
       const technologies = nekro.technologies ?? (nekro.technologies = []);
-      if (best !== undefined && technologies.indexOf(best.technology) < 0) technologies.push(best.technology);
+      if (technology !== undefined && technologies.indexOf(technology) < 0) technologies.push(technology);
     } catch (e) {
       unreadable("a Valefar Assimilator X or Y token", e);
     }
@@ -339,7 +320,7 @@ function readCard(
   systemHexes: ReadonlySet<string>,
   laws: string[],
   seatOf: (slot: number) => Seat,
-  technologyCards: TechnologyCard[],
+  technologyCards: SeatTechnologyCard<Seat>[],
 ): void {
   const law = meaning.law;
   if (law !== undefined) {
@@ -366,7 +347,7 @@ function readCard(
   const seat = seatOf(slot);
   if (technology !== undefined) {
     (seat.technologies ?? (seat.technologies = [])).push(technology);
-    technologyCards.push({ technology, at: { x: p.x, y: p.y }, seat });
+    technologyCards.push({ technology, at: { north: p.x, east: p.y }, seat });
   }
   if (planet !== undefined) (seat.planets ?? (seat.planets = [])).push(planet);
   if (relic !== undefined) (seat.cards ?? (seat.cards = [])).push(relic);

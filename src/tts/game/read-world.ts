@@ -9,8 +9,8 @@
  * (destroyed, a name or position that throws) becomes a diagnostic and the
  * rest of the table is read as usual.
  */
-import { MOVEMENT_LAWS, MOVEMENT_RELICS, TTS_LAYOUT, canonicalId, effectsInPlay, endsWith, hexKey, planeToHex, playedCard, startsWith, errorMessage } from "../../core";
-import type { Diagnostic, PlanePoint, PlayerState, TableObject, TileRegistry, UnitType } from "../../core";
+import { MOVEMENT_LAWS, MOVEMENT_RELICS, TTS_LAYOUT, canonicalId, effectsInPlay, endsWith, factionFamily, hexKey, planeToHex, playedCard, startsWith, errorMessage, technologyUnderToken } from "../../core";
+import type { Diagnostic, PlanePoint, PlayerState, SeatTechnologyCard, TableObject, TileRegistry, UnitType } from "../../core";
 import { inFleetArea } from "../fleet-area";
 import { recognize } from "../recognize";
 import type { Seating } from "../recognize";
@@ -72,9 +72,18 @@ interface Found {
   /** Franken tiles and cards naming faction units, face up (only in a Franken game). */
   readonly drafted: (CardPlace & { readonly unit: UnitType })[] | undefined;
   readonly commandTokens: { at: TtsVector }[];
+  /** Valefar Assimilator X and Y tokens, where they lie. */
+  readonly assimilatorXY: PlanePoint[];
   cardsMat: TtsObject | undefined;
   agendaPhaseMat: TtsObject | undefined;
 }
+
+/** The Nekro's Valefar Assimilator X and Y tokens (TI4_UnitHelper.ttslua, FrankenBox.ttslua). */
+const ASSIMILATOR_X = "Valefar Assimilator X Token";
+const ASSIMILATOR_Y = "Valefar Assimilator Y Token";
+
+/** How far from a card's centre a token laid on it may lie. */
+const ON_CARD = 1.5;
 
 /** No TTS table reaches this far from the world origin (the TI4 mod's seats end within 64 units). */
 const OFF_THE_TABLE = 1000;
@@ -96,6 +105,7 @@ function readObject(o: TtsObject, tiles: { [guid: string]: number }, seating: Se
   if (o.held_by_color !== undefined && guid !== keep) return;
   const name = text(o.getName());
   if (name === CARDS_MAT) found.cardsMat = o;
+  if (name === ASSIMILATOR_X || name === ASSIMILATOR_Y) found.assimilatorXY.push(plane(o.getPosition()));
   if (name === AGENDA_PHASE_MAT) found.agendaPhaseMat = o;
   if (startsWith(name, COMMAND_SHEET_PREFIX)) {
     const color = name.substring(COMMAND_SHEET_PREFIX.length, name.length - 1).toLowerCase();
@@ -172,7 +182,7 @@ export function readWorld(tiles: TileRegistry, keep?: string, helpers: ModHelper
   const diagnostics: Diagnostic[] = [];
   const { seating, factions, franken } = seatingFrom(helpers.faction);
   const tileNumber = tileNumbers(helpers.system, tiles);
-  const found: Found = { objects: [], tileGuids: {}, sheets: [], cards: [], drafted: franken === undefined ? undefined : [], commandTokens: [], cardsMat: undefined, agendaPhaseMat: undefined };
+  const found: Found = { objects: [], tileGuids: {}, sheets: [], cards: [], drafted: franken === undefined ? undefined : [], commandTokens: [], assimilatorXY: [], cardsMat: undefined, agendaPhaseMat: undefined };
   for (const o of getObjects()) {
     // A function per object: `continue` inside try does not survive the trip to Lua.
     try {
@@ -211,12 +221,24 @@ export function readWorld(tiles: TileRegistry, keep?: string, helpers: ModHelper
   const effects = effectsInPlay(inPlay);
   const owners = cardOwners(owned.map((o) => o.card), found.sheets, helpers.zone);
   const held: { [color: string]: string[] } = {};
+  const technologyCards: SeatTechnologyCard<string>[] = [];
   for (const { card, planet, technology, relic } of owned) {
     const owner = owners[card.guid];
     if (owner === undefined || planets[owner] === undefined) continue; // in no seat's area, or a zone whose sheet was not read
     if (planet !== undefined) planets[owner]!.push(planet);
-    if (technology !== undefined) technologies[owner]!.push(technology);
+    if (technology !== undefined) {
+      technologies[owner]!.push(technology);
+      technologyCards.push({ technology, at: card.at, seat: owner });
+    }
     if (relic !== undefined) (held[owner] ?? (held[owner] = [])).push(relic);
+  }
+  // Valefar Assimilator X or Y on another seat's technology card: the Nekro hold that technology.
+  const nekro = Object.keys(factions).filter((color) => factionFamily(factions[color] as string) === "nekro")[0];
+  if (nekro !== undefined && technologies[nekro] !== undefined) {
+    for (const token of found.assimilatorXY) {
+      const technology = technologyUnderToken(token, technologyCards, nekro, ON_CARD);
+      if (technology !== undefined && technologies[nekro]!.indexOf(technology) < 0) technologies[nekro]!.push(technology);
+    }
   }
   for (const { color, sheet } of found.sheets) {
     const drafted = franken === undefined ? undefined : franken[color];
