@@ -13,8 +13,21 @@ export interface SeatTechnologyCard<Seat> {
   readonly seat: Seat;
 }
 
+/**
+ * The technologies the Nekro gain from tokens laid on other seats' cards (each token on the nearest card within
+ * `reach` of it), leaving out those already `held`.
+ */
+export function assimilatedTechnologies<Seat>(tokens: readonly PlanePoint[], cards: readonly SeatTechnologyCard<Seat>[], nekro: Seat, reach: number, held: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const token of tokens) {
+    const technology = technologyUnderToken(token, cards, nekro, reach);
+    if (technology !== undefined && held.indexOf(technology) < 0 && out.indexOf(technology) < 0) out.push(technology);
+  }
+  return out;
+}
+
 /** The technology on the card a token lies on (the nearest card within `reach` of it) that another seat than `nekro` holds. */
-export function technologyUnderToken<Seat>(token: PlanePoint, cards: readonly SeatTechnologyCard<Seat>[], nekro: Seat, reach: number): string | undefined {
+function technologyUnderToken<Seat>(token: PlanePoint, cards: readonly SeatTechnologyCard<Seat>[], nekro: Seat, reach: number): string | undefined {
   let best: SeatTechnologyCard<Seat> | undefined;
   let bestDistance = reach;
   for (const card of cards) {

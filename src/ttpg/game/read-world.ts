@@ -12,8 +12,8 @@
  */
 import { Card, CardHolder, world } from "@tabletop-playground/api";
 import type { GameObject } from "@tabletop-playground/api";
-import { EXHAUST_TO_USE, MOVEMENT_LAWS, TTPG_LAYOUT, builtInTiles, effectsInPlay, errorMessage, factionFamily, hexKey, planeToHex, technologyUnderToken } from "../../core";
-import type { Diagnostic, PlayedCard, PlayerState, SeatTechnologyCard, TableObject } from "../../core";
+import { EXHAUST_TO_USE, MOVEMENT_LAWS, TTPG_LAYOUT, builtInTiles, effectsInPlay, errorMessage, factionFamily, hexKey, planeToHex, assimilatedTechnologies } from "../../core";
+import type { Diagnostic, PlanePoint, PlayedCard, PlayerState, SeatTechnologyCard, TableObject } from "../../core";
 import { COMMAND_SHEET, meaningOf, pieceFrom, unitSideBreakthrough } from "../nsid";
 import type { CardMeaning } from "../nsid";
 import { areaOwners, liesLoose } from "./card-owners";
@@ -294,16 +294,17 @@ function readAssimilatorXY(tokens: readonly GameObject[], cards: readonly SeatTe
   if (tokens.length === 0) return;
   const nekro = nekroSeat(seats);
   if (nekro === undefined) return;
+  const at: PlanePoint[] = [];
   for (const token of tokens) {
     try {
       const p = token.getPosition();
-      const technology = technologyUnderToken({ north: p.x, east: p.y }, cards, nekro, ON_CARD);
-      const technologies = nekro.technologies ?? (nekro.technologies = []);
-      if (technology !== undefined && technologies.indexOf(technology) < 0) technologies.push(technology);
+      at.push({ north: p.x, east: p.y });
     } catch (e) {
       unreadable("a Valefar Assimilator X or Y token", e);
     }
   }
+  const technologies = nekro.technologies ?? (nekro.technologies = []);
+  for (const technology of assimilatedTechnologies(at, cards, nekro, ON_CARD, technologies)) technologies.push(technology);
 }
 
 /** The seat a sheet belongs to: the TS mod gives a sheet to the nearest card holder's owner; the JS mod (and ours, without holders) to its owner. */

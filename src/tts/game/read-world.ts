@@ -9,7 +9,7 @@
  * (destroyed, a name or position that throws) becomes a diagnostic and the
  * rest of the table is read as usual.
  */
-import { MOVEMENT_LAWS, MOVEMENT_RELICS, TTS_LAYOUT, canonicalId, effectsInPlay, endsWith, factionFamily, hexKey, planeToHex, playedCard, startsWith, errorMessage, technologyUnderToken } from "../../core";
+import { MOVEMENT_LAWS, MOVEMENT_RELICS, TTS_LAYOUT, canonicalId, effectsInPlay, endsWith, factionFamily, hexKey, planeToHex, playedCard, startsWith, errorMessage, assimilatedTechnologies } from "../../core";
 import type { Diagnostic, PlanePoint, PlayerState, SeatTechnologyCard, TableObject, TileRegistry, UnitType } from "../../core";
 import { inFleetArea } from "../fleet-area";
 import { recognize } from "../recognize";
@@ -234,11 +234,9 @@ export function readWorld(tiles: TileRegistry, keep?: string, helpers: ModHelper
   }
   // Valefar Assimilator X or Y on another seat's technology card: the Nekro hold that technology.
   const nekro = Object.keys(factions).filter((color) => factionFamily(factions[color] as string) === "nekro")[0];
-  if (nekro !== undefined && technologies[nekro] !== undefined) {
-    for (const token of found.assimilatorXY) {
-      const technology = technologyUnderToken(token, technologyCards, nekro, ON_CARD);
-      if (technology !== undefined && technologies[nekro]!.indexOf(technology) < 0) technologies[nekro]!.push(technology);
-    }
+  const nekroHeld = nekro === undefined ? undefined : technologies[nekro];
+  if (nekro !== undefined && nekroHeld !== undefined) {
+    for (const technology of assimilatedTechnologies(found.assimilatorXY, technologyCards, nekro, ON_CARD, nekroHeld)) nekroHeld.push(technology);
   }
   for (const { color, sheet } of found.sheets) {
     const drafted = franken === undefined ? undefined : franken[color];
