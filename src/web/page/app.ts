@@ -20,7 +20,7 @@ export interface Controls {
   /** The player who activates and whose units and tokens are placed. */
   player: string;
   count: number;
-  /** The system tile the tile tool puts on a hex (a home system on a map string's slot). */
+  /** The system tile the tile tool puts on a hex (a home system on an empty position, or over a system). */
   tile: number;
   faceDown: boolean;
   /** The system last clicked, "q,r". */

@@ -45,7 +45,7 @@ export function mountPalette(app: App, target: HTMLElement): void {
         h("h3", {}, "Place a token"),
         h("div", { class: "tools" }, TOKENS.map((t) => entry({ kind: "token", token: t.id }, nameOf(t.id)))),
         h("h3", {}, "Place a system tile"),
-        h("div", { class: "tools" }, entry({ kind: "tile" }, "On a home-system slot or a system")),
+        h("div", { class: "tools" }, entry({ kind: "tile" }, "On an empty hex or over a system")),
       ),
       h(
         "label",
