@@ -23,14 +23,24 @@ export function liesLoose(card: Card, allowFaceDown: boolean, rejectSnapPointTag
 /** The owning slot of the area a position lies in, or -1 for none. */
 export type AreaOwner = (position: Vector) => number;
 
-export function areaOwners(objects: readonly GameObject[], sheets: readonly GameObject[]): { readonly ownerAt: AreaOwner; readonly byHolders: boolean } {
+export function areaOwners(
+  objects: readonly GameObject[],
+  sheets: readonly GameObject[],
+  unreadable: (what: string, e: unknown) => void = () => undefined,
+): { readonly ownerAt: AreaOwner; readonly byHolders: boolean } {
   // Each anchor's position read once, as numbers: the nearest is found by arithmetic.
   const anchors: { x: number; y: number; z: number; slot: number }[] = [];
+  // Each under its own guard: a holder or sheet that cannot be read is left out, the others still mark their areas.
   const anchor = (o: GameObject): void => {
-    const slot = o.getOwningPlayerSlot();
-    if (slot < 0) return;
-    const at = o.getPosition();
-    anchors.push({ x: at.x, y: at.y, z: at.z, slot });
+    try {
+      const slot = o.getOwningPlayerSlot();
+      if (slot < 0) return;
+      const at = o.getPosition();
+      if (!Number.isFinite(at.x) || !Number.isFinite(at.y) || !Number.isFinite(at.z)) return;
+      anchors.push({ x: at.x, y: at.y, z: at.z, slot });
+    } catch (e) {
+      unreadable(o instanceof CardHolder ? "a card holder" : "a command sheet", e);
+    }
   };
   for (const o of objects) if (o instanceof CardHolder) anchor(o);
   const byHolders = anchors.length > 0;

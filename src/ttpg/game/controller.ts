@@ -32,7 +32,7 @@ import { defaultRenderer } from "./renderer";
 import type { ReachRenderer } from "./renderer";
 import { loadSettings, withSettingsTechnologies } from "./settings";
 import { installRangeHighlights } from "./range-highlight";
-import { ObjectListeners } from "./object-listeners";
+import { ObjectListeners, hookEachReadable } from "./object-listeners";
 
 export const SHOW_REACH = "ti4-reach:show";
 
@@ -187,17 +187,12 @@ export function createController(): ReachController {
         objects = world.getAllObjects(false);
       });
       detach.push(() => pieces.removeAll());
+      const hookReadable = hookEachReadable(hook);
       let broken = 0;
-      for (const o of objects) {
-        try {
-          hook(o);
-        } catch (e) {
-          broken++;
-        }
-      }
+      for (const o of objects) if (!hookReadable(o)) broken++;
       if (broken > 0) failures.push(`${broken} objects`);
       step("new objects", () => {
-        listen(globalEvents.onObjectCreated, (o: GameObject) => guarded(undefined, () => hook(o)));
+        listen(globalEvents.onObjectCreated, (o: GameObject) => hookReadable(o));
         listen(globalEvents.onObjectDestroyed, (o: GameObject) => pieces.forget(o));
       });
       listenToMods(step);
@@ -212,7 +207,7 @@ export function createController(): ReachController {
       step("the table menu", () =>
         listen(globalEvents.onCustomAction, (player: Player, id: string) =>
           guarded(player, () => {
-            if (id === OPEN_SETTINGS) openSettingsPanel(player, slotColors()(player.getSlot()), guarded);
+            if (id === OPEN_SETTINGS && isPlayer(player)) openSettingsPanel(player, slotColors()(player.getSlot()), guarded);
           }),
         ),
       );
@@ -243,9 +238,18 @@ export function createController(): ReachController {
     },
   };
 
-  const hexUnder = (o: GameObject): Hex => {
-    const p = o.getPosition();
-    return planeToHex({ north: p.x, east: p.y }, TTPG_LAYOUT).hex;
+  /**
+   * Where an object lies (its hex) and whose it is, read under its own guard: an object that cannot be
+   * read (a method that throws, a position not a number) is no activation and no error in the game.
+   */
+  const placeOf = (o: GameObject): { readonly owner: number; readonly where: Hex } | undefined => {
+    try {
+      const p = o.getPosition();
+      if (!Number.isFinite(p.x) || !Number.isFinite(p.y)) return undefined;
+      return { owner: o.getOwningPlayerSlot(), where: planeToHex({ north: p.x, east: p.y }, TTPG_LAYOUT).hex };
+    } catch (e) {
+      return undefined;
+    }
   };
 
   /** A cheap look straight down from the token: is there a system tile at all? (Tokens are shuffled on sheets a lot.) */
@@ -267,12 +271,14 @@ export function createController(): ReachController {
   };
 
   const onTokenReleased = (token: GameObject, player: Player): void => {
+    if (!isPlayer(player)) return; // dropped by a script, not by a player
     const slot = player.getSlot();
-    if (token.getOwningPlayerSlot() !== slot) return; // only your own command tokens activate
+    const place = placeOf(token);
+    if (place === undefined || place.owner !== slot) return; // only your own command tokens activate
     const turn = currentTurnSlot();
     if (turn !== undefined && turn !== slot) return; // the player whose turn it is, when the mod keeps turns
     if (!tileBelow(token)) return;
-    const where = hexUnder(token);
+    const where = place.where;
     const reading = readingWithSystemOn(where);
     if (reading === undefined) return; // dropped off the map or on a hyperlane
     if (controller.activate(slot, where, player, reading) !== undefined) activatingToken = token;
@@ -283,7 +289,9 @@ export function createController(): ReachController {
    * a tile that is no system in play (a hyperlane, the Fracture face down before it is deployed) says so.
    */
   const showReach = (tile: GameObject, player: Player): void => {
-    const where = hexUnder(tile);
+    const place = placeOf(tile);
+    if (!isPlayer(player) || place === undefined) return;
+    const where = place.where;
     const reading = readingWithSystemOn(where);
     if (reading !== undefined) controller.activate(player.getSlot(), where, player, reading);
     else tell(player, "ti4-reach: this tile is not a system in play");
@@ -325,7 +333,10 @@ export function createController(): ReachController {
    * reports at once while your token is still sliding there.)
    */
   const activateForMod = (tile: GameObject, player: Player, othersTokensAreDiplomacy: boolean): void => {
-    const where = hexUnder(tile);
+    // An event for no tile, a destroyed tile or one that cannot be read activates nothing.
+    const place = isLiveObject(tile) ? placeOf(tile) : undefined;
+    if (!isPlayer(player) || place === undefined) return;
+    const where = place.where;
     const slot = player.getSlot();
     if (repeats.isRepeat(`${slot}`, where, Date.now() / 1000)) return; // heard already from the token itself
     const reading = readingWithSystemOn(where);
@@ -340,8 +351,9 @@ export function createController(): ReachController {
   /** The activating player's command token picked up from the system a mod's activation announced: the activation is undone. */
   const isModActivationToken = (token: GameObject): boolean => {
     const activation = modActivation;
-    if (activation === undefined || token.getOwningPlayerSlot() !== activation.slot) return false;
-    const at = hexUnder(token);
+    const place = activation !== undefined ? placeOf(token) : undefined;
+    if (activation === undefined || place === undefined || place.owner !== activation.slot) return false;
+    const at = place.where;
     return at.q === activation.where.q && at.r === activation.where.r;
   };
 
@@ -356,7 +368,7 @@ export function createController(): ReachController {
       if (tsEvent === undefined) return;
       listen(tsEvent, (system, player) =>
         guarded(player, () => {
-          const tile = system?.getObj?.();
+          const tile = tileOfSystem(system);
           if (tile !== undefined) activateForMod(tile, player, true);
         }),
       );
@@ -369,4 +381,28 @@ export function createController(): ReachController {
   };
 
   return controller;
+}
+
+/** A player a handler was given (a script may move objects with none). */
+function isPlayer(player: Player | undefined): player is Player {
+  return typeof player === "object" && player !== null;
+}
+
+/** An object still on the table: a destroyed one answers isValid() false, and throws for anything else. */
+function isLiveObject(o: GameObject | undefined): o is GameObject {
+  try {
+    return typeof o === "object" && o !== null && o.isValid();
+  } catch (e) {
+    return false;
+  }
+}
+
+/** The tile of a system TI4-TTPG-TS's activation event names (System.getObj); none when it has none or cannot say. */
+function tileOfSystem(system: { getObj?: () => GameObject } | null | undefined): GameObject | undefined {
+  try {
+    const tile = typeof system === "object" && system !== null && typeof system.getObj === "function" ? system.getObj() : undefined;
+    return isLiveObject(tile) ? tile : undefined;
+  } catch (e) {
+    return undefined;
+  }
 }

@@ -51,3 +51,19 @@ export class ObjectListeners {
     this.byObject.clear();
   }
 }
+
+/**
+ * `hook` for one object at a time, each under its own guard: an object that cannot be read
+ * (a method that throws, an object half destroyed) is left unhooked, never an error in the game;
+ * reading the table names it in the report's diagnostics.
+ */
+export function hookEachReadable(hook: (o: GameObject) => void): (o: GameObject) => boolean {
+  return (o) => {
+    try {
+      hook(o);
+      return true;
+    } catch (e) {
+      return false;
+    }
+  };
+}

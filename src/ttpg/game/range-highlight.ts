@@ -17,7 +17,7 @@ import { TOGGLE_RANGE, rangeHighlightsOn, setRangeHighlights } from "./range-set
 import { loadSettings, withSettingsTechnologies } from "./settings";
 import { applyVisibility } from "./visibility";
 import { labelText, tableLabel } from "./table-label";
-import { ObjectListeners } from "./object-listeners";
+import { ObjectListeners, hookEachReadable } from "./object-listeners";
 import type { Delegate } from "./object-listeners";
 import { currentTurnSlot } from "./players";
 
@@ -121,8 +121,9 @@ export function installRangeHighlights(context: RangeHighlightContext): void {
   };
 
   clear(); // a range drawing saved with the game from an earlier session
-  for (const o of world.getAllObjects(false)) context.guarded(undefined, () => hook(o)); // contained too, as the controller
-  context.listen(globalEvents.onObjectCreated, (o: GameObject) => context.guarded(undefined, () => hook(o)));
+  const hookReadable = hookEachReadable(hook);
+  for (const o of world.getAllObjects(false)) hookReadable(o); // contained too, as the controller
+  context.listen(globalEvents.onObjectCreated, (o: GameObject) => hookReadable(o));
   context.listen(globalEvents.onObjectDestroyed, (o: GameObject) =>
     context.guarded(undefined, () => {
       ships.forget(o);

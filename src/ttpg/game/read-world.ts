@@ -208,7 +208,7 @@ export function readWorld(): WorldReading {
   factionsBySlot(commandTokens).forEach((faction, slot) => {
     seatOf(slot).faction = faction;
   });
-  const owners = areaOwners(holders, sheets);
+  const owners = areaOwners(holders, sheets, unreadable);
   // A faction sheet names its seat's faction, as TI4-TTPG-TS FactionRegistry.getPlayerSlotToFaction reads it
   // (nearest card holder's owner): after "*Swap Obsidian/Firmament" the sheet changes, the command tokens do not.
   for (const { sheet, faction } of factionSheets) {

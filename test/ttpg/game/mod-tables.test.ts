@@ -328,6 +328,26 @@ describe("the mods' activation events", () => {
     read.mockRestore();
   });
 
+  // TI4-TTPG-TS: System.getObj() hands back the tile its registry kept, which may since be destroyed (TTPG then
+  // answers isValid() false and throws from every other method); TI4-TTPG fires its event with the tile object itself.
+  test("both mods: their event for no tile, a destroyed tile or a system that cannot give one is ignored, with nothing said", () => {
+    const tsEvent = triggerable();
+    g.TI4 = { events: { onSystemActivated: tsEvent } };
+    const jsEvent = triggerable();
+    (globalEvents as unknown as { TI4?: unknown }).TI4 = { onSystemActivated: jsEvent };
+    const table = layTable(threeShips);
+    const gone = new MockGameObject({ templateMetadata: "tile.system:base/20", position: table.tiles.get(20)!.getPosition() });
+    gone.destroy();
+    const api = startTi4Reach();
+    const red = table.players.get("red")!;
+    const chat = jest.spyOn(red, "sendChatMessage");
+    for (const system of [undefined, null, {}, { getObj: () => undefined }, { getObj: () => gone }, { getObj: () => { throw new Error("object destroyed"); } }]) tsEvent.trigger(system, red);
+    for (const tile of [undefined, null, gone]) jsEvent.trigger(tile, red);
+    expect(api.lastReport()).toBeUndefined();
+    expect(chat).not.toHaveBeenCalled();
+    delete (globalEvents as unknown as { TI4?: unknown }).TI4;
+  });
+
   test("TI4-TTPG-TS: its event for a hyperlane (it fires for any tile in its registry) activates nothing and says nothing", () => {
     const event = triggerable();
     g.TI4 = { events: { onSystemActivated: event } };

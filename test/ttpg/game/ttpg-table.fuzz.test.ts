@@ -16,6 +16,7 @@
 import { fuzzParams, fuzzTimeout } from "../../support/fuzz";
 import fc from "fast-check";
 import {
+  Color,
   DrawingLine,
   MockCard,
   MockCardDetails,
@@ -67,7 +68,8 @@ const GARBAGE = [
   "sheet.faction:thunders-edge/obsidian", "sheet.faction:base/generic", "sheet.faction:twilights-fall/tf-red", "token:thunders-edge/nekro.z", "sheet.faction:", "sheet.faction:/",
   "", ":", "::/", "unit:", "unit:/", "tile.system:base/abc", "tile.system:base/99999999999999999999", "tile.system:base/-3", "token.command:", "card.agenda:/", "constructor", "__proto__:x/y", "unit:base/constructor", "token:base/fighter-999", "\u0000\uffff"];
 const SNAP_TAGS = [[], ["discard-agenda"], ["active-agenda"], ["law"], ["deck-technology"], ["discard-action"]];
-const METHODS_THAT_BREAK = ["getPosition", "getRotation", "getTemplateMetadata", "getOwningPlayerSlot", "isValid", "isHeld", "getId", "worldPositionToLocal", "getTemplateId", "getSnappedToPoint", "getContainer"];
+// Every reading method but isValid, the one call TTPG answers for a destroyed object (its "object destroyed" errors come from the others).
+const METHODS_THAT_BREAK = ["getPosition", "getRotation", "getTemplateMetadata", "getOwningPlayerSlot", "isHeld", "getId", "worldPositionToLocal", "getTemplateId", "getSnappedToPoint", "getContainer"];
 
 interface Laid {
   readonly tokens: MockGameObject[];
@@ -218,6 +220,19 @@ describe("TTPG tables with broken objects, broken mods and garbage (seeded)", ()
             written.push(key ?? "");
             setSaved(data, key);
           };
+          const chat: string[] = [];
+          const broadcast = world.broadcastChatMessage.bind(world);
+          world.broadcastChatMessage = (message: string, color?: Color) => {
+            chat.push(message);
+            broadcast(message, color);
+          };
+          for (const p of laid.players) {
+            const send = p.sendChatMessage.bind(p);
+            p.sendChatMessage = (message: string, color: Color) => {
+              chat.push(message);
+              send(message, color);
+            };
+          }
           const watch = watchMutations();
           try {
             const api = startTi4Reach(rnd.chance(0.5) ? "object:a" : "script");
@@ -246,7 +261,10 @@ describe("TTPG tables with broken objects, broken mods and garbage (seeded)", ()
           } finally {
             watch.restore();
             world.setSavedData = setSaved;
+            world.broadcastChatMessage = broadcast;
           }
+          // One unreadable object is left out with a diagnostic; it never fails a whole activation or menu.
+          expect(chat.filter((line) => line.indexOf("internal error") >= 0)).toEqual([]);
           expect(watch.changes).toEqual([]);
           for (const [, count] of watch.menus) expect(count).toBe(0);
           expect(written.filter((key) => !key.startsWith("ti4-reach/"))).toEqual([]);
