@@ -8,7 +8,7 @@
 import { Border, Button, CheckBox, Color, PlayerPermission, ScreenUIElement, Text, VerticalBox, world } from "@tabletop-playground/api";
 import type { Player } from "@tabletop-playground/api";
 import { MOVEMENT_TECHNOLOGIES, effectName, errorMessage } from "../../core";
-import { loadSettings, saveSettings } from "./settings";
+import { loadSettings, saveSettings, technologiesOf } from "./settings";
 import type { OverlayVisibility } from "./settings";
 
 export const OPEN_SETTINGS = "ti4-reach:settings";
@@ -22,7 +22,7 @@ const openPanels = new Map<number, ScreenUIElement>();
 /** Sets or unsets one technology for one player in the saved settings. */
 export function setTechnology(player: string, technology: string, owned: boolean): void {
   const settings = loadSettings();
-  const current = settings.technologies[player] ?? [];
+  const current = technologiesOf(settings, player);
   const next = owned ? [...current.filter((t) => t !== technology), technology] : current.filter((t) => t !== technology);
   saveSettings({ ...settings, technologies: { ...settings.technologies, [player]: next } });
 }
@@ -50,7 +50,7 @@ export function openSettingsPanel(player: Player, playerId: string, guarded: Gua
   const previous = openPanels.get(slot);
   if (previous !== undefined) world.removeScreenUIElement(previous);
   const settings = loadSettings();
-  const owned = settings.technologies[playerId] ?? [];
+  const owned = technologiesOf(settings, playerId);
   const box = new VerticalBox().setChildDistance(4);
   const saving = (work: () => void): void =>
     guarded(player, () => {

@@ -4,6 +4,7 @@
  * lie out. Anything unreadable in the saved data falls back to the defaults.
  */
 import { world } from "@tabletop-playground/api";
+import { ownValue } from "../../core";
 import type { PlayerState } from "../../core";
 
 /** Who sees the lines and labels: every player, or only the player whose activation it is. */
@@ -44,6 +45,11 @@ function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((t): t is string => typeof t === "string" && t !== "") : [];
 }
 
+/** Stores `value` as the dictionary's own entry, whatever the key ("__proto__" too: a player may choose any colour name). */
+function setOwn<T>(dict: { [key: string]: T }, key: string, value: T): void {
+  Object.defineProperty(dict, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 /** Settings from anything (saved data, a mod author's call): each field checked, defaults for the rest. */
 export function normaliseSettings(raw: unknown, base: ReachSettings = DEFAULT_SETTINGS): ReachSettings {
   const r = isRecord(raw) ? raw : {};
@@ -54,7 +60,7 @@ export function normaliseSettings(raw: unknown, base: ReachSettings = DEFAULT_SE
   const technologies: { [player: string]: readonly string[] } = { ...base.technologies };
   if (isRecord(r.technologies)) {
     for (const player of Object.keys(r.technologies)) {
-      if (player !== "" && player !== "__proto__") technologies[player] = strings(r.technologies[player]);
+      if (player !== "") setOwn(technologies, player, strings(ownValue(r.technologies, player)));
     }
   }
   return { clearAfterSeconds, overlayVisibility, technologies };
@@ -65,25 +71,30 @@ export function loadSettings(): ReachSettings {
   const g = isRecord(general) ? general : {};
   const technologies: { [player: string]: readonly string[] } = {};
   for (const player of strings(g.players)) {
-    if (player === "__proto__") continue;
     const list = parse(TECHNOLOGIES_KEY + player);
-    if (Array.isArray(list)) technologies[player] = strings(list);
+    if (Array.isArray(list)) setOwn(technologies, player, strings(list));
   }
   return normaliseSettings({ clearAfterSeconds: g.clearAfterSeconds, overlayVisibility: g.overlayVisibility, technologies });
+}
+
+/** The technologies ticked for one player: own entries only, so a player named "constructor" has none until ticked. */
+export function technologiesOf(settings: ReachSettings, player: string): readonly string[] {
+  return ownValue(settings.technologies, player) ?? [];
 }
 
 export function saveSettings(settings: ReachSettings): void {
   const clean = normaliseSettings(settings);
   const players = Object.keys(clean.technologies).sort();
   world.setSavedData(JSON.stringify({ clearAfterSeconds: clean.clearAfterSeconds, overlayVisibility: clean.overlayVisibility, players }), SETTINGS_KEY);
-  for (const player of players) world.setSavedData(JSON.stringify(clean.technologies[player] ?? []), TECHNOLOGIES_KEY + player);
+  for (const player of players) world.setSavedData(JSON.stringify(technologiesOf(clean, player)), TECHNOLOGIES_KEY + player);
 }
 
 /** The players as read from the table, with the technologies ticked in the settings panel counted as on their command sheets. */
 export function withSettingsTechnologies(players: { readonly [player: string]: PlayerState }, settings: ReachSettings): { [player: string]: PlayerState } {
   const out = { ...players };
   for (const name of Object.keys(settings.technologies)) {
-    out[name] = { ...(out[name] ?? {}), technologies: [...(out[name]?.technologies ?? []), ...(settings.technologies[name] ?? [])] };
+    const seat = ownValue(out, name);
+    setOwn(out, name, { ...(seat ?? {}), technologies: [...(seat?.technologies ?? []), ...technologiesOf(settings, name)] });
   }
   return out;
 }

@@ -232,6 +232,31 @@ describe("the settings panel when things go wrong", () => {
     expect(() => trigger(gravity.onCheckStateChanged, gravity, red, true)).not.toThrow();
   });
 
+  // TI4-TTPG-TS saves each slot's colour name as the player chose it ("@player-color/ti4", player-color.ts): any text.
+  test("a saved player colour named by any word of Object.prototype: the panel opens, ticks and the activation reports", () => {
+    const words = [...Object.getOwnPropertyNames(Object.prototype), "prototype"];
+    for (const word of words) {
+      // "__proto__" is no player id (the scenario format is JSON): that seat keeps its default colour.
+      const name = word === "__proto__" ? "red" : word;
+      endTi4Reach();
+      world.getScreenUIs().forEach((ui) => world.removeScreenUIElement(ui));
+      const table = layTable(demo);
+      const red = table.players.get("red")!;
+      world.setSavedData(JSON.stringify({ [SLOTS.red!]: { colorName: word, target: "#CB0000", plastic: "#CB0000", widget: "#CB0000" } }), "@player-color/ti4");
+      const api = startTi4Reach();
+      const chat = jest.spyOn(red, "sendChatMessage");
+      const widgets = openPanel(red);
+      const gravity = widgets.find((w): w is CheckBox => w instanceof CheckBox && w.getText() === "Gravity Drive");
+      expect({ word, panel: gravity !== undefined }).toEqual({ word, panel: true });
+      trigger(gravity!.onCheckStateChanged, gravity, red, true);
+      expect({ word, ticked: Object.getOwnPropertyDescriptor(api.getSettings().technologies, name)?.value }).toEqual({ word, ticked: ["gravity-drive"] });
+      release(table.tokens.get("red@63")!, red);
+      expect({ word, player: api.lastReport()?.player }).toEqual({ word, player: name });
+      expect({ word, said: chat.mock.calls.map((c) => String(c[0])).filter((line) => line.indexOf("internal error") >= 0) }).toEqual({ word, said: [] });
+      chat.mockRestore();
+    }
+  });
+
   test("Close closes the panel; stopping ti4-reach closes every open panel", () => {
     const table = layTable(demo);
     const api = startTi4Reach();
