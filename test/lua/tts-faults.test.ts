@@ -40,6 +40,31 @@ describe("one bad object never breaks an activation", () => {
     lua.close();
   });
 
+  // TI4_SystemHelper.ttslua systems(): GUID -> { tile = <number>, ... }; a broken or homebrew helper may number a tile
+  // NaN or infinite, which as a Lua table key fails ("table index is NaN").
+  test("a tile the system helper numbers NaN or infinite is left out with a diagnostic; activation and pick-up still work", () => {
+    const lua = realTable({
+      extra: [SOL_TOKEN_ON_19],
+      extraSystems: [
+        { guid: "tile-nan", hex: [1, 0], record: { tile: Number.NaN } },
+        { guid: "tile-inf", hex: [-1, 0], record: { tile: Infinity } },
+        { guid: "tile-minus-inf", hex: [-1, 1], record: { tile: -Infinity } },
+        { guid: "tile-fraction", hex: [1, 1], record: { tile: 25.5 } },
+      ],
+    });
+    drop(lua, "Red", "sol-token-19");
+    expect(broadcasts(lua)[0]?.message).toContain("Activated 19");
+    expect(prints(lua)).not.toContain("internal error");
+    const diagnostics = lastReport(lua).diagnostics.map((d) => d.message).join("\n");
+    expect(diagnostics).toContain("tile-nan");
+    expect(diagnostics).toContain("tile-inf");
+    expect(diagnostics).toContain("tile-fraction");
+    lua.run(`FAKE.pickUp("Red", getObjectFromGUID("red-cruiser-20"))`);
+    expect(prints(lua)).not.toContain("internal error");
+    expect(JSON.parse(lua.run(`return CANONICAL(self.getVectorLines() or {})`)).length).toBeGreaterThan(0);
+    lua.close();
+  });
+
   test("an unreadable object becomes a diagnostic in the report", () => {
     const lua = realTable();
     lua.run(`FAKE.object({ name = "Red Carrier", position = { 0, 1.3, -6 }, destroyed = true })`);

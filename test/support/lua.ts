@@ -77,6 +77,9 @@ export function luaString(text: string): string {
 export function luaValue(value: unknown): string {
   if (Array.isArray(value)) return `{${value.map(luaValue).join(", ")}}`;
   if (typeof value === "string") return luaString(value);
+  // Lua has no literal for these: 0/0 is NaN there as here, math.huge the infinity.
+  if (typeof value === "number" && value !== value) return "(0/0)";
+  if (typeof value === "number" && !Number.isFinite(value)) return value > 0 ? "math.huge" : "(-math.huge)";
   if (typeof value === "number" || typeof value === "boolean") return `${value}`;
   if (value !== null && typeof value === "object") {
     return `{${Object.entries(value)

@@ -6,7 +6,7 @@
  * undefined; nothing here lets an error out.
  */
 import { MAX_TILE_NUMBER, builtInCatalogue, factionFamily } from "../../core";
-import type { PlanetInfo, TileInfo, TileRegistry } from "../../core";
+import type { Diagnostic, PlanetInfo, TileInfo, TileRegistry } from "../../core";
 import { modTile } from "../mod-tiles";
 import { frankenAbilities, frankenUnit } from "./franken";
 import type { Seating } from "../recognize";
@@ -166,7 +166,7 @@ function ownNumber(guid: string, tiles: TileRegistry): number {
  * a homebrew system numbered 0 gets a number of its own, and so does a tile
  * whose number another tile's record, with other planets, registered first.
  */
-export function tileNumbers(systemHelper: TtsObject | undefined, tiles: TileRegistry): { [guid: string]: number } {
+export function tileNumbers(systemHelper: TtsObject | undefined, tiles: TileRegistry, diagnostics: Diagnostic[] = []): { [guid: string]: number } {
   const out: { [guid: string]: number } = {};
   const systems = ask(systemHelper, "systems");
   if (isTable(systems)) {
@@ -174,6 +174,11 @@ export function tileNumbers(systemHelper: TtsObject | undefined, tiles: TileRegi
       const system = systems[guid];
       const numbered = isTable(system) ? system.tile : undefined;
       if (typeof guid !== "string" || typeof numbered !== "number") continue;
+      // A number that is no tile number (NaN, an infinity, a fraction, below 0) from a broken helper: that tile is left out.
+      if (!isTileNumber(numbered)) {
+        diagnostics.push({ kind: "unknown-id", message: `the system helper numbers tile ${guid} ${String(numbered)}, which is no tile number; leaving that tile out` });
+        continue;
+      }
       let tile = numbered === 0 ? ownNumber(guid, tiles) : numbered;
       // A number registered from another tile's record, which this record describes otherwise: a number of its own.
       const first = describedBy[tile];
@@ -186,6 +191,11 @@ export function tileNumbers(systemHelper: TtsObject | undefined, tiles: TileRegi
     }
   }
   return out;
+}
+
+/** A whole tile number the registry can hold (0 is the helper's mark for a homebrew system). */
+function isTileNumber(n: number): boolean {
+  return n === n && n >= 0 && n <= MAX_TILE_NUMBER && Math.floor(n) === n;
 }
 
 /**

@@ -181,7 +181,7 @@ function fleetTokensOn(sheet: TtsObject, tokens: readonly { at: TtsVector }[], d
 export function readWorld(tiles: TileRegistry, keep?: string, helpers: ModHelpers = findHelpers()): WorldReading {
   const diagnostics: Diagnostic[] = [];
   const { seating, factions, franken } = seatingFrom(helpers.faction);
-  const tileNumber = tileNumbers(helpers.system, tiles);
+  const tileNumber = tileNumbers(helpers.system, tiles, diagnostics);
   const found: Found = { objects: [], tileGuids: {}, sheets: [], cards: [], drafted: franken === undefined ? undefined : [], commandTokens: [], assimilatorXY: [], cardsMat: undefined, agendaPhaseMat: undefined };
   for (const o of getObjects()) {
     // A function per object: `continue` inside try does not survive the trip to Lua.
