@@ -6,7 +6,9 @@
  * event handler stops. The builds therefore target TSTL's "universal" Lua,
  * which writes `continue` without goto. (MoonSharp's other difference the
  * scripts meet, empty varargs counted as one nil, is played by the fake world:
- * test/lua/moonsharp.lua.)
+ * test/lua/moonsharp.lua.) MoonSharp's error() takes only a string, so the
+ * builds raise text (scripts/tstl/moonsharp-errors.cjs), and moonsharp.lua
+ * makes error() refuse a table in every Lua suite as MoonSharp does.
  */
 import { readFileSync } from "fs";
 import { join } from "path";
@@ -25,5 +27,14 @@ describe("built Lua that MoonSharp (Tabletop Simulator) runs", () => {
     const lua = read();
     expect(lua.length).toBeGreaterThan(1000);
     expect(lua.match(GOTO)).toBeNull();
+  });
+
+  // MoonSharp's error() refuses a table (an Error object): every raise goes through the one function that makes it text.
+  test.each(builds)("%s raises errors as text only, through one function", (_what, read) => {
+    const lua = read();
+    const definition = lua.indexOf("local function __TI4Reach_error(e, level)");
+    expect(definition).toBeGreaterThanOrEqual(0);
+    const afterDefinition = lua.slice(lua.indexOf("\nend\n", definition) + 5);
+    expect(afterDefinition.match(/(^|[^\w.:])error\(/m)).toBeNull();
   });
 });

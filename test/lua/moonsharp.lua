@@ -12,3 +12,14 @@ do
     return luaSelect(n, ...)
   end
 end
+
+-- MoonSharp's error takes only a string: a table raises "bad argument #1 to 'error'
+-- (string expected, got table)" in its place, and the error object's message is lost.
+do
+  local luaError = error
+  error = function(e, level)
+    if type(e) == "table" then luaError("bad argument #1 to 'error' (string expected, got table)", 0) end
+    if level == 0 then luaError(e, 0) end
+    luaError(e, (level or 1) + 1)
+  end
+end

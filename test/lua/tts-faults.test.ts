@@ -65,6 +65,17 @@ describe("one bad object never breaks an activation", () => {
     lua.close();
   });
 
+  // MoonSharp's error() takes only a string (test/lua/moonsharp.lua plays that): the message must survive a throw.
+  test("an object off the table gives its real message in MoonSharp: it lies off the table", () => {
+    const lua = realTable();
+    lua.run(`FAKE.object({ name = "Red Carrier", position = { 2000, 1.3, -6 } })`);
+    modActivates(lua, 19);
+    const messages = lastReport(lua).diagnostics.map((d) => d.message);
+    expect(messages).toContain("an object could not be read (it lies off the table); ignoring it");
+    expect(messages.join("\n")).not.toContain("bad argument");
+    lua.close();
+  });
+
   test("an unreadable object becomes a diagnostic in the report", () => {
     const lua = realTable();
     lua.run(`FAKE.object({ name = "Red Carrier", position = { 0, 1.3, -6 }, destroyed = true })`);
