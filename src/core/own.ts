@@ -2,6 +2,7 @@
  * Lookups by id that only ever see a dictionary's own entries: an id such as
  * "constructor", "toString" or "__proto__" never reaches Object.prototype.
  */
+import { compareText } from "./text";
 
 /** Nothing of its own: a name found here is one every plain object inherits. */
 const INHERITED: { readonly [key: string]: unknown } = {};
@@ -27,5 +28,5 @@ export function tableMap<T>(dict: { readonly [key: string]: T }): ReadonlyMap<st
 
 /** A dictionary's keys in one order on every runtime (Lua tables have none of their own). */
 export function sortedKeys(dict: { readonly [key: string]: unknown }): string[] {
-  return Object.keys(dict).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.keys(dict).sort((a, b) => compareText(a, b));
 }

@@ -20,3 +20,18 @@ export function errorMessage(e: unknown): string {
   }
   return "unknown error";
 }
+
+/**
+ * Text in byte order, the same in JS and in every Lua: never `<` on strings, which MoonSharp (TTS)
+ * compares by .NET culture rules (hyphens ignored at first, lower case first, Turkish I).
+ */
+export function compareText(a: string, b: string): number {
+  if (a === b) return 0;
+  const n = a.length < b.length ? a.length : b.length;
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x !== y) return x - y;
+  }
+  return a.length - b.length;
+}

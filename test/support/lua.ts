@@ -41,9 +41,20 @@ export interface LuaRunner {
 export function bundleChunks(bundlePath: string, name: string, preludes: readonly string[] = []): string[] {
   return [
     SANDBOX,
+    moonsharpMode(),
     ...preludes.map((prelude) => readFileSync(join(ROOT, "test", "lua", prelude), "utf8")),
     `${name} = (function(...)\n${readFileSync(bundlePath, "utf8")}\nend)()`,
   ];
+}
+
+/**
+ * TI4_REACH_LUA_MODE=moonsharp or moonsharp-reverse: test/lua/moonsharp.lua walks table keys in
+ * sorted or reverse sorted order (MoonSharp walks them in insertion order, C Lua in hash order).
+ */
+function moonsharpMode(): string {
+  const mode = (globalThis as { process?: { env?: { [name: string]: string | undefined } } }).process?.env?.TI4_REACH_LUA_MODE;
+  const pairs = mode === "moonsharp" ? "sorted" : mode === "moonsharp-reverse" ? "reverse" : "";
+  return `MOONSHARP_PAIRS = ${JSON.stringify(pairs)}`;
 }
 
 /** A sandboxed state with a built bundle loaded into the global `name`, after the given preludes. */

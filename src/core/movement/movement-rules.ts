@@ -102,9 +102,6 @@ export interface AvailableEffects {
   readonly ids: readonly string[];
 }
 
-export function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 
 function has(list: readonly string[], id: string): boolean {
   return contains(list, id);

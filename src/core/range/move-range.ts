@@ -16,7 +16,7 @@ import { prepareAction } from "../movement/action-setup";
 import type { ActionSetup } from "../movement/action-setup";
 import { availableEffects } from "../movement/available-effects";
 import { moveValue, potentialMove } from "../movement/move-values";
-import { compareText } from "../movement/movement-rules";
+import { compareText } from "../text";
 import { decideReach, pathEffects, profileOf, reachShips } from "../movement/reach-ships";
 import type { ReachPath } from "../movement/reverse-search";
 import { shipGroups } from "../movement/ship-groups";

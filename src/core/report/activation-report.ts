@@ -9,7 +9,7 @@ import { hexDistance, spiralFromHex } from "../hex/hex";
 import { prepareAction } from "../movement/action-setup";
 import { availableEffects } from "../movement/available-effects";
 import type { RuleSwitches } from "../movement/movement-rules";
-import { compareText } from "../movement/movement-rules";
+import { compareText } from "../text";
 import { reachShips } from "../movement/reach-ships";
 import type { GroupReach, ShipsReach } from "../movement/reach-ships";
 import { shipGroups } from "../movement/ship-groups";

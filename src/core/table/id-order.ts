@@ -5,6 +5,7 @@
  * then, so thousands of objects are not sorted anew at every activation.
  */
 import { sameItems } from "../lists";
+import { compareText } from "../text";
 import type { TableObject } from "./table-pieces";
 
 /** The ids of the objects sorted last, as given, and where each one went. */
@@ -26,9 +27,8 @@ function sortedOrder(ids: readonly string[]): number[] {
   const order: number[] = [];
   for (let i = 0; i < ids.length; i++) order.push(i);
   order.sort((a, b) => {
-    const x = ids[a] as string;
-    const y = ids[b] as string;
-    return x < y ? -1 : x > y ? 1 : a - b;
+    const byId = compareText(ids[a] as string, ids[b] as string);
+    return byId !== 0 ? byId : a - b;
   });
   return order;
 }

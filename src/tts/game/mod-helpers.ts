@@ -5,7 +5,7 @@
  * parameter each function asserts. A missing or failing helper answers
  * undefined; nothing here lets an error out.
  */
-import { MAX_TILE_NUMBER, builtInCatalogue, factionFamily } from "../../core";
+import { MAX_TILE_NUMBER, builtInCatalogue, factionFamily, sortedKeys } from "../../core";
 import type { Diagnostic, PlanetInfo, TileInfo, TileRegistry } from "../../core";
 import { modTile } from "../mod-tiles";
 import { frankenAbilities, frankenUnit } from "./franken";
@@ -170,7 +170,9 @@ export function tileNumbers(systemHelper: TtsObject | undefined, tiles: TileRegi
   const out: { [guid: string]: number } = {};
   const systems = ask(systemHelper, "systems");
   if (isTable(systems)) {
-    for (const guid of Object.keys(systems)) {
+    // In GUID order, not the table's: which of two homes numbered alike keeps the number must not depend on
+    // the order pairs walks (MoonSharp walks keys as they were put in, C Lua in hash order).
+    for (const guid of sortedKeys(systems)) {
       const system = systems[guid];
       const numbered = isTable(system) ? system.tile : undefined;
       if (typeof guid !== "string" || typeof numbered !== "number") continue;
