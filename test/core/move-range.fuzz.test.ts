@@ -2,7 +2,7 @@
  * Property: on random small galaxies (anomalies, wormholes, hyperlanes, other
  * players' ships, command tokens, upgrades, held and used effects, both rift
  * readings), a move range lists exactly the systems whose activation report
- * says the group reaches them, with the same systems entered and rift rolls,
+ * says the group reaches them, by the same path (the same systems entered and rift rolls),
  * and the systems it would reach with held effects name the same effects.
  */
 import fc from "fast-check";
@@ -13,7 +13,7 @@ import { pathsAreWhole, rangeAsOracle, rangeByReports, sortedOracle, unitsOf } f
 
 describe("move range against the activation report of every system", () => {
   test(
-    "same systems, systems entered, rift rolls and needed effects on random small galaxies",
+    "same systems, the same paths (systems entered, rift rolls) and needed effects on random small galaxies",
     () => {
       fc.assert(
         fc.property(arbitraryRangeCase, ({ state, from, warfare, switches }) => {

@@ -11,6 +11,8 @@ export interface OracleEntry {
   readonly system: SystemRef;
   readonly entered?: number;
   readonly rolls?: number;
+  /** The systems of the path, start first (the same path, not only as safe). */
+  readonly path?: readonly SystemRef[];
   readonly requires?: readonly string[];
 }
 
@@ -42,7 +44,7 @@ export function rangeByReports(
       if (keyOfRef(galaxy, ship.from) !== start) continue;
       const entry = oracle.get(ship.unit) ?? { systems: [], withEffects: [] };
       oracle.set(ship.unit, entry);
-      if (ship.reachable) entry.systems.push({ system: ref, entered: ship.entered, rolls: ship.rolls });
+      if (ship.reachable) entry.systems.push({ system: ref, entered: ship.entered, rolls: ship.rolls, path: ship.path });
       else if (ship.requires !== undefined) entry.withEffects.push({ system: ref, requires: ship.requires });
     }
   });
@@ -56,7 +58,7 @@ export function rangeAsOracle(range: MoveRange): Oracle {
   const out: Oracle = new Map();
   for (const g of range.groups) {
     out.set(g.unit, {
-      systems: g.systems.map((s) => ({ system: s.system, entered: s.entered, rolls: s.rolls })).sort(byRef),
+      systems: g.systems.map((s) => ({ system: s.system, entered: s.entered, rolls: s.rolls, path: s.path })).sort(byRef),
       withEffects: g.withEffects.map((s) => ({ system: s.system, requires: s.requires })).sort(byRef),
     });
   }

@@ -96,8 +96,13 @@ function range(input: TableState, player: string, system: SystemRef, unit: strin
     }
     const at = search.setupAt(undefined, target) as ActionSetup;
     groups.forEach((group, i) => {
-      const decision = decideReach(at, available, group, moveValue(at, group), search.lookupAt(group, target));
-      (answers[i] as Answer[]).push("path" in decision ? { target, path: decision.path } : { target, requires: decision.requires });
+      const move = moveValue(at, group);
+      const decision = decideReach(at, available, group, move, search.lookupAt(group, target));
+      // The forward search decides; the path shown is the report's (among equally safe paths, the one it chooses).
+      // (A path of one step has no system between to choose: it is the report's.)
+      const found = "path" in decision ? decision.path : undefined;
+      const path = found === undefined || found.entered <= 1 ? found : search.reportPath(group, target, "emptyHanded" in decision && decision.emptyHanded === true, move) ?? found;
+      (answers[i] as Answer[]).push(path !== undefined ? { target, path } : { target, requires: "requires" in decision ? decision.requires : undefined });
     });
   }
 

@@ -12,6 +12,8 @@ import type { HexKey } from "../hex/hex";
 import type { ActionSetup } from "../movement/action-setup";
 import { prepareAction } from "../movement/action-setup";
 import { searchForward } from "../movement/forward-search";
+import { searchReach } from "../movement/reverse-search";
+import type { ReachPath, ReachTable } from "../movement/reverse-search";
 import type { Arrivals, ForwardSearch } from "../movement/forward-search";
 import { profileOf } from "../movement/reach-ships";
 import type { PathLookup } from "../movement/reach-ships";
@@ -46,6 +48,7 @@ export class RangeSearch {
   private readonly searches = new Map<string, ForwardSearch>();
   private readonly targets = new Map<string, ActionSetup | undefined>();
   private readonly arrivals = new Map<string, Arrivals>();
+  private readonly reports = new Map<string, ReachTable | undefined>();
 
   constructor(
     /** Prepared with the group's system as the active system; only what does not depend on it is used. */
@@ -140,5 +143,23 @@ export class RangeSearch {
       }
       return ways.best(budget);
     };
+  }
+
+  /**
+   * The path the activation report of `target` gives this group, with no extra
+   * effect: the report's own backward search, so that among paths equally safe
+   * the range shows the one the report chooses (one tie-break everywhere).
+   */
+  reportPath(group: ShipGroup, target: HexKey, passShips: boolean, budget: number): ReachPath | undefined {
+    const at = this.setupAt(undefined, target);
+    if (at === undefined || at.passage.activeBarrier !== undefined) return undefined;
+    const profile = profileOf(this.base, group, passShips);
+    const key = `${profileKey(profile)}|${budget}|${target}`;
+    if (!this.reports.has(key)) {
+      // Searched only as far as this move: the report's tie-break does not depend on how far its search looks.
+      const input = { adjacency: at.adjacency, passage: at.passage, rules: at.rules, activeKey: target, profile, maxBudget: budget };
+      this.reports.set(key, searchReach(input));
+    }
+    return this.reports.get(key)?.best(this.start, budget);
   }
 }
