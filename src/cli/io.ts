@@ -8,9 +8,6 @@ export interface CliIo {
   readonly writeText: (path: string, text: string) => void;
 }
 
-/** Thrown for input problems; the CLI prints the message as one line and exits 2. */
-export class InputError extends Error {}
-
 /** Longest error line printed; longer messages (a huge token quoted back) are cut. */
 const MAX_ERROR_LENGTH = 400;
 
@@ -24,9 +21,4 @@ export function errorLine(message: string): string {
   }
   const chars = [...line.replace(/ {2,}/g, " ").trim()];
   return chars.length > MAX_ERROR_LENGTH ? `${chars.slice(0, MAX_ERROR_LENGTH - 3).join("")}...` : chars.join("");
-}
-
-/** Text read from a file or standard input, without a leading UTF-8 byte-order mark. */
-export function withoutBom(text: string): string {
-  return text.charCodeAt(0) === 0xfeff ? text.substring(1) : text;
 }

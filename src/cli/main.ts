@@ -11,16 +11,19 @@
  */
 import { parseArgs } from "util";
 import { formatGraphJson, graphJson } from "./commands/graph";
-import { activationReport, reportText } from "./commands/report";
+import { activationReport } from "../scenario/table-answers";
+import { reportText } from "./commands/report";
 import { galaxySummary } from "./commands/summary";
 import { parsePort, serveWeb } from "./commands/web";
 import { demoScenarioPath, webPagePath } from "./demo-path";
-import { errorLine, InputError } from "./io";
+import { errorLine } from "./io";
+import { InputError } from "../scenario/input-error";
 import type { CliIo } from "./io";
 import { loadTable } from "./load-state";
-import { prettyJson } from "./format/json";
+import { prettyJson } from "../scenario/pretty-json";
 import { galaxySvg } from "../svg/galaxy-svg";
-import { parseFrom, rangeJson, rangeOf, rangeText } from "./commands/range";
+import { parseFrom, rangeJson, rangeText } from "./commands/range";
+import { rangeOf } from "../scenario/table-answers";
 import { rangeSvg } from "../svg/range-svg";
 
 export const USAGE = [

@@ -3,9 +3,9 @@
  * base64url (UTF-8), so a link reproduces the table. Reading checks it like
  * a scenario file.
  */
-import { parseScenario } from "../cli/scenario-schema";
+import { parseScenario } from "../scenario/scenario-schema";
 import { tidyScenario } from "./scenario-edit";
-import type { Scenario } from "../cli/scenario-schema";
+import type { Scenario } from "../scenario/scenario-schema";
 
 const PREFIX = "#s=";
 

@@ -4,7 +4,7 @@
  */
 import { MAX_STACK_COUNT, resolveSystemRef, sameRef } from "../core";
 import type { Galaxy, PlayerState, SystemRef } from "../core";
-import type { Scenario } from "../cli/scenario-schema";
+import type { Scenario } from "../scenario/scenario-schema";
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 export type UnitStack = NonNullable<Scenario["units"]>[number];

@@ -3,10 +3,10 @@
  * file, an object from a script), checked as the command line checks it. A
  * problem is one message; the scenario on the page stays as it was.
  */
-import { InputError } from "../cli/io";
-import { tableOf } from "../cli/load-state";
-import { parseScenario, toTableState } from "../cli/scenario-schema";
-import type { Scenario } from "../cli/scenario-schema";
+import { InputError } from "../scenario/input-error";
+import { tableOf } from "../scenario/loaded-table";
+import { parseScenario, toTableState } from "../scenario/scenario-schema";
+import type { Scenario } from "../scenario/scenario-schema";
 import { setMap } from "./scenario-edit";
 
 export type Loaded = { readonly ok: true; readonly scenario: Scenario } | { readonly ok: false; readonly message: string };

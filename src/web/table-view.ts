@@ -1,11 +1,11 @@
 /** What the page shows for a scenario: its galaxy, and the report when a system is active. */
 import { buildGalaxy, createTileRegistry, hexKey, isFatal, neighbours, systemRefOf } from "../core";
 import type { ActivationReport, Galaxy, Hex, MoveRange, RuleSwitches, TableState, TileRegistry } from "../core";
-import { rangeOf } from "../cli/commands/range";
-import { activationReport } from "../cli/commands/report";
-import { InputError } from "../cli/io";
-import { switchesOf, toTableState } from "../cli/scenario-schema";
-import type { Scenario } from "../cli/scenario-schema";
+import { rangeOf } from "../scenario/table-answers";
+import { activationReport } from "../scenario/table-answers";
+import { InputError } from "../scenario/input-error";
+import { switchesOf, toTableState } from "../scenario/scenario-schema";
+import type { Scenario } from "../scenario/scenario-schema";
 
 export interface TableView {
   readonly state: TableState;

@@ -1,5 +1,5 @@
 import { reportActivation } from "../../src/core";
-import { scenarioSchema } from "../../src/cli/scenario-schema";
+import { scenarioSchema } from "../../src/scenario/scenario-schema";
 import { checkCase, scenarioCases } from "../support/scenario-cases";
 
 describe("scenario suite", () => {

@@ -6,7 +6,7 @@ import { createHistory } from "../../src/web/history";
 import { addToken, addUnits, activate, fleetTokensFrom, placeSystem, removePlayer, renamePlayer, setPlayer, setUnitCount, tidyScenario } from "../../src/web/scenario-edit";
 import { readMapString, readPasted, readScenarioText } from "../../src/web/scenario-input";
 import { rangeIn, viewOf } from "../../src/web/table-view";
-import type { Scenario } from "../../src/cli/scenario-schema";
+import type { Scenario } from "../../src/scenario/scenario-schema";
 import { communityMaps } from "../support/map-strings";
 
 const demoText = readFileSync(join(__dirname, "..", "..", "assets", "examples", "demo.json"), "utf8");

@@ -1,7 +1,7 @@
 /** `ti4-reach graph`: the system graph as JSON, every adjacency with its reasons. */
 import { adjacencyRulesFor, createAdjacency } from "../../core";
 import type { LinkReason } from "../../core";
-import type { LoadedTable } from "../load-state";
+import type { LoadedTable } from "../../scenario/loaded-table";
 import { bySpiral, pairOf } from "../format/system-order";
 
 export interface GraphJson {

@@ -1,9 +1,9 @@
 /** `ti4-reach range`: where the ships in one system could move, were each system activated now. */
 import { builtInCatalogue, canonicalId, moveRange, refText } from "../../core";
-import { closestId } from "../closest-id";
+import { closestId } from "../../scenario/closest-id";
 import type { MoveRange, SystemRef } from "../../core";
-import { InputError } from "../io";
-import type { LoadedTable } from "../load-state";
+import { InputError } from "../../scenario/input-error";
+import type { LoadedTable } from "../../scenario/loaded-table";
 import { systemName } from "../format/describe";
 import { keyOfRef } from "../../core";
 
@@ -15,35 +15,6 @@ export function parseFrom(text: string | undefined): SystemRef {
   if (parts.length === 1 && isInt(parts[0]!)) return Number(parts[0]);
   if (parts.length === 2 && isInt(parts[0]!) && isInt(parts[1]!)) return [Number(parts[0]), Number(parts[1])];
   throw new InputError(`--from "${text}": expected a tile number (26) or a hex q,r (2,-1)`);
-}
-
-export function rangeOf(table: LoadedTable, from: SystemRef, player: string | undefined, unit: string | undefined): MoveRange {
-  const who = player ?? table.state.active?.player;
-  if (who === undefined) throw new InputError("range needs --player <player>, or \"active\": {\"player\"} in the scenario");
-  const known = Object.keys(table.state.players ?? {}).includes(who) || (table.state.units ?? []).some((u) => u.player === who);
-  if (!known) throw new InputError(`player "${who}" is not in the scenario`);
-  const result = moveRange(table.state, who, from, unit, { galaxy: table.galaxy, tiles: table.registry, switches: table.switches });
-  if (!result.ok) throw new InputError(result.problem.message);
-  if (unit !== undefined && result.range.groups.length === 0) {
-    const fielded = (table.state.units ?? []).map((u) => canonicalId(u.unit)); // homebrew units the scenario fields
-    if (!knownUnits().has(canonicalId(unit)) && fielded.indexOf(canonicalId(unit)) < 0) {
-      const near = closestId(canonicalId(unit), knownUnits().keys());
-      throw new InputError(`unknown unit "${unit}"${near === undefined ? "" : `; did you mean "${near}"?`}`);
-    }
-    throw new InputError(`no ${unit} of ${who} that can move in ${JSON.stringify(from)}`);
-  }
-  return result.range;
-}
-
-let units: Map<string, boolean> | undefined;
-
-/** The units `--unit` may name: each built-in unit's id and name, and the generic unit it replaces. */
-function knownUnits(): Map<string, boolean> {
-  if (units === undefined) {
-    units = new Map();
-    for (const u of builtInCatalogue().all()) for (const id of [u.id, canonicalId(u.name), u.replaces]) if (id !== undefined) units.set(id, true);
-  }
-  return units;
 }
 
 /** The JSON of `range --json`: the player, the start, and per group the systems in range and those that need effects. */

@@ -1,6 +1,6 @@
 /** A readable summary of a galaxy: what is where, and every adjacency that is not a shared edge. */
 import { adjacencyRulesFor, createAdjacency } from "../../core";
-import type { LoadedTable } from "../load-state";
+import type { LoadedTable } from "../../scenario/loaded-table";
 import { reasonText, systemName } from "../format/describe";
 import { bySpiral } from "../format/system-order";
 

@@ -7,7 +7,7 @@ import { existsSync, readFile } from "fs";
 import { createServer } from "http";
 import type { Server } from "http";
 import { extname, join, resolve, sep } from "path";
-import { InputError } from "../io";
+import { InputError } from "../../scenario/input-error";
 import type { CliIo } from "../io";
 
 const TYPES: Record<string, string> = {

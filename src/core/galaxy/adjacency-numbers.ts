@@ -5,7 +5,7 @@
  */
 import type { HexKey } from "../hex/hex";
 import type { Galaxy, WormholeSource } from "./galaxy-types";
-import type { Link, LinkGroup, LinkPart, LinkReason } from "./adjacency";
+import type { Link, LinkGroup, LinkPart, LinkReason } from "./links";
 
 /** A group of systems joined for one reason (all alpha wormholes, ...), in numbers. */
 export interface NumberedGroup {

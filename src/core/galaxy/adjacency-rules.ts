@@ -14,7 +14,7 @@ import type { PlayerSeats } from "../state/player-seats";
 import { resolveSystemRef } from "./system-ref";
 import { hasUnits } from "../state/check-state";
 import { createUnitCatalogue } from "../units/unit-catalogue";
-import type { RuleSwitches } from "../movement/movement-rules";
+import type { RuleSwitches } from "../state/rule-switches";
 import { contains } from "../lists";
 
 /** Effects that make every alpha and beta system adjacent to every other one. */

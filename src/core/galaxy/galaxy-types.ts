@@ -1,5 +1,4 @@
 import type { SystemNumbers } from "./system-numbers";
-import type { TokenMarkers } from "./token-markers";
 import type { Diagnostic } from "../diagnostics";
 import type { Hex, HexKey } from "../hex/hex";
 import type { Anomaly, Lane, PlanetInfo, TileInfo, Wormhole } from "../tiles/tile-types";
@@ -75,4 +74,27 @@ export interface Galaxy {
    * players, command tokens, ...) being read again from that state.
    */
   readonly ownDiagnostics: readonly Diagnostic[];
+}
+
+/** A Void Tether on the border between a and b, placed by `owner` (the Empyrean player). */
+export interface VoidTether {
+  readonly owner: string;
+  readonly a: HexKey;
+  readonly b: HexKey;
+}
+
+export interface TokenMarkers {
+  /** Systems with an ingress token. */
+  readonly ingress: readonly HexKey[];
+  /** Systems whose tile prints an egress (the Fracture). */
+  readonly egress: readonly HexKey[];
+  /** Systems with an active (face-up) breach. */
+  readonly breaches: readonly HexKey[];
+  /** Systems with an inactive (face-down) breach, which Incursion may flip. */
+  readonly inactiveBreaches: readonly HexKey[];
+  /** Systems with the Sever token. */
+  readonly severed: readonly HexKey[];
+  readonly tethers: readonly VoidTether[];
+  /** Systems that are entropic scars. */
+  readonly scars: readonly HexKey[];
 }

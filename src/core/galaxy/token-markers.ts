@@ -9,33 +9,10 @@ import type { Diagnostic } from "../diagnostics";
 import type { HexKey } from "../hex/hex";
 import { canonicalId } from "../ids";
 import type { SystemRef, TableState } from "../state/table-state";
-import type { GalaxySystem } from "./galaxy-types";
+import type { GalaxySystem, TokenMarkers, VoidTether } from "./galaxy-types";
 import { resolveSystemRef } from "./system-ref";
 import type { ResolvedSystem } from "./system-ref";
 import { contains } from "../lists";
-
-/** A Void Tether on the border between a and b, placed by `owner` (the Empyrean player). */
-export interface VoidTether {
-  readonly owner: string;
-  readonly a: HexKey;
-  readonly b: HexKey;
-}
-
-export interface TokenMarkers {
-  /** Systems with an ingress token. */
-  readonly ingress: readonly HexKey[];
-  /** Systems whose tile prints an egress (the Fracture). */
-  readonly egress: readonly HexKey[];
-  /** Systems with an active (face-up) breach. */
-  readonly breaches: readonly HexKey[];
-  /** Systems with an inactive (face-down) breach, which Incursion may flip. */
-  readonly inactiveBreaches: readonly HexKey[];
-  /** Systems with the Sever token. */
-  readonly severed: readonly HexKey[];
-  readonly tethers: readonly VoidTether[];
-  /** Systems that are entropic scars. */
-  readonly scars: readonly HexKey[];
-}
 
 type Lookup = Parameters<typeof resolveSystemRef>[0];
 

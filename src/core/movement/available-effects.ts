@@ -10,51 +10,7 @@ import { canonicalId, canonicalList, factionFamily } from "../ids";
 import { hasUnits } from "../state/check-state";
 import { contains } from "../lists";
 import type { TableState } from "../state/table-state";
-
-/** Effects that change move values. */
-export const MOVE_BONUS_EFFECTS: readonly string[] = [
-  "gravity-drive",
-  "flank-speed",
-  "aetherstream",
-  "captain-mendosa",
-  "ionian-fuel-refinery", // Tempesta's legendary planet ability: +1 to one ship
-  "imperator", // Winnu breakthrough: +1 to one ship when the active system holds a legendary planet
-  "cosmic-phenomenae", // the event: another +1 for any ship moving out of a gravity rift (removed on 5 or lower)
-];
-
-/** Effects that change paths: passage, adjacency or rift rolls. */
-export const PATH_EFFECTS: readonly string[] = [
-  "nav-suite",
-  "lost-star-chart",
-  "emissary-taivra",
-  "spatial-conduit-cylinder",
-  "in-the-silence-of-space",
-  "crucible",
-  "aetherpassage",
-  "myru-vos", // Firmament agent: ships that transport nothing may pass other players' ships
-  "incursion", // Crimson Rebellion: the active system's inactive breach flipped active
-];
-
-/** Effects that act on one ship or one system: always offered, never assumed (the report says which ship needs one). */
-export const SINGLE_TARGET: readonly string[] = [
-  "gravity-drive",
-  "captain-mendosa",
-  "in-the-silence-of-space",
-  "ionian-fuel-refinery",
-  "imperator",
-  "rescue", // action card: 1 of your ships into the active system from any system without your command token
-  "cosmic-phenomenae", // chosen ship by ship, for the risk of its roll
-];
-
-/**
- * Technologies used by exhausting them: lying exhausted (face down on the
- * tables) they are spent for the round and offer nothing. Spatial Conduit
- * Cylinder: "You may exhaust this card after you activate a system ...".
- */
-export const EXHAUST_TO_USE: readonly string[] = ["spatial-conduit-cylinder"];
-
-/** Cards and technologies that count as available while held and unused. */
-export const OPTIONAL_EFFECTS: readonly string[] = [...MOVE_BONUS_EFFECTS, ...PATH_EFFECTS, "dominus-orb", "rescue"];
+import { MOVE_BONUS_EFFECTS, OPTIONAL_EFFECTS, SINGLE_TARGET, EXHAUST_TO_USE, PATH_EFFECTS } from "../state/optional-effects";
 
 /** Each optional effect's place in OPTIONAL_EFFECTS, and whether it targets one ship or one system, by that place. */
 const EFFECT_AT: ReadonlyMap<string, number> = new Map(OPTIONAL_EFFECTS.map((id, i): [string, number] => [id, i]));

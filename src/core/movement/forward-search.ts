@@ -11,15 +11,18 @@
  * active system), from every way the search left a neighbour; every earlier
  * step uses the links that do not depend on the active system.
  */
-import type { Adjacency, Link } from "../galaxy/adjacency";
+import type { Adjacency } from "../galaxy/adjacency";
+import type { Link } from "../galaxy/links";
 import type { HexKey } from "../hex/hex";
 import type { MovementRules } from "./movement-rules";
 import { SearchStates } from "./search-states";
 import { SettledStates } from "./settled-states";
 import { earlier } from "./reverse-search";
 import type { ReachPath } from "./reverse-search";
-import { exitCostOf, LEAVE_PLAIN, LEAVE_RIFT_ROLL, linkUsable, profileCode, onceBonusOf } from "./system-passage";
-import type { PassageProfile, SystemPassage } from "./system-passage";
+import { exitCostOf, LEAVE_PLAIN, LEAVE_RIFT_ROLL, linkUsable, onceBonusOf } from "./system-passage";
+import { profileCode } from "./passage-profile";
+import type { SystemPassage } from "./system-passage";
+import type { PassageProfile } from "./passage-profile";
 
 export interface ForwardInput {
   /** Adjacency without the links that only the active system has. */

@@ -10,7 +10,8 @@
  */
 import { groupWalks } from "./group-walks";
 import type { SearchInput } from "./reverse-search";
-import { exitCostOf, LEAVE_PLAIN, LEAVE_RIFT, profileCode, onceBonusOf } from "./system-passage";
+import { exitCostOf, LEAVE_PLAIN, LEAVE_RIFT, onceBonusOf } from "./system-passage";
+import { profileCode } from "./passage-profile";
 
 /** By system number: the least move a path from there needs, or undefined when no path within the budget leaves it. */
 export type LeastNeeds = (this: void, from: number) => number | undefined;

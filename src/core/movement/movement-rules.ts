@@ -8,21 +8,7 @@ import { playerSeats } from "../state/player-seats";
 import type { PlayerSeats } from "../state/player-seats";
 import { canonicalList, factionFamily } from "../ids";
 import { contains } from "../lists";
-
-/** Readings of disputed rules; the official reading is the default. */
-export interface RuleSwitches {
-  /**
-   * Thunder's Edge (reported, unconfirmed): a gravity rift gives its +1 only
-   * once per ship per movement. Official LRR [41]: +1 for every exit.
-   */
-  readonly riftBonusOncePerMove?: boolean;
-  /**
-   * Thunder's Edge, disputed: only a player with Sundered (the Crimson
-   * Rebellion) may use epsilon wormholes, as TI4-TTPG-TS links them. Default:
-   * wormholes work for every player [101], as AsyncTI4 reads it.
-   */
-  readonly epsilonOnlyForSundered?: boolean;
-}
+import type { RuleSwitches } from "../state/rule-switches";
 
 export interface MovementRules {
   readonly player: string;
@@ -80,20 +66,6 @@ export interface MovementRules {
   readonly ageOfFighters: boolean;
   readonly switches: RuleSwitches;
 }
-
-/** Laws that change movement, adjacency or the fleet pool, which tables read from the agenda cards in play. */
-export const MOVEMENT_LAWS: readonly string[] = [
-  "enforced-travel-ban",
-  "wormhole-reconstruction",
-  "nexus-sovereignty",
-  "fleet-regulations",
-  "shared-research",
-  // Thunder's Edge galactic events, read like laws.
-  "cosmic-phenomenae",
-  "call-of-the-void",
-  "age-of-fighters",
-  "wild-wild-galaxy",
-];
 
 export { MOVEMENT_TECHNOLOGIES } from "../state/movement-technologies";
 

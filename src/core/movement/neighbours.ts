@@ -4,11 +4,11 @@
  * when the search knows they give nothing new. This keeps a search over a
  * galaxy of thousands of wormhole systems linear in the systems.
  */
-import type { LinkReason } from "../galaxy/adjacency";
+import type { LinkReason } from "../galaxy/links";
 import { isOwnDelta } from "../galaxy/adjacency-numbers";
 import type { NumberedAdjacency, NumberedGroup } from "../galaxy/adjacency-numbers";
 import type { WormholeSource } from "../galaxy/galaxy-types";
-import type { PassageProfile } from "./system-passage";
+import type { PassageProfile } from "./passage-profile";
 import { contains } from "../lists";
 
 /** A flagship carrying a delta wormhole (`own`) cannot use it. */

@@ -5,7 +5,7 @@
 import type { HexKey } from "../hex/hex";
 import type { ActionSetup } from "./action-setup";
 import { prepareAction } from "./action-setup";
-import { MOVE_BONUS_EFFECTS } from "./available-effects";
+import { MOVE_BONUS_EFFECTS } from "../state/optional-effects";
 import { moveValue, optionalBonuses, potentialMove } from "./move-values";
 import { plainDistances } from "./plain-distances";
 import { searchReach } from "./reverse-search";
@@ -13,10 +13,12 @@ import type { ReachPath, ReachTable, SearchInput } from "./reverse-search";
 import { leastNeeds } from "./least-needs";
 import type { LeastNeeds } from "./least-needs";
 import type { ShipGroup } from "./ship-groups";
-import { passageProfile, profileCode } from "./system-passage";
-import type { PassageProfile } from "./system-passage";
-import type { UnreachableReason } from "../report/report-types";
+import { passageProfile, profileCode } from "./passage-profile";
+import type { PassageProfile } from "./passage-profile";
 import { contains } from "../lists";
+
+/** Why a group cannot move into the active system (the report's `reason`). */
+export type UnreachableReason = "locked" | "out-of-range" | "blocked" | "no-move";
 
 export interface GroupReach {
   readonly group: ShipGroup;

@@ -14,8 +14,10 @@ import type { HexKey } from "../hex/hex";
 import type { MovementRules } from "./movement-rules";
 import { SearchStates } from "./search-states";
 import { groupWalks, noDearer } from "./group-walks";
-import { exitCostOf, LEAVE_PLAIN, LEAVE_RIFT, LEAVE_RIFT_ROLL, profileCode, onceBonusOf } from "./system-passage";
-import type { PassageProfile, SystemPassage } from "./system-passage";
+import { exitCostOf, LEAVE_PLAIN, LEAVE_RIFT, LEAVE_RIFT_ROLL, onceBonusOf } from "./system-passage";
+import { profileCode } from "./passage-profile";
+import type { SystemPassage } from "./system-passage";
+import type { PassageProfile } from "./passage-profile";
 
 export interface ReachPath {
   /** Systems from the start to the active system. */

@@ -2,7 +2,7 @@
  * What each system means for the active player's moving ships: may they
  * enter it as the active system, pass through it, and is it a gravity rift.
  */
-import type { Link } from "../galaxy/adjacency";
+import type { Link } from "../galaxy/links";
 import type { GalaxySystem, WormholeSource } from "../galaxy/galaxy-types";
 import type { SystemNumbers } from "../galaxy/system-numbers";
 import type { HexKey } from "../hex/hex";
@@ -12,16 +12,8 @@ import type { Anomaly } from "../tiles/tile-types";
 import type { MovementRules } from "./movement-rules";
 import type { PlacedUnits, TableFacts } from "./table-facts";
 import { contains } from "../lists";
-
-/** Per-ship differences in passage. */
-export interface PassageProfile {
-  /** May move through systems with other players' ships (Light/Wave Deflector, Yssaril flagship, In the Silence of Space). */
-  readonly passShips: boolean;
-  /** The Creuss flagship cannot use its own delta wormhole. */
-  readonly withoutOwnDelta: boolean;
-  /** D.W.S. Luminous: passes systems holding its owner's units, whoever else is there, +1 move for each. */
-  readonly passOwnSystems: boolean;
-}
+import { profileOfCode } from "./passage-profile";
+import type { PassageProfile } from "./passage-profile";
 
 /** Mod authors' rules on passage (see rules/custom-rule): undefined leaves it to the built-in rules. */
 export interface CustomPassage {
@@ -45,22 +37,6 @@ export interface SystemPassage {
    * through, what leaving meets (a gravity rift, a roll), and move given back for passing (D.W.S. Luminous).
    */
   readonly numbered: NumberedPassage;
-}
-
-/** A passage profile as one number, 0 to 7, for the numbered answers. */
-export function profileCode(profile: PassageProfile): number {
-  return (profile.passShips ? 1 : 0) + (profile.withoutOwnDelta ? 2 : 0) + (profile.passOwnSystems ? 4 : 0);
-}
-
-const PROFILES: readonly PassageProfile[] = [0, 1, 2, 3, 4, 5, 6, 7].map((code) => ({
-  passShips: code % 2 === 1,
-  withoutOwnDelta: Math.floor(code / 2) % 2 === 1,
-  passOwnSystems: code >= 4,
-}));
-
-/** The profile with these abilities: one of eight shared objects, so asking for one makes nothing new. */
-export function passageProfile(passShips: boolean, withoutOwnDelta: boolean, passOwnSystems: boolean): PassageProfile {
-  return PROFILES[(passShips ? 1 : 0) + (withoutOwnDelta ? 2 : 0) + (passOwnSystems ? 4 : 0)] as PassageProfile;
 }
 
 /** Leaving a system, as one number: no gravity rift, a rift, or a rift whose +1 costs a roll. */
@@ -294,7 +270,7 @@ function numberPassage(
       }
       let found = answers[node];
       if (found === undefined) {
-        found = answer(node, PROFILES[profile] as PassageProfile);
+        found = answer(node, profileOfCode(profile));
         answers[node] = found;
       }
       return found;

@@ -16,8 +16,8 @@ import { canonicalId } from "../ids";
 import { isStackCount, MAX_STACK_COUNT } from "../limits";
 import type { TableState, UnitStack } from "../state/table-state";
 import type { UnitCatalogue } from "../units/unit-catalogue";
-import { seatUnits } from "../units/seat-units";
-import type { SeatUnit } from "../units/seat-units";
+import { seatUnits } from "../state/seat-units";
+import type { SeatUnit } from "../state/seat-units";
 import type { UnitStats, UnitType } from "../units/unit-types";
 
 export interface PlacedUnits {

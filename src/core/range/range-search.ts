@@ -18,7 +18,8 @@ import type { Arrivals, ForwardSearch } from "../movement/forward-search";
 import { profileOf } from "../movement/reach-ships";
 import type { PathLookup } from "../movement/reach-ships";
 import type { ShipGroup } from "../movement/ship-groups";
-import type { PassageProfile, SystemPassage } from "../movement/system-passage";
+import type { SystemPassage } from "../movement/system-passage";
+import type { PassageProfile } from "../movement/passage-profile";
 import type { AdjacencyRules } from "../galaxy/adjacency-rules";
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };

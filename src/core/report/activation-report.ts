@@ -8,7 +8,7 @@ import { namedHexOf, systemRefOf } from "../galaxy/system-ref";
 import { hexDistance, spiralFromHex } from "../hex/hex";
 import { prepareAction } from "../movement/action-setup";
 import { availableEffects } from "../movement/available-effects";
-import type { RuleSwitches } from "../movement/movement-rules";
+import type { RuleSwitches } from "../state/rule-switches";
 import { compareText } from "../text";
 import { reachShips } from "../movement/reach-ships";
 import type { GroupReach, ShipsReach } from "../movement/reach-ships";

@@ -10,7 +10,7 @@ import { galaxyFromChecked } from "../galaxy/build-galaxy";
 import type { Galaxy } from "../galaxy/galaxy-types";
 import { readTableFacts } from "../movement/table-facts";
 import type { TableFacts } from "../movement/table-facts";
-import { checkIds } from "../state/check-ids";
+import { checkIds } from "./check-ids";
 import { checkTableState } from "../state/check-state";
 import type { TableState } from "../state/table-state";
 import { errorMessage } from "../text";

@@ -1,9 +1,10 @@
 /** The activation report: the contract of `report --json` (DESIGN.md). Extend, never rename. */
 import type { Diagnostic } from "../diagnostics";
 import type { SystemRef } from "../state/table-state";
+import type { UnreachableReason } from "../movement/reach-ships";
 import type { Warning } from "./warnings";
 
-export type UnreachableReason = "locked" | "out-of-range" | "blocked" | "no-move";
+export type { UnreachableReason };
 
 export interface ShipReport {
   /** Unit id as on the table ("carrier"), and the unit's printed name for this faction. */

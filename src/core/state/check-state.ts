@@ -6,6 +6,7 @@
 import type { Diagnostic } from "../diagnostics";
 import { sortedKeys } from "../own";
 import type { Activation, PlayerState, SystemInput, SystemRef, TableState, TokenState, UnitStack } from "./table-state";
+import { isFiniteNumber } from "../numbers";
 
 export interface CheckedState {
   readonly state: TableState;
@@ -23,10 +24,6 @@ function isList(v: unknown): v is readonly unknown[] {
   return Array.isArray(v);
 }
 
-export function isFiniteNumber(v: unknown): v is number {
-  // v - v is 0 for every finite number, NaN for NaN and for either infinity.
-  return typeof v === "number" && v - v === 0;
-}
 
 /** A non-empty string: what the checked state keeps of a faction or an id. */
 export function isText(v: unknown): v is string {

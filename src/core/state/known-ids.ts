@@ -5,9 +5,9 @@
  * effects that change movement, and the laws that do. An id outside these
  * lists gets a diagnostic, so that a misspelling never vanishes silently.
  */
-import { OPTIONAL_EFFECTS } from "../movement/available-effects";
-import { MOVEMENT_LAWS, MOVEMENT_TECHNOLOGIES } from "../movement/movement-rules";
-import { ABILITIES_AS_TECHNOLOGIES } from "./movement-technologies";
+import { OPTIONAL_EFFECTS } from "./optional-effects";
+import { MOVEMENT_LAWS } from "./movement-laws";
+import { ABILITIES_AS_TECHNOLOGIES, MOVEMENT_TECHNOLOGIES } from "./movement-technologies";
 
 /** Technologies that do not change movement, known so that they pass without a word. */
 const OTHER_TECHNOLOGIES: readonly string[] = [

@@ -9,7 +9,7 @@
 import { canonicalId } from "../ids";
 import { MAX_TILE_NUMBER } from "../limits";
 import { contains } from "../lists";
-import { isFiniteNumber } from "../state/check-state";
+import { isFiniteNumber } from "../numbers";
 import type { Anomaly, Lane, PlanetInfo, TileFace, TileInfo, Wormhole } from "./tile-types";
 
 /** The anomalies the rules know [9]. */

@@ -20,7 +20,7 @@ import { pickupRoutes } from "./pickup-routes";
 import type { PickupRoute } from "./pickup-routes";
 import { PickupSets } from "./pickup-sets";
 import { contains, sameItems } from "../lists";
-import type { PassageProfile } from "../movement/system-passage";
+import type { PassageProfile } from "../movement/passage-profile";
 
 export interface Carried {
   readonly units: PlacedUnits;

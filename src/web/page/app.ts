@@ -5,7 +5,7 @@
  */
 import { systemRefOf } from "../../core";
 import type { ActivationReport } from "../../core";
-import type { Scenario } from "../../cli/scenario-schema";
+import type { Scenario } from "../../scenario/scenario-schema";
 import { createHistory } from "../history";
 import { scenarioToHash } from "../hash-state";
 import { viewOf } from "../table-view";

@@ -1,6 +1,6 @@
 /** Getting a table in and out: paste a map string or scenario, open or drop a file, the example, download, undo and redo. */
 import demo from "../../../assets/examples/demo.json";
-import { prettyJson } from "../../cli/format/json";
+import { prettyJson } from "../../scenario/pretty-json";
 import { tidyScenario } from "../scenario-edit";
 import { readPasted, readScenarioObject, readScenarioText } from "../scenario-input";
 import type { App } from "./app";

@@ -6,7 +6,7 @@
 import type { ActivationReport } from "../../core";
 import { hex, hexKey } from "../../core";
 import { scenarioFromHash } from "../hash-state";
-import { InputError } from "../../cli/io";
+import { InputError } from "../../scenario/input-error";
 import { readScenarioObject } from "../scenario-input";
 import { createApp } from "./app";
 import { mountGalaxy } from "./galaxy-view";

@@ -14,9 +14,9 @@ import type { TileRegistry } from "../tiles/tile-registry";
 import type { TileInfo } from "../tiles/tile-types";
 import type { UnitCatalogue } from "../units/unit-catalogue";
 import type { UnitType } from "../units/unit-types";
-import { KNOWN_CARDS, KNOWN_EFFECTS, KNOWN_LAWS, KNOWN_TECHNOLOGIES } from "./known-ids";
-import { isSeated } from "./players";
-import type { TableState } from "./table-state";
+import { KNOWN_CARDS, KNOWN_EFFECTS, KNOWN_LAWS, KNOWN_TECHNOLOGIES } from "../state/known-ids";
+import { isSeated } from "../state/players";
+import type { TableState } from "../state/table-state";
 
 export function checkIds(state: TableState, facts: TableFacts, tiles: TileRegistry, units: UnitCatalogue): Diagnostic[] {
   const out: Diagnostic[] = [];

@@ -6,10 +6,10 @@
  */
 import { sameItems } from "../lists";
 import { canonicalId } from "../ids";
-import type { Seat } from "../state/player-seats";
-import type { UnitCatalogue } from "./unit-catalogue";
-import { unitStats } from "./unit-catalogue";
-import type { UnitStats, UnitType } from "./unit-types";
+import type { Seat } from "./player-seats";
+import type { UnitCatalogue } from "../units/unit-catalogue";
+import { unitStats } from "../units/unit-catalogue";
+import type { UnitStats, UnitType } from "../units/unit-types";
 
 /** A unit name as a seat means it: its type, values and canonical id, or nothing when unknown. */
 export interface SeatUnit {

@@ -5,7 +5,7 @@
 import * as z from "zod";
 import { isHexWithinBounds, MAX_RING, MAX_STACK_COUNT, MAX_TILE_NUMBER } from "../core";
 import type { RuleSwitches, TableState } from "../core";
-import { InputError } from "./io";
+import { InputError } from "./input-error";
 
 const int = z.number().int();
 const coordinate = int.min(-MAX_RING, `hex coordinates lie within ${MAX_RING} rings of the centre`).max(MAX_RING, `hex coordinates lie within ${MAX_RING} rings of the centre`);

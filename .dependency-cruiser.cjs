@@ -1,0 +1,95 @@
+/**
+ * The layering of ti4-reach, checked in `npm test` (README, "Layout").
+ * Data flows one way: the tables, the command line and the web page call down
+ * into the core; the core calls nothing above it, and within the core each
+ * floor imports only its own floor and the floors below.
+ */
+// The core's floors, top to bottom.
+const FLOORS = [
+  ["present"],
+  ["range"],
+  ["report"],
+  ["transport", "capacity"],
+  ["movement"],
+  ["rules"],
+  ["galaxy", "table"],
+  ["map", "state"],
+  ["tiles", "units"],
+  ["hex", "[a-z-]+\\.ts$"],
+];
+const floorPath = (dirs) => `^src/core/(${dirs.join("|")})`;
+
+const floorRules = FLOORS.slice(1).map((dirs, i) => ({
+  name: `core-floor-${dirs[0]}`,
+  comment: `The core's ${dirs.join(" and ")} floor imports nothing from the floors above it (${FLOORS.slice(0, i + 1).flat().join(", ")}).`,
+  severity: "error",
+  from: { path: floorPath(dirs), pathNot: "^src/core/index\\.ts$" },
+  to: { path: floorPath(FLOORS.slice(0, i + 1).flat()) },
+}));
+
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      comment: "No import cycles anywhere.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "core-is-pure",
+      comment: "The core imports no adapter, no package and nothing of Node: it becomes Lua.",
+      severity: "error",
+      from: { path: "^src/core/" },
+      to: { pathNot: "^src/core/" },
+    },
+    {
+      name: "page-takes-core-scenario-and-picture",
+      comment: "The web page imports the core, the scenario module and the SVG picture, nothing of the command line or the tables.",
+      severity: "error",
+      from: { path: "^src/web/" },
+      to: { path: "^src/", pathNot: "^src/(core|scenario|svg|web)/" },
+    },
+    {
+      name: "command-line-takes-core-scenario-and-picture",
+      comment: "The command line imports the core, the scenario module and the SVG picture, nothing of the web page or the tables.",
+      severity: "error",
+      from: { path: "^src/cli/" },
+      to: { path: "^src/", pathNot: "^src/(core|scenario|svg|cli)/" },
+    },
+    {
+      name: "scenario-takes-core",
+      comment: "The scenario format sits on the core alone.",
+      severity: "error",
+      from: { path: "^src/scenario/" },
+      to: { path: "^src/", pathNot: "^src/(core|scenario)/" },
+    },
+    {
+      name: "picture-takes-core",
+      comment: "The SVG picture draws from the core alone.",
+      severity: "error",
+      from: { path: "^src/svg/" },
+      to: { path: "^src/", pathNot: "^src/(core|svg)/" },
+    },
+    {
+      name: "tables-are-apart",
+      comment: "The TTPG and TTS adapters share only the core.",
+      severity: "error",
+      from: { path: "^src/ttpg/" },
+      to: { path: "^src/(tts|cli|web)/" },
+    },
+    {
+      name: "tts-apart",
+      severity: "error",
+      from: { path: "^src/tts/" },
+      to: { path: "^src/(ttpg|cli|web)/" },
+    },
+    ...floorRules,
+  ],
+  options: {
+    tsConfig: { fileName: "tsconfig.json" },
+    doNotFollow: { path: "node_modules" },
+    tsPreCompilationDeps: true,
+    exclude: { path: "\\.d\\.ts$" },
+  },
+};

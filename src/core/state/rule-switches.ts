@@ -1,0 +1,16 @@
+/** How a table reads rules whose reading is disputed (a scenario's `switches`). */
+
+/** Readings of disputed rules; the official reading is the default. */
+export interface RuleSwitches {
+  /**
+   * Thunder's Edge (reported, unconfirmed): a gravity rift gives its +1 only
+   * once per ship per movement. Official LRR [41]: +1 for every exit.
+   */
+  readonly riftBonusOncePerMove?: boolean;
+  /**
+   * Thunder's Edge, disputed: only a player with Sundered (the Crimson
+   * Rebellion) may use epsilon wormholes, as TI4-TTPG-TS links them. Default:
+   * wormholes work for every player [101], as AsyncTI4 reads it.
+   */
+  readonly epsilonOnlyForSundered?: boolean;
+}
