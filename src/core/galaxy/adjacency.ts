@@ -91,7 +91,7 @@ class LinkCollector {
   }
 }
 
-function linksFromParts(key: HexKey, parts: readonly LinkPart[]): Link[] {
+export function linksFromParts(key: HexKey, parts: readonly LinkPart[]): Link[] {
   const out = new LinkCollector(key);
   for (const part of parts) {
     if ("link" in part) {

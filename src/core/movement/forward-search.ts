@@ -12,12 +12,14 @@
  * step uses the links that do not depend on the active system.
  */
 import type { Adjacency } from "../galaxy/adjacency";
-import type { Link } from "../galaxy/links";
+import type { Link, LinkGroup, LinkPart } from "../galaxy/links";
+import { contains } from "../lists";
 import type { HexKey } from "../hex/hex";
 import type { MovementRules } from "./movement-rules";
 import { SearchStates } from "./search-states";
 import { SettledStates } from "./settled-states";
 import { earlier } from "./reverse-search";
+import { groupWalks } from "./group-walks";
 import type { ReachPath } from "./reverse-search";
 import { exitCostOf, LEAVE_PLAIN, LEAVE_RIFT_ROLL, linkUsable, onceBonusOf } from "./system-passage";
 import { profileCode } from "./passage-profile";
@@ -44,8 +46,11 @@ export interface Arrivals {
 export interface ForwardSearch {
   /** Every system some walk can step into (the candidates for the active system), in the order found. */
   readonly frontier: readonly HexKey[];
-  /** The ways into `target` over `links`, its links as the active system; none when ships cannot enter it. */
-  readonly into: (this: void, target: HexKey, links: readonly Link[]) => Arrivals;
+  /**
+   * The ways into `target` over `parts`, its adjacency as the active system (links, and groups walked member by
+   * member without making a link for each), less the pairs `apart` says are not adjacent; none when ships cannot enter it.
+   */
+  readonly into: (this: void, target: HexKey, parts: readonly LinkPart[], apart: (this: void, a: HexKey, b: HexKey) => boolean) => Arrivals;
 }
 
 interface Arrival {
@@ -56,6 +61,26 @@ interface Arrival {
   readonly rolls: number;
   readonly entered: number;
   readonly seq: number;
+}
+
+/** A step out of a member of a shared group: from walk state `from` at system number n, the group's m-th member. */
+interface HubStep {
+  readonly member: HexKey;
+  readonly from: number;
+  readonly n: number;
+  readonly m: number;
+  /** Its place among the member's walk states, in the order found. */
+  readonly k: number;
+  readonly needs: number;
+  readonly rolls: number;
+  readonly entered: number;
+}
+
+/** The safer of two steps, in the order `into` meets them when equally safe. */
+function earlierStep(a: HubStep, b: HubStep): boolean {
+  if (a.rolls !== b.rolls) return a.rolls < b.rolls;
+  if (a.entered !== b.entered) return a.entered < b.entered;
+  return a.m !== b.m ? a.m < b.m : a.k < b.k;
 }
 
 export function searchForward(input: ForwardInput): ForwardSearch {
@@ -80,6 +105,7 @@ export function searchForward(input: ForwardInput): ForwardSearch {
   states.add(numberOf.get(start) as number, 0, false, 0, 0, -1);
 
   // A walk goes on from its start, and from any system it may pass through [58.4b, anomalies].
+  const walks = groupWalks(onceBonus, withoutOwnDelta === true);
   const mayLeave = (s: number): boolean => (prev[s] as number) < 0 || pass.canPass(node[s] as number, code);
 
   for (;;) {
@@ -97,7 +123,8 @@ export function searchForward(input: ForwardInput): ForwardSearch {
     const r = rift[s] === true || out !== LEAVE_PLAIN;
     const ro = (rolls[s] as number) + (out === LEAVE_RIFT_ROLL ? 1 : 0);
     const e = (entered[s] as number) + 1;
-    for (const to of numbered.neighbours(n, withoutOwnDelta)) {
+    // A shared group (every alpha system, ...) walked before by a state no dearer gives its members nothing new.
+    for (const to of walks.targets(numbered, n, c, r)) {
       if (seen[to] !== true) {
         seen[to] = true;
         frontier.push(keys[to] as HexKey);
@@ -106,25 +133,73 @@ export function searchForward(input: ForwardInput): ForwardSearch {
     }
   }
 
-  const into = (target: HexKey, links: readonly Link[]): Arrivals => {
+  /** The step from walk state `from`, at system number n, into the target: what it needs, rolls and enters. */
+  const stepFrom = (from: number, n: number): { needs: number; rolls: number; entered: number } => {
+    const out = pass.leaving(n);
+    const c = (cost[from] as number) + exitCostOf(out, oncePerMove);
+    const r = rift[from] === true || out !== LEAVE_PLAIN;
+    return { needs: c - (r ? onceBonus : 0), rolls: (rolls[from] as number) + (out === LEAVE_RIFT_ROLL ? 1 : 0), entered: (entered[from] as number) + 1 };
+  };
+
+  // Per shared group, the steps out of its members that some target could take (see hubSteps), made on first use.
+  const hubs: Record<string, HubStep[]> = {};
+  /**
+   * A shared group (every alpha system, ...) joins each member to every other alike: of all steps out of its
+   * members, a target can only take, for each budget, the safest one (in the order `into` would meet them) or,
+   * when that one leaves the target itself, the safest from another member. Those few, worked out once per
+   * group, stand for all: a target in a group of thousands looks at a handful of steps, not at every member.
+   */
+  const hubSteps = (group: LinkGroup): HubStep[] => {
+    const known = hubs[group.id];
+    if (known !== undefined) return known;
+    const all: HubStep[] = [];
+    group.members.forEach((member, m) => {
+      const n = numberOf.get(member);
+      (n === undefined ? [] : byNode[n] ?? []).forEach((from, k) => {
+        if (mayLeave(from)) all.push({ member, from, n: n as number, m, k, ...stepFrom(from, n as number) });
+      });
+    });
+    const kept: HubStep[] = [];
+    for (let budget = 0; budget <= maxBudget; budget++) {
+      let first: HubStep | undefined;
+      let second: HubStep | undefined;
+      for (const step of all) {
+        if (step.needs > budget) continue;
+        if (first === undefined || earlierStep(step, first)) {
+          if (first !== undefined && first.member !== step.member) second = first;
+          first = step;
+        } else if (step.member !== first.member && (second === undefined || earlierStep(step, second))) second = step;
+      }
+      for (const step of [first, second]) if (step !== undefined && !contains(kept, step)) kept.push(step);
+    }
+    kept.sort((x, y) => (x.m !== y.m ? x.m - y.m : x.k - y.k)); // the order `into` meets them
+    hubs[group.id] = kept;
+    return kept;
+  };
+
+  const into = (target: HexKey, parts: readonly LinkPart[], apart: (a: HexKey, b: HexKey) => boolean): Arrivals => {
     const arrivals: Arrival[] = [];
     let order = 0;
-    for (const link of links) {
-      if (!linkUsable(link, profile, adjacency.rules.ownDelta)) continue;
+    const arrive = (from: number, n: number): void => {
+      if (mayLeave(from)) arrivals.push({ from, to: target, ...stepFrom(from, n), seq: order++ });
+    };
+    const arriveOver = (link: Link): void => {
+      if (apart(target, link.to) || !linkUsable(link, profile, adjacency.rules.ownDelta)) return;
       const n = numberOf.get(link.to);
-      for (const from of n === undefined ? [] : byNode[n] ?? []) {
-        if (!mayLeave(from)) continue;
-        const out = pass.leaving(n as number);
-        const c = (cost[from] as number) + exitCostOf(out, oncePerMove);
-        const r = rift[from] === true || out !== LEAVE_PLAIN;
-        arrivals.push({
-          from,
-          to: target,
-          needs: c - (r ? onceBonus : 0),
-          rolls: (rolls[from] as number) + (out === LEAVE_RIFT_ROLL ? 1 : 0),
-          entered: (entered[from] as number) + 1,
-          seq: order++,
-        });
+      if (n !== undefined) for (const from of byNode[n] ?? []) arrive(from, n);
+    };
+    for (const part of parts) {
+      if ("link" in part) arriveOver(part.link);
+      else if (part.group.shared && withoutOwnDelta !== true) {
+        // Every member pair usable alike (no Creuss flagship's own delta), none apart (a shared group has no tether).
+        for (const step of hubSteps(part.group)) if (step.member !== target) arrive(step.from, step.n);
+      } else {
+        // Only members the search stepped into can lead in: a lookup each, no link objects.
+        const group = part.group;
+        for (const member of group.members) {
+          const n = numberOf.get(member);
+          if (member !== target && n !== undefined && byNode[n] !== undefined) arriveOver({ to: member, reasons: [group.reason(target, member)] });
+        }
       }
     }
     return {

@@ -13,7 +13,10 @@ import type { ReachPath, ReachTable, SearchInput } from "./reverse-search";
 import { leastNeeds } from "./least-needs";
 import type { LeastNeeds } from "./least-needs";
 import type { ShipGroup } from "./ship-groups";
-import { passageProfile, profileCode } from "./passage-profile";
+import { profileCode } from "./passage-profile";
+import { profileOf } from "./ship-profile";
+import type { PathLookup } from "./path-lookup";
+import { forwardPathInto } from "./forward-paths";
 import type { PassageProfile } from "./passage-profile";
 import { contains } from "../lists";
 
@@ -31,25 +34,6 @@ export interface GroupReach {
   readonly emptyHanded?: boolean;
 }
 
-/**
- * Passage profile of a group: Light/Wave Deflector and the Yssaril flagship
- * pass ships; the Corsair passes ships on its way to fight other players'
- * non-fighter ships in the active system; the D.W.S. Luminous passes systems
- * holding its owner's units; the Creuss flagship loses its own delta.
- */
-export function profileOf(setup: ActionSetup, group: ShipGroup, passShips = false): PassageProfile {
-  const corsair = group.type.passesShipsIntoCombat === true && activeHoldsOtherShips(setup);
-  return passageProfile(
-    passShips || setup.rules.lightWave || group.type.passesShips === true || corsair,
-    group.type.carriesDelta === true,
-    group.type.passesOwnSystems === true,
-  );
-}
-
-/** The active system contains another player's non-fighter ships (neutral units count as another player's). */
-function activeHoldsOtherShips(setup: ActionSetup): boolean {
-  return setup.facts.unitsIn(setup.activeKey).some((u) => u.player !== setup.rules.player && u.type.kind === "ship");
-}
 
 /** Searches per profile and per extra effect, made on first use. */
 class ReachTables {
@@ -146,21 +130,15 @@ export function reachShips(setup: ActionSetup, groups: readonly ShipGroup[], ava
   for (const m of moves) if (m > largestMove) largestMove = m;
   const distanceDepth = Math.max(maxBudget, DISTANCE_HORIZON);
   const distances = plainDistances(setup, distanceDepth, groups.map((g) => g.start));
+  const reaches = groups.map((group, i) => reachGroup(setup, tables, distances, available, group, moves[i] as number, largestMove));
   return {
-    groups: groups.map((group, i) => reachGroup(setup, tables, distances, available, group, moves[i] as number, largestMove)),
+    groups: withForwardPaths(setup, reaches),
     distances,
     distanceDepth,
     tableFor: (group) => tables.table(profileOf(setup, group), undefined) as ReachTable,
   };
 }
 
-/**
- * Where a group's paths come from: the safest path within a budget, for the
- * group's own passage or passing ships (In the Silence of Space), with one
- * more effect in use or none. The report looks backwards from the active
- * system; a move range looks forwards from the group's system.
- */
-export type PathLookup = (this: void, passShips: boolean, effect: string | undefined, budget: number) => ReachPath | undefined;
 
 /** A group's answer for one active system: the path it takes, or why not and what held effects would let it. */
 export type ReachDecision =
@@ -210,6 +188,22 @@ function reachGroup(
   const inRange = barrier || (distances.get(group.start) ?? Number.MAX_SAFE_INTEGER) <= move;
   const reason: UnreachableReason = inRange ? "blocked" : "out-of-range";
   return { group, move, reason, detail: inRange ? blockedDetail(setup, tables, group, move, largestMove) : undefined, requires: decision.requires };
+}
+
+/**
+ * Among equally safe paths (the same rift rolls and systems entered), the one a
+ * forward search from the group's system finds: the one a move range shows.
+ * The backward search decides whether and how safely a group reaches; this
+ * only chooses between paths as safe, one forward search per system ships
+ * start from (a path of one step leaves nothing to choose).
+ */
+function withForwardPaths(setup: ActionSetup, reaches: readonly GroupReach[]): GroupReach[] {
+  return reaches.map((r) => {
+    const path = r.path;
+    if (path === undefined || path.entered <= 1) return r;
+    const forward = forwardPathInto(setup, r.group, r.emptyHanded === true, r.move);
+    return forward !== undefined && forward.rolls === path.rolls && forward.entered === path.entered ? { ...r, path: forward } : r;
+  });
 }
 
 /**

@@ -2,7 +2,9 @@
  * One search per passage profile, backwards from the active system: for every
  * system within reach, the safest legal path into the active system for each
  * move budget. Safest means fewest gravity-rift rolls, then fewest systems
- * entered, then the first found in adjacency order (deterministic).
+ * entered, then the first found in adjacency order (deterministic). Among
+ * equally safe paths the report shows the one the forward search meets first
+ * (reach-ships, withForwardPaths), as a move range does.
  *
  * Costs [58.4f, 41]: entering a system costs 1; leaving a gravity rift gives
  * +1 back, so a step out of a rift is free (official reading). With

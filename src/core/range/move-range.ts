@@ -17,7 +17,7 @@ import type { ActionSetup } from "../movement/action-setup";
 import { availableEffects } from "../movement/available-effects";
 import { moveValue, potentialMove } from "../movement/move-values";
 import { compareText } from "../text";
-import { decideReach, pathEffects, profileOf, reachShips } from "../movement/reach-ships";
+import { decideReach, pathEffects, reachShips } from "../movement/reach-ships";
 import type { ReachPath } from "../movement/reverse-search";
 import { shipGroups } from "../movement/ship-groups";
 import type { ShipGroup } from "../movement/ship-groups";
@@ -25,7 +25,8 @@ import type { ReportOptions } from "../report/activation-report";
 import { readPosition, thrownFailure } from "../report/read-position";
 import { destroysArrivals } from "../report/sundered-warning";
 import type { SystemRef, TableState } from "../state/table-state";
-import { RangeSearch, activating } from "./range-search";
+import { ForwardPaths, activating } from "../movement/forward-paths";
+import { profileOf } from "../movement/ship-profile";
 import type { GroupRange, RangeResult, RangeSystem, RangeWithEffects } from "./range-types";
 import { contains } from "../lists";
 
@@ -76,7 +77,7 @@ function range(input: TableState, player: string, system: SystemRef, unit: strin
     return byId !== 0 ? byId : compareText(a.type.id, b.type.id);
   });
   const available = availableEffects(base, facts.seats);
-  const search = new RangeSearch(setup, start, budgetFor(setup, groups, available));
+  const search = new ForwardPaths(setup, budgetFor(setup, groups, available));
   const answers: Answer[][] = groups.map(() => []);
 
   const everySystem = asksEverySystem(setup, groups, available);
@@ -96,13 +97,8 @@ function range(input: TableState, player: string, system: SystemRef, unit: strin
     }
     const at = search.setupAt(undefined, target) as ActionSetup;
     groups.forEach((group, i) => {
-      const move = moveValue(at, group);
-      const decision = decideReach(at, available, group, move, search.lookupAt(group, target));
-      // The forward search decides; the path shown is the report's (among equally safe paths, the one it chooses).
-      // (A path of one step has no system between to choose: it is the report's.)
-      const found = "path" in decision ? decision.path : undefined;
-      const path = found === undefined || found.entered <= 1 ? found : search.reportPath(group, target, "emptyHanded" in decision && decision.emptyHanded === true, move) ?? found;
-      (answers[i] as Answer[]).push(path !== undefined ? { target, path } : { target, requires: "requires" in decision ? decision.requires : undefined });
+      const decision = decideReach(at, available, group, moveValue(at, group), search.lookupAt(group, target));
+      (answers[i] as Answer[]).push("path" in decision ? { target, path: decision.path } : { target, requires: decision.requires });
     });
   }
 
@@ -147,7 +143,7 @@ function budgetFor(setup: ActionSetup, groups: readonly ShipGroup[], available: 
 }
 
 /** Systems some lookup could reach: what the searches step into, and the systems with links of their own when active. */
-function candidates(search: RangeSearch, groups: readonly ShipGroup[], available: readonly string[]): HexKey[] {
+function candidates(search: ForwardPaths, groups: readonly ShipGroup[], available: readonly string[]): HexKey[] {
   const out: HexKey[] = [];
   const seen = new Map<HexKey, boolean>();
   const add = (keys: readonly HexKey[] | undefined): void => {
@@ -161,7 +157,7 @@ function candidates(search: RangeSearch, groups: readonly ShipGroup[], available
   for (const group of groups) {
     if (group.stats.move === 0) continue;
     for (const way of ways) {
-      add(search.search(profileOf(search.base, group, way.passShips), way.effect)?.frontier);
+      add(search.search(group.start, profileOf(search.base, group, way.passShips), way.effect)?.frontier);
       add(search.linkSystems(way.effect));
     }
   }

@@ -7,7 +7,7 @@
 import type { HexKey } from "../hex/hex";
 import type { ActionSetup } from "../movement/action-setup";
 import type { GroupReach, ShipsReach } from "../movement/reach-ships";
-import { profileOf } from "../movement/reach-ships";
+import { profileOf } from "../movement/ship-profile";
 import type { ShipGroup } from "../movement/ship-groups";
 import type { PlacedUnits } from "../movement/table-facts";
 import { cargoSystems } from "./cargo";

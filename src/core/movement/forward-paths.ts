@@ -1,25 +1,26 @@
 /**
- * The searches behind one move range, made on first use: a forward search
- * per passage profile and per extra effect, and for each candidate system the
- * action setup as if it were the active system (its barrier, its own links),
- * so that the report's own decision (decideReach) answers for every system.
+ * Paths forwards from one system, made on first use: a forward search per
+ * passage profile and per extra effect, and for each system the action setup
+ * as if it were the active system (its barrier, its own links). A move range
+ * asks it for every system (with the report's own decision, decideReach); the
+ * report asks it for the path of each group that reaches, so that among
+ * equally safe paths both show the same one.
  */
 import { adjacencyFor } from "../galaxy/adjacency-cache";
 import type { Adjacency } from "../galaxy/adjacency";
 import { activeLinkSystems, adjacencyRulesFor } from "../galaxy/adjacency-rules";
 import type { Galaxy } from "../galaxy/galaxy-types";
 import type { HexKey } from "../hex/hex";
-import type { ActionSetup } from "../movement/action-setup";
-import { prepareAction } from "../movement/action-setup";
-import { searchForward } from "../movement/forward-search";
-import { searchReach } from "../movement/reverse-search";
-import type { ReachPath, ReachTable } from "../movement/reverse-search";
-import type { Arrivals, ForwardSearch } from "../movement/forward-search";
-import { profileOf } from "../movement/reach-ships";
-import type { PathLookup } from "../movement/reach-ships";
-import type { ShipGroup } from "../movement/ship-groups";
-import type { SystemPassage } from "../movement/system-passage";
-import type { PassageProfile } from "../movement/passage-profile";
+import type { ActionSetup } from "./action-setup";
+import { prepareAction } from "./action-setup";
+import { searchForward } from "./forward-search";
+import type { Arrivals, ForwardSearch } from "./forward-search";
+import { profileOf } from "./ship-profile";
+import type { PathLookup } from "./path-lookup";
+import type { ShipGroup } from "./ship-groups";
+import type { ReachPath } from "./reverse-search";
+import type { SystemPassage } from "./system-passage";
+import type { PassageProfile } from "./passage-profile";
 import type { AdjacencyRules } from "../galaxy/adjacency-rules";
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -44,17 +45,15 @@ export function activating(state: TableState, galaxy: Galaxy, key: HexKey): Tabl
   return { ...state, active: { ...active, system: [system.hex.q, system.hex.r] } };
 }
 
-export class RangeSearch {
+export class ForwardPaths {
   private readonly setups = new Map<string, EffectSetup | undefined>();
   private readonly searches = new Map<string, ForwardSearch>();
   private readonly targets = new Map<string, ActionSetup | undefined>();
   private readonly arrivals = new Map<string, Arrivals>();
-  private readonly reports = new Map<string, ReachTable | undefined>();
 
   constructor(
-    /** Prepared with the group's system as the active system; only what does not depend on it is used. */
+    /** Prepared for the player's action; only what does not depend on its active system is used. */
     readonly base: ActionSetup,
-    readonly start: HexKey,
     private readonly maxBudget: number,
   ) {}
 
@@ -65,15 +64,10 @@ export class RangeSearch {
       const prepared = effect === undefined ? b : prepareAction(b.state, b.galaxy, b.facts, b.options, [effect]);
       if ("kind" in prepared) this.setups.set(key, undefined);
       else {
-        // Taivra, the Conduit and Incursion join only the active system: no earlier step of a path may use them.
-        // (Deleted, not set to undefined: in Lua a nil in a spread does not replace a value.)
-        const rules: Mutable<AdjacencyRules> = { ...prepared.adjacency.rules };
-        delete rules.taivraSystem;
-        delete rules.incursionSystem;
-        delete rules.conduit;
+        const rules = prepared.adjacency.rules;
         const linkSystems = new Map<HexKey, boolean>();
         for (const k of activeLinkSystems(prepared.state, b.galaxy, b.facts.units)) linkSystems.set(k, true);
-        this.setups.set(key, { setup: prepared, neutral: adjacencyFor(b.galaxy, rules), linkSystems });
+        this.setups.set(key, { setup: prepared, neutral: neutralAdjacency(prepared.adjacency), linkSystems });
       }
     }
     return this.setups.get(key);
@@ -87,8 +81,9 @@ export class RangeSearch {
     return out;
   }
 
-  search(profile: PassageProfile, effect: string | undefined): ForwardSearch | undefined {
-    const key = `${profileKey(profile)}|${effect ?? ""}`;
+  /** The forward search from `start`, for ships of this profile, with this effect in use or none. */
+  search(start: HexKey, profile: PassageProfile, effect: string | undefined): ForwardSearch | undefined {
+    const key = `${start}|${profileKey(profile)}|${effect ?? ""}`;
     let found = this.searches.get(key);
     if (found === undefined) {
       const e = this.effectSetup(effect);
@@ -97,7 +92,7 @@ export class RangeSearch {
         adjacency: e.neutral,
         passage: e.setup.passage,
         rules: e.setup.rules,
-        start: this.start,
+        start,
         profile,
         maxBudget: this.maxBudget,
       });
@@ -134,33 +129,50 @@ export class RangeSearch {
       const at = this.setupAt(effect, target);
       if (at === undefined || at.passage.activeBarrier !== undefined) return undefined;
       const profile = profileOf(this.base, group, passShips);
-      const key = `${profileKey(profile)}|${effect ?? ""}|${target}`;
+      const key = `${group.start}|${profileKey(profile)}|${effect ?? ""}|${target}`;
       let ways = this.arrivals.get(key);
       if (ways === undefined) {
-        const search = this.search(profile, effect);
+        const search = this.search(group.start, profile, effect);
         if (search === undefined) return undefined;
-        ways = search.into(target, at.adjacency.links(target));
+        ways = search.into(target, at.adjacency.parts(target), at.adjacency.apart);
         this.arrivals.set(key, ways);
       }
       return ways.best(budget);
     };
   }
+}
 
-  /**
-   * The path the activation report of `target` gives this group, with no extra
-   * effect: the report's own backward search, so that among paths equally safe
-   * the range shows the one the report chooses (one tie-break everywhere).
-   */
-  reportPath(group: ShipGroup, target: HexKey, passShips: boolean, budget: number): ReachPath | undefined {
-    const at = this.setupAt(undefined, target);
-    if (at === undefined || at.passage.activeBarrier !== undefined) return undefined;
-    const profile = profileOf(this.base, group, passShips);
-    const key = `${profileKey(profile)}|${budget}|${target}`;
-    if (!this.reports.has(key)) {
-      // Searched only as far as this move: the report's tie-break does not depend on how far its search looks.
-      const input = { adjacency: at.adjacency, passage: at.passage, rules: at.rules, activeKey: target, profile, maxBudget: budget };
-      this.reports.set(key, searchReach(input));
-    }
-    return this.reports.get(key)?.best(this.start, budget);
-  }
+/**
+ * The adjacency every step but the last uses: without the links that join only
+ * the active system (Emissary Taivra, Spatial Conduit Cylinder, Incursion).
+ * Without them in play it is the action's own adjacency.
+ */
+function neutralAdjacency(adjacency: Adjacency): Adjacency {
+  const r = adjacency.rules;
+  if (r.taivraSystem === undefined && r.incursionSystem === undefined && r.conduit === undefined) return adjacency;
+  // (Deleted, not set to undefined: in Lua a nil in a spread does not replace a value.)
+  const rules: Mutable<AdjacencyRules> = { ...r };
+  delete rules.taivraSystem;
+  delete rules.incursionSystem;
+  delete rules.conduit;
+  return adjacencyFor(adjacency.galaxy, rules);
+}
+
+/**
+ * The path a forward search from the group's system finds into the action's
+ * active system within `budget`: what ForwardPaths gives a move range for that
+ * system, worked out with no more than one search (the report asks it for each
+ * group that reaches in two steps or more).
+ */
+export function forwardPathInto(setup: ActionSetup, group: ShipGroup, passShips: boolean, budget: number): ReachPath | undefined {
+  if (setup.passage.activeBarrier !== undefined) return undefined;
+  const search = searchForward({
+    adjacency: neutralAdjacency(setup.adjacency),
+    passage: setup.passage,
+    rules: setup.rules,
+    start: group.start,
+    profile: profileOf(setup, group, passShips),
+    maxBudget: budget,
+  });
+  return search.into(setup.activeKey, setup.adjacency.parts(setup.activeKey), setup.adjacency.apart).best(budget);
 }
