@@ -15,5 +15,5 @@ await build({
   // The TTPG adapter runs against ttpg-mock here, as in the tests.
   alias: { "@tabletop-playground/api": "ttpg-mock" },
 });
-const run = spawnSync(process.execPath, ["dist/bench/run-bench.cjs"], { stdio: "inherit" });
+const run = spawnSync(process.execPath, ["dist/bench/run-bench.cjs", ...process.argv.slice(2)], { stdio: "inherit" });
 process.exitCode = run.status ?? 1;

@@ -4,6 +4,7 @@
  * galaxy in the same run ("x plain search": the ratio reads the same on any machine).
  */
 import { largeMapBench } from "./large-map";
+import { repeatedTilesBench, runRepeatedCase } from "./repeated-tiles";
 import { luaBench } from "./lua-bench";
 import { moveRange, reportActivation } from "../../src/core";
 import { carriersState, demoState, eightPlayerState, galaxyOf, syntheticState } from "./scenarios";
@@ -77,13 +78,19 @@ async function main(): Promise<void> {
   console.log(`move range / report (6-player demo, both on a built galaxy): Jord ${ratio(JORD, demoReport).toFixed(2)}x, 73 ${ratio(CRUISER, demoReport).toFixed(2)}x`);
   lua.print();
   largeMapBench();
+  repeatedTilesBench(process.argv[1] as string);
   // ttpg-mock installs jest hooks when `afterEach` exists; outside jest it must be declared absent.
   (globalThis as { afterEach?: unknown }).afterEach = undefined;
   const { scanBench } = require("./ttpg-scan") as { scanBench: () => Promise<void> };
   await scanBench();
 }
 
-main().catch((e: Error) => {
-  console.error(e.message);
-  process.exitCode = 1;
-});
+// `--repeated-case <args>`: one case of repeatedTilesBench, in its own process; `--repeated`: only those cases.
+if (process.argv[2] === "--repeated-case") runRepeatedCase(process.argv.slice(3));
+else if (process.argv[2] === "--repeated") repeatedTilesBench(process.argv[1] as string);
+else {
+  main().catch((e: Error) => {
+    console.error(e.message);
+    process.exitCode = 1;
+  });
+}

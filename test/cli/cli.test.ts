@@ -27,9 +27,25 @@ describe("ti4-reach graph", () => {
     const result = run(["graph", "--map", "26 20 21 22 23 24 -1 -1 -1 39"]);
     const graph = JSON.parse(result.out);
     const lodor = graph.systems.find((s: { tile: number }) => s.tile === 26);
-    const far = lodor.links.find((l: { tile: number }) => l.tile === 39);
-    expect(far.via).toEqual([{ kind: "wormhole", wormhole: "alpha", from: "tile", to: "tile" }]);
-    expect(lodor.adjacent).toContainEqual([2, -1]);
+    // Systems with the same wormhole are one hub, named by each member, not a link for every pair.
+    expect(lodor.hubs).toEqual(["wormhole:alpha"]);
+    expect(graph.hubs).toEqual([
+      { id: "wormhole:alpha", via: { kind: "wormhole", wormhole: "alpha" }, systems: [{ hex: [0, -1], tile: 26, from: "tile" }, { hex: [2, -1], tile: 39, from: "tile" }] },
+    ]);
+    expect(lodor.links.find((l: { tile: number }) => l.tile === 39)).toBeUndefined();
+    expect(lodor.adjacent).toContainEqual([1, -1]);
+  });
+
+  test("2,000 copies of wormhole tiles: the graph names each wormhole kind once, so it grows with the map, not its square", () => {
+    const wormholeTiles = [25, 26, 39, 40];
+    const map = Array.from({ length: 2000 }, (_, i) => wormholeTiles[i % 4]).join(" ");
+    const result = run(["graph", "--map", map]);
+    expect(result.code).toBe(0);
+    const graph = JSON.parse(result.out);
+    expect(graph.hubs.map((h: { id: string }) => h.id).sort()).toEqual(["wormhole:alpha", "wormhole:beta"]);
+    expect(graph.hubs.find((h: { id: string }) => h.id === "wormhole:alpha").systems).toHaveLength(1000);
+    expect(Math.max(...graph.systems.map((s: { links: unknown[] }) => s.links.length))).toBeLessThanOrEqual(6);
+    expect(result.out.length).toBeLessThan(2000 * 1000); // pair by pair it was 214 MB
   });
 
   test("reads a scenario file, and --map replaces its map", () => {
@@ -277,7 +293,15 @@ describe("ti4-reach command line", () => {
     expect(result.code).toBe(0);
     expect(result.out).toMatch(/alpha: 26 Lodor, 39/);
     expect(result.out).toMatch(/41: gravity-rift/);
-    expect(result.out).toMatch(/26 Lodor <-> 39: alpha wormhole/);
+    expect(result.out).toMatch(/Adjacent all to all[^\n]*\n  alpha wormhole: 26 Lodor, 39/);
+  });
+
+  test("summary of 25,000 repeated tiles names each wormhole's systems once, not every pair", () => {
+    const tiles = Array.from({ length: 30 }, (_, i) => 19 + i);
+    const result = run(["summary", "--map", Array.from({ length: 25000 }, (_, i) => tiles[i % 30]).join(" ")]);
+    expect(result.code).toBe(0);
+    expect(result.out.split("\n").filter((l) => l.includes("<->"))).toEqual([]);
+    expect(result.out.length).toBeLessThan(1000000); // pair by pair it was 141 MB
   });
 
   test("the built command runs the bundled example (what npm start runs) and draws it", () => {

@@ -1,5 +1,9 @@
-/** A readable summary of a galaxy: what is where, and every adjacency that is not a shared edge. */
-import { adjacencyRulesFor, createAdjacency } from "../../core";
+/**
+ * A readable summary of a galaxy: what is where, and every adjacency that is
+ * not a shared edge. Systems joined all to all (the same wormhole, an
+ * alpha-beta effect) are named once per group, not pair by pair.
+ */
+import { adjacencyRulesFor, createAdjacency, galaxyListing } from "../../core";
 import type { LoadedTable } from "../../scenario/loaded-table";
 import { reasonText, systemName } from "../format/describe";
 import { bySpiral } from "../format/system-order";
@@ -22,14 +26,21 @@ export function galaxySummary(table: LoadedTable, title: string): string {
     .map((k) => `  ${systemName(galaxy, k)}: ${galaxy.systems.get(k)!.anomalies.join(" + ")}`);
   section(lines, "Anomalies:", anomalies);
 
+  const { listings, hubs } = galaxyListing(adjacency, keys);
+  const joined = hubs.map((hub) => {
+    const members = [...hub.members].sort(bySpiral);
+    return `  ${reasonText(hub.reason(members[0]!, members[1]!))}: ${members.map((k) => systemName(galaxy, k)).join(", ")}`;
+  });
+  section(lines, "Adjacent all to all (each system to every other of its line):", joined);
+
   const far: string[] = [];
-  for (const key of keys) {
-    for (const link of adjacency.links(key)) {
+  keys.forEach((key, i) => {
+    for (const link of listings[i]!.links) {
       if (bySpiral(key, link.to) > 0 || link.reasons.every((r) => r.kind === "edge")) continue;
       const why = link.reasons.filter((r) => r.kind !== "edge").map(reasonText).join(", ");
       far.push(`  ${systemName(galaxy, key)} <-> ${systemName(galaxy, link.to)}: ${why}`);
     }
-  }
+  });
   section(lines, "Adjacent without sharing an edge:", far);
   section(lines, "Diagnostics:", galaxy.diagnostics.map((d) => `  ${d.message}`));
   return lines.join("\n");
