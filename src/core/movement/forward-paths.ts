@@ -166,6 +166,7 @@ function neutralAdjacency(adjacency: Adjacency): Adjacency {
  */
 export function forwardPathInto(setup: ActionSetup, group: ShipGroup, passShips: boolean, budget: number): ReachPath | undefined {
   if (setup.passage.activeBarrier !== undefined) return undefined;
+  const parts = setup.adjacency.parts(setup.activeKey);
   const search = searchForward({
     adjacency: neutralAdjacency(setup.adjacency),
     passage: setup.passage,
@@ -173,6 +174,7 @@ export function forwardPathInto(setup: ActionSetup, group: ShipGroup, passShips:
     start: group.start,
     profile: profileOf(setup, group, passShips),
     maxBudget: budget,
+    onlyInto: { key: setup.activeKey, parts, apart: setup.adjacency.apart, budget },
   });
-  return search.into(setup.activeKey, setup.adjacency.parts(setup.activeKey), setup.adjacency.apart).best(budget);
+  return search.into(setup.activeKey, parts, setup.adjacency.apart).best(budget);
 }

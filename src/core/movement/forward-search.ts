@@ -35,6 +35,11 @@ export interface ForwardInput {
   readonly profile: PassageProfile;
   /** No path needing more than this is kept. */
   readonly maxBudget: number;
+  /**
+   * Only the ways into this system within `budget` are wanted (its adjacency as the active system in `parts`):
+   * the search stops once no state left could step in as safely as a step already found (see `into`).
+   */
+  readonly onlyInto?: { readonly key: HexKey; readonly parts: readonly LinkPart[]; readonly apart: (this: void, a: HexKey, b: HexKey) => boolean; readonly budget: number };
 }
 
 /** The ways into one system, were it the active system. */
@@ -99,39 +104,30 @@ export function searchForward(input: ForwardInput): ForwardSearch {
   const { node, cost, rift, rolls, entered } = states;
   const prev = states.link;
   const settled = new SettledStates();
-  const byNode: Record<number, number[]> = {};
+  const byNode: number[][] = [];
   const frontier: HexKey[] = [];
-  const seen: Record<number, boolean> = {};
+  // The frontier is for a move range; a search for one target does not keep it.
+  const keepFrontier = input.onlyInto === undefined;
+  const seen: boolean[] = [];
   states.add(numberOf.get(start) as number, 0, false, 0, 0, -1);
 
   // A walk goes on from its start, and from any system it may pass through [58.4b, anomalies].
   const walks = groupWalks(onceBonus, withoutOwnDelta === true);
   const mayLeave = (s: number): boolean => (prev[s] as number) < 0 || pass.canPass(node[s] as number, code);
-
-  for (;;) {
-    const s = states.next();
-    if (s < 0) break;
-    const n = node[s] as number;
-    if (!settled.add(n, cost[s] as number, rift[s] as boolean)) continue;
-    const list = byNode[n];
-    if (list === undefined) byNode[n] = [s];
-    else list.push(s);
-    if (!mayLeave(s)) continue;
-    const out = pass.leaving(n);
-    const c = (cost[s] as number) + exitCostOf(out, oncePerMove);
-    if (c - onceBonus > maxBudget) continue;
-    const r = rift[s] === true || out !== LEAVE_PLAIN;
-    const ro = (rolls[s] as number) + (out === LEAVE_RIFT_ROLL ? 1 : 0);
-    const e = (entered[s] as number) + 1;
-    // A shared group (every alpha system, ...) walked before by a state no dearer gives its members nothing new.
-    for (const to of walks.targets(numbered, n, c, r)) {
-      if (seen[to] !== true) {
-        seen[to] = true;
-        frontier.push(keys[to] as HexKey);
-      }
-      if (!settled.has(to, c, r)) states.add(to, c, r, ro, e, s);
+  /** The systems (by number) from which a ship surely may step into `key` over `parts`. */
+  const entrySystems = (key: HexKey, parts: readonly LinkPart[], apart: (a: HexKey, b: HexKey) => boolean): boolean[] => {
+    const out: boolean[] = [];
+    const mark = (to: HexKey): void => {
+      const n = numberOf.get(to);
+      if (n !== undefined && to !== key) out[n] = true;
+    };
+    for (const part of parts) {
+      if ("link" in part) {
+        if (!apart(key, part.link.to) && linkUsable(part.link, profile, adjacency.rules.ownDelta)) mark(part.link.to);
+      } else if (part.group.shared && withoutOwnDelta !== true) for (const member of part.group.members) mark(member);
     }
-  }
+    return out;
+  };
 
   /** The step from walk state `from`, at system number n, into the target: what it needs, rolls and enters. */
   const stepFrom = (from: number, n: number): { needs: number; rolls: number; entered: number } => {
@@ -140,6 +136,47 @@ export function searchForward(input: ForwardInput): ForwardSearch {
     const r = rift[from] === true || out !== LEAVE_PLAIN;
     return { needs: c - (r ? onceBonus : 0), rolls: (rolls[from] as number) + (out === LEAVE_RIFT_ROLL ? 1 : 0), entered: (entered[from] as number) + 1 };
   };
+
+  // With one target: the systems a ship steps into it from (fewer than `into` may find is safe: the search then
+  // only stops later), and the safest step found so far. States leave the queue safest first, so once a state
+  // could not step in as safely (rolls, then systems entered), no later one can, nor change what `into` chooses.
+  const target = input.onlyInto;
+  const entry = target === undefined ? undefined : entrySystems(target.key, target.parts, target.apart);
+  let bestRolls = -1;
+  let bestEntered = 0;
+
+  for (;;) {
+    const s = states.next();
+    if (s < 0) break;
+    if (bestRolls >= 0 && ((rolls[s] as number) > bestRolls || ((rolls[s] as number) === bestRolls && (entered[s] as number) + 1 > bestEntered))) break;
+    const n = node[s] as number;
+    if (!settled.add(n, cost[s] as number, rift[s] as boolean)) continue;
+    const list = byNode[n];
+    if (list === undefined) byNode[n] = [s];
+    else list.push(s);
+    if (!mayLeave(s)) continue;
+    if (entry !== undefined && entry[n] === true) {
+      const step = stepFrom(s, n);
+      if (step.needs <= (target as { budget: number }).budget && (bestRolls < 0 || step.rolls < bestRolls || (step.rolls === bestRolls && step.entered < bestEntered))) {
+        bestRolls = step.rolls;
+        bestEntered = step.entered;
+      }
+    }
+    const out = pass.leaving(n);
+    const c = (cost[s] as number) + exitCostOf(out, oncePerMove);
+    if (c - onceBonus > maxBudget) continue;
+    const r = rift[s] === true || out !== LEAVE_PLAIN;
+    const ro = (rolls[s] as number) + (out === LEAVE_RIFT_ROLL ? 1 : 0);
+    const e = (entered[s] as number) + 1;
+    // A shared group (every alpha system, ...) walked before by a state no dearer gives its members nothing new.
+    for (const to of walks.targets(numbered, n, c, r)) {
+      if (keepFrontier && seen[to] !== true) {
+        seen[to] = true;
+        frontier.push(keys[to] as HexKey);
+      }
+      if (!settled.has(to, c, r)) states.add(to, c, r, ro, e, s);
+    }
+  }
 
   // Per shared group, the steps out of its members that some target could take (see hubSteps), made on first use.
   const hubs: Record<string, HubStep[]> = {};
