@@ -164,7 +164,13 @@ function neutralAdjacency(adjacency: Adjacency): Adjacency {
  * system, worked out with no more than one search (the report asks it for each
  * group that reaches in two steps or more).
  */
-export function forwardPathInto(setup: ActionSetup, group: ShipGroup, passShips: boolean, budget: number): ReachPath | undefined {
+export function forwardPathInto(
+  setup: ActionSetup,
+  group: ShipGroup,
+  passShips: boolean,
+  budget: number,
+  restNeeds?: (this: void, node: number) => number | undefined,
+): ReachPath | undefined {
   if (setup.passage.activeBarrier !== undefined) return undefined;
   const parts = setup.adjacency.parts(setup.activeKey);
   const search = searchForward({
@@ -174,7 +180,7 @@ export function forwardPathInto(setup: ActionSetup, group: ShipGroup, passShips:
     start: group.start,
     profile: profileOf(setup, group, passShips),
     maxBudget: budget,
-    onlyInto: { key: setup.activeKey, parts, apart: setup.adjacency.apart, budget },
+    onlyInto: { key: setup.activeKey, parts, apart: setup.adjacency.apart, budget, restNeeds },
   });
   return search.into(setup.activeKey, parts, setup.adjacency.apart).best(budget);
 }

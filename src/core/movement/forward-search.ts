@@ -39,7 +39,17 @@ export interface ForwardInput {
    * Only the ways into this system within `budget` are wanted (its adjacency as the active system in `parts`):
    * the search stops once no state left could step in as safely as a step already found (see `into`).
    */
-  readonly onlyInto?: { readonly key: HexKey; readonly parts: readonly LinkPart[]; readonly apart: (this: void, a: HexKey, b: HexKey) => boolean; readonly budget: number };
+  readonly onlyInto?: {
+    readonly key: HexKey;
+    readonly parts: readonly LinkPart[];
+    readonly apart: (this: void, a: HexKey, b: HexKey) => boolean;
+    readonly budget: number;
+    /**
+     * The least move any legal path from a system (by number) into the target needs, undefined for none (the
+     * report's backward search knows it): a walk that could not arrive within the budget is not followed.
+     */
+    readonly restNeeds?: (this: void, node: number) => number | undefined;
+  };
 }
 
 /** The ways into one system, were it the active system. */
@@ -142,6 +152,15 @@ export function searchForward(input: ForwardInput): ForwardSearch {
   // could not step in as safely (rolls, then systems entered), no later one can, nor change what `into` chooses.
   const target = input.onlyInto;
   const entry = target === undefined ? undefined : entrySystems(target.key, target.parts, target.apart);
+  const restNeeds = target === undefined ? undefined : target.restNeeds;
+  const budget = target === undefined ? maxBudget : target.budget;
+  // Whether a walk at system `to`, having spent `c`, could still arrive within the budget (a rift's once-per-path
+  // bonus taken off, as it may come on either side). Such walks only ever lead to steps `into` would not choose.
+  const mayArrive = (to: number, c: number): boolean => {
+    if (restNeeds === undefined) return true;
+    const rest = restNeeds(to);
+    return rest !== undefined && c + rest - onceBonus <= budget;
+  };
   let bestRolls = -1;
   let bestEntered = 0;
 
@@ -174,7 +193,7 @@ export function searchForward(input: ForwardInput): ForwardSearch {
         seen[to] = true;
         frontier.push(keys[to] as HexKey);
       }
-      if (!settled.has(to, c, r)) states.add(to, c, r, ro, e, s);
+      if (!settled.has(to, c, r) && mayArrive(to, c)) states.add(to, c, r, ro, e, s);
     }
   }
 

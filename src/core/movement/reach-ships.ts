@@ -132,7 +132,7 @@ export function reachShips(setup: ActionSetup, groups: readonly ShipGroup[], ava
   const distances = plainDistances(setup, distanceDepth, groups.map((g) => g.start));
   const reaches = groups.map((group, i) => reachGroup(setup, tables, distances, available, group, moves[i] as number, largestMove));
   return {
-    groups: withForwardPaths(setup, reaches),
+    groups: withForwardPaths(setup, reaches, tables),
     distances,
     distanceDepth,
     tableFor: (group) => tables.table(profileOf(setup, group), undefined) as ReachTable,
@@ -197,11 +197,14 @@ function reachGroup(
  * only chooses between paths as safe, one forward search per system ships
  * start from (a path of one step leaves nothing to choose).
  */
-function withForwardPaths(setup: ActionSetup, reaches: readonly GroupReach[]): GroupReach[] {
+function withForwardPaths(setup: ActionSetup, reaches: readonly GroupReach[], tables: ReachTables): GroupReach[] {
   return reaches.map((r) => {
     const path = r.path;
     if (path === undefined || path.entered <= 1) return r;
-    const forward = forwardPathInto(setup, r.group, r.emptyHanded === true, r.move);
+    const passShips = r.emptyHanded === true;
+    // The backward search's least move from each system bounds the forward one (it follows no walk that cannot arrive).
+    const table = tables.table(profileOf(setup, r.group, passShips), undefined);
+    const forward = forwardPathInto(setup, r.group, passShips, r.move, table === undefined ? undefined : table.minNeedsAt);
     return forward !== undefined && forward.rolls === path.rolls && forward.entered === path.entered ? { ...r, path: forward } : r;
   });
 }
