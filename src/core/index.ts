@@ -47,6 +47,7 @@ export { ABILITIES_AS_TECHNOLOGIES } from "./state/movement-technologies";
 export * from "./movement/reach-ships";
 export * from "./movement/plain-distances";
 export * from "./report/report-types";
+export * from "./report/rift-odds";
 export * from "./report/activation-report";
 export * from "./transport/cargo";
 export * from "./transport/pickup-routes";

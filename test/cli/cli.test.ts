@@ -309,7 +309,7 @@ describe("ti4-reach command line", () => {
     const svg = join(tmpdir(), `ti4-reach-demo-${process.pid}.svg`);
     const out = execFileSync(process.execPath, [join(root, "bin", "ti4-reach.cjs"), "demo", "--svg", svg], { encoding: "utf8" });
     expect(out).toMatch(/ti4-reach example: Dhaka/);
-    expect(out).toMatch(/reaches: 67 > 77 > 72 > 63 \(3 entered, 1 rift roll\)/);
+    expect(out).toMatch(/reaches: 67 > 77 > 72 > 63 \(3 entered, 1 rift roll, each survives 70%\)/);
     expect(out).toMatch(/cannot: locked/);
     expect(out).toMatch(/cannot: blocked \(other players' ships are in the way/);
     expect(out).toMatch(/cannot: out-of-range; would reach with gravity-drive/);

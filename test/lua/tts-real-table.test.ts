@@ -380,7 +380,7 @@ describe("tiles the mod numbers its own way", () => {
     modActivates(lua, 18);
     const report = JSON.parse(lua.run(`return CANONICAL(TI4Reach.lastReport())`));
     expect(report.diagnostics.map((d: { kind: string }) => d.kind)).not.toContain("unknown-tile");
-    expect(report.transport.plan).toContainEqual(expect.objectContaining({ unit: "carrier", from: 202, carries: [{ unit: "infantry", count: 1, from: 202, planet: "moll-primus" }] }));
+    expect(report.transport.plan).toContainEqual(expect.objectContaining({ unit: "carrier", from: 202, carries: [{ unit: "infantry", count: 1, from: 202, planet: "moll-primus", survival: 1 }] }));
     lua.close();
   });
 });
@@ -399,7 +399,7 @@ describe("a homebrew home system the mod injects (Homebrew/DS_Factions/DS_Master
     });
     modActivates(lua, 18);
     const report = JSON.parse(lua.run(`return CANONICAL(TI4Reach.lastReport())`));
-    expect(report.transport.plan).toContainEqual(expect.objectContaining({ unit: "carrier", from: 3201, carries: [{ unit: "infantry", count: 1, from: 3201, planet: "rhune" }] }));
+    expect(report.transport.plan).toContainEqual(expect.objectContaining({ unit: "carrier", from: 3201, carries: [{ unit: "infantry", count: 1, from: 3201, planet: "rhune", survival: 1 }] }));
     lua.close();
   });
 

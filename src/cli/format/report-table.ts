@@ -1,5 +1,5 @@
 /** The activation report as a readable table for the terminal. */
-import { cargoText, keyOfRef, refText } from "../../core";
+import { cargoText, keyOfRef, percentText, refText } from "../../core";
 import type { ActivationReport, Galaxy, ShipReport, SystemRef } from "../../core";
 import { systemName } from "./describe";
 
@@ -11,7 +11,8 @@ function outcome(ship: ShipReport): string {
   if (ship.reachable) {
     const path = (ship.path ?? []).map(refText).join(" > ");
     if (ship.entered === 0) return "already there";
-    const rolls = ship.rolls !== undefined && ship.rolls > 0 ? `, ${ship.rolls} rift roll${ship.rolls === 1 ? "" : "s"}` : "";
+    const odds = ship.survival !== undefined ? `, each survives ${percentText(ship.survival)}` : "";
+    const rolls = ship.rolls !== undefined && ship.rolls > 0 ? `, ${ship.rolls} rift roll${ship.rolls === 1 ? "" : "s"}${odds}` : "";
     return `reaches: ${path} (${ship.entered} entered${rolls})`;
   }
   const needs = ship.requires !== undefined ? `; would reach with ${ship.requires.join(" + ")}` : "";
@@ -27,7 +28,7 @@ function transportLines(report: ActivationReport, galaxy: Galaxy): string[] {
     const each = p.count > 1 ? " each" : "";
     const load = `carrying${each} ${cargoText(p.carries, p.from, (ref) => refName(galaxy, ref))}`;
     const what = p.own !== true ? load : p.carries.length === 0 ? "on their own" : `on their own, ${load}`;
-    const rolls = p.rolls > 0 ? ` (${p.rolls} rift roll${p.rolls === 1 ? "" : "s"}: lost with the ship)` : "";
+    const rolls = p.rolls > 0 ? ` (${p.rolls} rift roll${p.rolls === 1 ? "" : "s"}: each ship survives ${percentText(p.survival)}, what it carries is lost with it)` : "";
     lines.push(`  ${p.count} x ${p.name} ${path}, ${what}${rolls}`);
   }
   if (t.left.length > 0) lines.push(`  left behind: ${t.left.map((c) => `${c.count} ${c.unit} in ${refName(galaxy, c.from)}`).join(", ")}`);

@@ -5,6 +5,7 @@
 import type { ActivationReport, CargoReport, PlanReport, ShipReport } from "../report/report-types";
 import type { SystemRef } from "../state/table-state";
 import { refText, sameRef } from "../galaxy/system-ref";
+import { percentText } from "../report/rift-odds";
 
 export { refText };
 
@@ -35,7 +36,9 @@ export function shipLabel(ship: ShipReport): string {
   const who = `${ship.count} ${ship.name}`;
   if (ship.reachable) {
     if (ship.entered === 0) return `${who}: already here`;
-    const rolls = ship.rolls !== undefined && ship.rolls > 0 ? `, ${plural(ship.rolls, "rift roll", "rift rolls")}` : "";
+    // [41] the odds each ship comes through its rift rolls ("rift: 70% each ship").
+    const odds = ship.survival !== undefined ? ` (${percentText(ship.survival)} each)` : "";
+    const rolls = ship.rolls !== undefined && ship.rolls > 0 ? `, ${plural(ship.rolls, "rift roll", "rift rolls")}${odds}` : "";
     return `${who}: ${plural(ship.entered ?? 0, "system", "systems")}${rolls}`;
   }
   const needs = ship.requires !== undefined ? `, needs ${ship.requires.map((id) => effectName(id)).join(" + ")}` : "";

@@ -7,6 +7,10 @@ import type { Galaxy } from "../galaxy/galaxy-types";
 import { namedHexOf, systemRefOf } from "../galaxy/system-ref";
 import { hexDistance, spiralFromHex } from "../hex/hex";
 import { prepareAction } from "../movement/action-setup";
+import type { ActionSetup } from "../movement/action-setup";
+import type { HexKey } from "../hex/hex";
+import { LEAVE_RIFT_ROLL } from "../movement/system-passage";
+import { rollsAfterPickup, survivalOf } from "./rift-odds";
 import { availableEffects } from "../movement/available-effects";
 import type { RuleSwitches } from "../state/rule-switches";
 import { compareText } from "../text";
@@ -77,7 +81,7 @@ function report(input: TableState, options: ReportOptions): ReportResult {
       active: { system: systemRefOf(galaxy, setup.activeKey), hex: [activeHex.q, activeHex.r] },
       player: setup.rules.player,
       ships: order.map((o) => ships[o.i] as ShipReport),
-      transport: transportReport(galaxy, plan),
+      transport: transportReport(setup, plan),
       warnings: [...capacityWarnings(setup, reaches, plan), ...sunderedWarnings(setup, reaches, plan)],
       diagnostics: setup.ruleDiagnostics.length === 0 ? diagnostics : uniqueDiagnostics([...diagnostics, ...setup.ruleDiagnostics]),
     },
@@ -105,20 +109,27 @@ function shipReport(galaxy: Galaxy, r: GroupReach, reach: ShipsReach, activeHex:
   const move = r.move;
   if (r.path !== undefined) {
     const path = r.path.systems.map((k) => systemRefOf(galaxy, k));
-    const reached = { unit, name, from, count, move, distance, reachable: true, path, entered: r.path.entered, rolls: r.path.rolls };
+    const rolls = r.path.rolls;
+    const reached = { unit, name, from, count, move, distance, reachable: true, path, entered: r.path.entered, rolls, survival: survivalOf(rolls) };
     return r.emptyHanded === true ? { ...reached, transportsNothing: true } : reached;
   }
   return { unit, name, from, count, move, distance, reachable: false, reason: r.reason, detail: r.detail, requires: r.requires };
 }
 
-function cargoReport(galaxy: Galaxy, c: Carried): CargoReport {
+function cargoReport(galaxy: Galaxy, c: Carried, survival?: number): CargoReport {
   const from = systemRefOf(galaxy, c.units.system);
-  return c.units.planet === undefined
-    ? { unit: c.units.id, count: c.count, from }
-    : { unit: c.units.id, count: c.count, from, planet: c.units.planet };
+  const cargo: CargoReport = c.units.planet === undefined ? { unit: c.units.id, count: c.count, from } : { unit: c.units.id, count: c.count, from, planet: c.units.planet };
+  return survival === undefined ? cargo : { ...cargo, survival };
 }
 
-function transportReport(galaxy: Galaxy, plan: TransportPlan): TransportReport {
+function transportReport(setup: ActionSetup, plan: TransportPlan): TransportReport {
+  const galaxy = setup.galaxy;
+  const numberOf = galaxy.numbers.numberOf;
+  // [41] moving out of this system costs a roll (a gravity rift whose +1 is taken with a roll).
+  const rollsOut = (key: HexKey): boolean => {
+    const n = numberOf.get(key);
+    return n !== undefined && setup.passage.numbered.leaving(n) === LEAVE_RIFT_ROLL;
+  };
   return {
     arriving: plan.arriving,
     plan: plan.ships
@@ -131,7 +142,8 @@ function transportReport(galaxy: Galaxy, plan: TransportPlan): TransportReport {
       path: p.route.path.map((k) => systemRefOf(galaxy, k)),
       entered: p.route.entered,
       rolls: p.route.rolls,
-      carries: p.carries.map((c) => cargoReport(galaxy, c)),
+      survival: survivalOf(p.route.rolls),
+      carries: p.carries.map((c) => cargoReport(galaxy, c, survivalOf(rollsAfterPickup(p.route.path, c.units.system, p.route.rolls, rollsOut)))),
       own: p.own ? true : undefined,
     })),
     left: plan.left.map((c) => cargoReport(galaxy, c)),

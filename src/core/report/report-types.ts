@@ -21,6 +21,8 @@ export interface ShipReport {
   readonly entered?: number;
   /** Gravity-rift rolls the path costs (a roll of 1-3 removes the ship and what it carries). */
   readonly rolls?: number;
+  /** The chance one ship of the group survives those rolls [41]: (7/10)^rolls, 1 without rolls. */
+  readonly survival?: number;
   readonly reason?: UnreachableReason;
   /** Why, in words, for unreachable ships. */
   readonly detail?: string;
@@ -43,6 +45,8 @@ export interface CargoReport {
   readonly from: SystemRef;
   /** The planet they are picked up from; absent for the space area. */
   readonly planet?: string;
+  /** In a transport plan: the chance they arrive, lost with their ship on the rift rolls it makes once they are aboard [41]. */
+  readonly survival?: number;
 }
 
 /** One ship (or several identical ones) of the transport plan. */
@@ -55,6 +59,8 @@ export interface PlanReport {
   readonly path: readonly SystemRef[];
   readonly entered: number;
   readonly rolls: number;
+  /** The chance one of these ships survives its walk's gravity-rift rolls [41]. */
+  readonly survival: number;
   /** Each of these ships carries this much. */
   readonly carries: readonly CargoReport[];
   /** Fighter II moving on their own. */

@@ -51,7 +51,7 @@ describe("ti4-reach in Tabletop Playground", () => {
     const segments = jsReport.ships.filter((s) => s.reachable).reduce((n, s) => n + s.path!.length - 1, 0);
     expect(ours()).toHaveLength(1 + segments);
     expect(ours()[0]!.points).toHaveLength(7); // the active system's outline, closed
-    expect(texts()).toEqual(expect.arrayContaining(["1 Cruiser: locked", "2 Advanced Carrier: 2 systems", "1 Destroyer: 3 systems, 1 rift roll"]));
+    expect(texts()).toEqual(expect.arrayContaining(["1 Cruiser: locked", "2 Advanced Carrier: 2 systems", "1 Destroyer: 3 systems, 1 rift roll (70% each)"]));
     expect(texts()).toEqual(expect.arrayContaining(["Can arrive: 11 fighters and ground forces"]));
     expect(chat).toHaveBeenCalledTimes(1);
     expect(chat.mock.calls[0]![0]).toContain("After the move: fleet pool: 7 ships in 63 after this move, your limit is 3");
