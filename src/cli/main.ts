@@ -5,6 +5,8 @@
  *   ti4-reach summary [scenario.json | -] [--map "<map string>"]   readable galaxy summary
  *   ti4-reach range   [scenario.json | -] --from <tile | q,r> [--player P] [--unit U] [--json] [--svg FILE]
  *                                                                  where the ships in a system could move
+ *   ti4-reach threats [scenario.json | -] --system <tile | q,r> [--player DEFENDER] [--round this|next] [--json]
+ *                                                                  who could move ships into a system
  *   ti4-reach demo    [--svg FILE]                                 report on the bundled example, picture in out/demo.svg
  *   ti4-reach web     [--port N]                                   serve the web page on localhost until Ctrl-C
  * Exit codes: 0 done, 2 bad input or usage (one line on stderr), 1 internal error (one line too).
@@ -25,6 +27,7 @@ import { galaxySvg } from "../svg/galaxy-svg";
 import { parseFrom, rangeJson, rangeText } from "./commands/range";
 import { rangeOf } from "../scenario/table-answers";
 import { rangeSvg } from "../svg/range-svg";
+import { threatsOf, threatsText } from "./commands/threats";
 
 export const USAGE = [
   "usage: ti4-reach <command> [scenario.json | -] [--map \"<map string>\"] [options]",
@@ -34,6 +37,8 @@ export const USAGE = [
   "            (--json for the report object, --svg FILE for a picture)",
   "  range     where the ships in one system could move, were each system activated now",
   "            (--from <tile number, or q,r>, --player, --unit, --json, --svg FILE)",
+  "  threats   who could move ships into a system, by which path, and what they could bring",
+  "            (--system <tile number, or q,r>, --player DEFENDER, --round this|next, --json)",
   "  graph     print the system graph as JSON: every system, what it is adjacent to and why",
   "  summary   print a readable summary of the galaxy",
   "  demo      report on the bundled example scenario and draw it (out/demo.svg, or --svg FILE)",
@@ -44,7 +49,7 @@ const DEMO_SVG = "out/demo.svg";
 const HELP_HINT = "see ti4-reach --help";
 
 /** Options that take a value; the value may start with "-" (map strings often begin "-1 ...", hexes "-1,2"). */
-const VALUE_OPTIONS = ["--map", "--svg", "--from", "--player", "--unit", "--port"];
+const VALUE_OPTIONS = ["--map", "--svg", "--from", "--player", "--unit", "--port", "--system", "--round"];
 
 /** Joins an option and its value into "--map=<value>", so a value starting with "-" is not read as an option. */
 export function joinOptionValues(argv: readonly string[]): string[] {
@@ -88,6 +93,7 @@ const COMMAND_OPTIONS: { readonly [command: string]: readonly string[] } = {
   graph: ["map"],
   report: ["map", "json", "svg"],
   range: ["map", "json", "svg", "from", "player", "unit"],
+  threats: ["map", "json", "system", "player", "round"],
   summary: ["map"],
   demo: ["svg"],
   web: ["port"],
@@ -118,6 +124,8 @@ function dispatch(argv: readonly string[], io: CliIo): number {
         player: { type: "string" },
         unit: { type: "string" },
         port: { type: "string" },
+        system: { type: "string" },
+        round: { type: "string" },
       },
     });
   } catch (e) {
@@ -172,6 +180,12 @@ function dispatch(argv: readonly string[], io: CliIo): number {
     case "web":
       serveWeb(io, webPagePath(), parsePort(parsed.values.port));
       return 0;
+    case "threats": {
+      const table = loadTable(io, scenario, parsed.values.map);
+      const found = threatsOf(table, parseFrom(parsed.values.system, "system", "threats"), parsed.values.player, parsed.values.round);
+      io.out(parsed.values.json === true ? prettyJson(found) : threatsText(table, found));
+      return 0;
+    }
     default:
       throw new InputError(`unknown command "${command}"; ${HELP_HINT}`);
   }

@@ -361,3 +361,32 @@ describe("ti4-reach command line", () => {
     expect(result.stderr.trim().split("\n")).toHaveLength(1);
   });
 });
+
+describe("ti4-reach threats", () => {
+  const demo = join(__dirname, "..", "..", "assets", "examples", "demo.json");
+  const scenario = (): string => readFileSync(demo, "utf8");
+
+  test("who can move into Vorhal (63) besides red: blue's destroyer from Lodor, as a table and as JSON", () => {
+    const text = run(["threats", "demo.json", "--system", "63", "--player", "red"], { "demo.json": scenario() });
+    expect(text.code).toBe(0);
+    expect(text.out).toMatch(/Who can move into 63 Vorhal \[0,-1\] this round \(red's ships left out\)/);
+    expect(text.out).toMatch(/blue: 1 ship\n\s+1 x Destroyer\s+26 Lodor\s+move 3\s+26 > 63 \(1 entered\)/);
+    const json = JSON.parse(run(["threats", "demo.json", "--system", "0,-1", "--player", "red", "--json"], { "demo.json": scenario() }).out);
+    expect(Object.keys(json)).toEqual(["system", "hex", "defender", "round", "threats", "byPlayer", "diagnostics"]);
+    expect(json.threats).toEqual([{ player: "blue", unit: "destroyer", name: "Destroyer", from: 26, count: 1, move: 3, path: [26, 63], entered: 1, rolls: 0, survival: 1 }]);
+  });
+
+  test("--round next lifts the command tokens: red's locked cruiser in 60 comes in too", () => {
+    const json = JSON.parse(run(["threats", "demo.json", "--system", "63", "--round", "next", "--json"], { "demo.json": scenario() }).out);
+    expect(json.round).toBe("next");
+    expect(json.threats.some((t: { player: string; from: number }) => t.player === "red" && t.from === 60)).toBe(true);
+  });
+
+  test("a missing --system, a bad --round or an unknown defender is one line and exit 2", () => {
+    for (const args of [["threats", "demo.json"], ["threats", "demo.json", "--system", "63", "--round", "soon"], ["threats", "demo.json", "--system", "63", "--player", "mauve"]]) {
+      const result = run(args, { "demo.json": scenario() });
+      expect(result.code).toBe(2);
+      expect(result.err.split("\n")).toHaveLength(1);
+    }
+  });
+});

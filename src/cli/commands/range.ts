@@ -7,14 +7,14 @@ import type { LoadedTable } from "../../scenario/loaded-table";
 import { systemName } from "../format/describe";
 import { keyOfRef } from "../../core";
 
-/** `--from 26` (a tile number) or `--from 2,-1` (a hex). */
-export function parseFrom(text: string | undefined): SystemRef {
-  if (text === undefined) throw new InputError("range needs --from <tile number, or q,r>");
+/** `--from 26` (a tile number) or `--from 2,-1` (a hex); `option` and `command` name it in the message. */
+export function parseFrom(text: string | undefined, option = "from", command = "range"): SystemRef {
+  if (text === undefined) throw new InputError(`${command} needs --${option} <tile number, or q,r>`);
   const parts = text.split(",").map((p) => p.trim());
   const isInt = (p: string) => /^-?\d+$/.test(p);
   if (parts.length === 1 && isInt(parts[0]!)) return Number(parts[0]);
   if (parts.length === 2 && isInt(parts[0]!) && isInt(parts[1]!)) return [Number(parts[0]), Number(parts[1])];
-  throw new InputError(`--from "${text}": expected a tile number (26) or a hex q,r (2,-1)`);
+  throw new InputError(`--${option} "${text}": expected a tile number (26) or a hex q,r (2,-1)`);
 }
 
 /** The JSON of `range --json`: the player, the start, and per group the systems in range and those that need effects. */

@@ -29,9 +29,8 @@ import { ForwardPaths, activating } from "../movement/forward-paths";
 import { profileOf } from "../movement/ship-profile";
 import type { GroupRange, RangeResult, RangeSystem, RangeWithEffects } from "./range-types";
 import { contains } from "../lists";
+import { WARFARE_EFFECT } from "./warfare";
 
-/** Thunder's Edge Warfare: the player may activate a system that holds their own command token. */
-export const WARFARE_EFFECT = "te-warfare";
 
 /** One group's answer for one system: the path, or the effects it would need. */
 interface Answer {

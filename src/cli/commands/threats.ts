@@ -1,0 +1,40 @@
+/** `ti4-reach threats`: who could move ships into a system, this round or next, as a table or as JSON. */
+import { percentText, refText, threats } from "../../core";
+import type { Threats } from "../../core";
+import { InputError } from "../../scenario/input-error";
+import type { LoadedTable } from "../../scenario/loaded-table";
+import { systemName } from "../format/describe";
+import { keyOfRef } from "../../core";
+import type { SystemRef } from "../../core";
+
+export function threatsOf(table: LoadedTable, system: SystemRef, defender: string | undefined, round: string | undefined): Threats {
+  if (round !== undefined && round !== "this" && round !== "next") throw new InputError(`--round "${round}": expected this or next`);
+  if (defender !== undefined) {
+    const known = Object.keys(table.state.players ?? {}).includes(defender) || (table.state.units ?? []).some((u) => u.player === defender);
+    if (!known) throw new InputError(`player "${defender}" is not in the scenario`);
+  }
+  const result = threats(table.state, system, { galaxy: table.galaxy, tiles: table.registry, switches: table.switches, defender, round: round === "next" ? "next" : "this" });
+  if (!result.ok) throw new InputError(result.problem.message);
+  return result.threats;
+}
+
+export function threatsText(table: LoadedTable, t: Threats): string {
+  const galaxy = table.galaxy;
+  const name = (ref: SystemRef) => systemName(galaxy, keyOfRef(galaxy, ref));
+  const whose = t.defender !== undefined ? ` (${t.defender}'s ships left out)` : "";
+  const lines = [`Who can move into ${name(t.system)} [${t.hex.join(",")}] ${t.round === "next" ? "next round (command tokens lifted)" : "this round"}${whose}`];
+  if (t.byPlayer.length === 0) lines.push("", "  nobody");
+  for (const p of t.byPlayer) {
+    const bring = p.canBring.fighters + p.canBring.groundForces > 0 ? `, carrying up to ${p.canBring.fighters} fighters and ${p.canBring.groundForces} ground forces` : "";
+    lines.push("", `  ${p.player}: ${p.ships} ship${p.ships === 1 ? "" : "s"}${bring}`);
+    const rows = t.threats
+      .filter((x) => x.player === p.player)
+      .map((x) => {
+        const rolls = x.rolls > 0 ? `, ${x.rolls} rift roll${x.rolls === 1 ? "" : "s"}, each survives ${percentText(x.survival)}` : "";
+        return [`${x.count} x ${x.name}`, name(x.from), `move ${x.move}`, `${x.path.map(refText).join(" > ")} (${x.entered} entered${rolls})`];
+      });
+    const widths = [0, 1, 2].map((i) => Math.max(0, ...rows.map((r) => r[i]!.length)));
+    for (const r of rows) lines.push(`    ${r[0]!.padEnd(widths[0]!)}  ${r[1]!.padEnd(widths[1]!)}  ${r[2]!.padEnd(widths[2]!)}  ${r[3]}`);
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,152 @@
+/**
+ * Threats: who can reach a system. A ship group of player P threatens the
+ * system exactly when P's own activation report of that system, on the same
+ * table, says it reaches (every movement rule, lock, blocker and effect counts
+ * as it does for P), by the same path, entered systems and rolls. P must be
+ * able to activate the system: not with P's own command token there [5.2]
+ * (Thunder's Edge Warfare aside). `round: "next"` first lifts every command
+ * token from the board, as the status phase returns them [Status Phase, step
+ * 6: "Remove command tokens"]. Like the report, it answers with a value and
+ * never throws.
+ */
+import type { Diagnostic } from "../diagnostics";
+import { resolveSystemRef, systemRefOf } from "../galaxy/system-ref";
+import type { HexKey } from "../hex/hex";
+import { canonicalId, canonicalList } from "../ids";
+import { contains } from "../lists";
+import { reportActivation } from "../report/activation-report";
+import type { ReportOptions } from "../report/activation-report";
+import { readPosition, thrownFailure } from "../report/read-position";
+import type { ActivationReport } from "../report/report-types";
+import type { SystemRef, TableState } from "../state/table-state";
+import { WARFARE_EFFECT } from "./warfare";
+
+export interface ThreatOptions extends ReportOptions {
+  /** The player whose system it is: their own groups are not listed. Without one, every player's groups are. */
+  readonly defender?: string;
+  /** This round, or the next one (every command token lifted first). */
+  readonly round?: "this" | "next";
+}
+
+/** One ship group that could move into the system. */
+export interface Threat {
+  readonly player: string;
+  readonly unit: string;
+  readonly name: string;
+  readonly from: SystemRef;
+  readonly count: number;
+  readonly move: number;
+  readonly path: readonly SystemRef[];
+  readonly entered: number;
+  readonly rolls: number;
+  /** The chance one ship of the group comes through the path's gravity-rift rolls [41]. */
+  readonly survival: number;
+}
+
+/** What one player could bring in. */
+export interface PlayerThreat {
+  readonly player: string;
+  /** Ships that could move in. */
+  readonly ships: number;
+  /** What those ships could transport in, by that player's transport plan. */
+  readonly canBring: { readonly fighters: number; readonly groundForces: number };
+}
+
+export interface Threats {
+  readonly system: SystemRef;
+  readonly hex: readonly [number, number];
+  readonly defender?: string;
+  readonly round: "this" | "next";
+  readonly threats: readonly Threat[];
+  readonly byPlayer: readonly PlayerThreat[];
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export type ThreatsResult = { readonly ok: true; readonly threats: Threats } | { readonly ok: false; readonly problem: Diagnostic; readonly diagnostics: readonly Diagnostic[] };
+
+/** Who could move ships into `system`, this round or next. */
+export function threats(input: TableState, system: SystemRef, options: ThreatOptions = {}): ThreatsResult {
+  try {
+    return threatsOf(input, system, typeof options === "object" && options !== null ? options : {});
+  } catch (e) {
+    return thrownFailure("the threats", e);
+  }
+}
+
+function threatsOf(input: TableState, system: SystemRef, options: ThreatOptions): ThreatsResult {
+  const round = options.round === "next" ? "next" : "this";
+  const read = readPosition(input, options);
+  if (!read.ok) return read;
+  const { galaxy, facts, diagnostics } = read.position;
+  const where = resolveSystemRef(galaxy, system, "threats");
+  if ("problem" in where) return { ok: false, problem: where.problem, diagnostics: [...diagnostics, where.problem] };
+  const key = where.key;
+  const hex = (galaxy.systems.get(key) as { hex: { q: number; r: number } }).hex;
+  const base = round === "next" ? withoutCommandTokens(read.position.state) : read.position.state;
+  const defender = options.defender;
+
+  const found: Threat[] = [];
+  const byPlayer: PlayerThreat[] = [];
+  for (const player of playersOf(base)) {
+    if (player === defender) continue;
+    // [5.2] a player cannot activate a system holding their own command token (Warfare aside); next round none is left.
+    if (round === "this" && !mayActivate(base, facts.commandTokens.get(player) ?? [], facts.seats.seat(player).holdings, player, key)) continue;
+    const report = reportFor(base, player, [hex.q, hex.r], options, galaxy);
+    if (report === undefined) continue;
+    let ships = 0;
+    for (const ship of report.ships) {
+      if (!ship.reachable || ship.entered === undefined || ship.entered === 0 || ship.path === undefined) continue;
+      const rolls = ship.rolls ?? 0;
+      found.push({ player, unit: ship.unit, name: ship.name, from: ship.from, count: ship.count, move: ship.move, path: ship.path, entered: ship.entered, rolls, survival: ship.survival ?? 1 });
+      ships += ship.count;
+    }
+    if (ships > 0) byPlayer.push({ player, ships, canBring: carried(report) });
+  }
+  const place = { system: systemRefOf(galaxy, key), hex: [hex.q, hex.r] as const };
+  const whose = defender === undefined ? place : { ...place, defender };
+  return { ok: true, threats: { ...whose, round, threats: found, byPlayer, diagnostics } };
+}
+
+/** Every player the table seats or whose units it holds, in the order first named. */
+function playersOf(state: TableState): string[] {
+  const out: string[] = [];
+  for (const p of Object.keys(state.players ?? {})) if (!contains(out, p)) out.push(p);
+  for (const u of state.units ?? []) if (typeof u.player === "string" && !contains(out, u.player)) out.push(u.player);
+  return out;
+}
+
+function mayActivate(state: TableState, tokens: readonly HexKey[], holdings: readonly string[], player: string, key: HexKey): boolean {
+  const active = state.active;
+  const used = active !== undefined && active.player === player ? canonicalList(active.effects) : [];
+  return contains(used, WARFARE_EFFECT) || contains(holdings, WARFARE_EFFECT) || !contains(tokens, key);
+}
+
+/** The player's own report of the system: their effects in use count when they are the table's active player. */
+function reportFor(state: TableState, player: string, system: [number, number], options: ThreatOptions, galaxy: ReportOptions["galaxy"]): ActivationReport | undefined {
+  const active = state.active;
+  const effects = active !== undefined && active.player === player ? active.effects : undefined;
+  const activation = effects === undefined ? { player, system } : { player, system, effects };
+  const result = reportActivation({ ...state, active: activation }, { ...options, galaxy });
+  return result.ok ? result.report : undefined;
+}
+
+/** [Status phase] every command token on the board goes back to its owner. */
+function withoutCommandTokens(state: TableState): TableState {
+  const tokens = state.tokens;
+  if (tokens === undefined) return state;
+  return { ...state, tokens: tokens.filter((t) => canonicalId(t.token) !== "command") };
+}
+
+/** What the transport plan brings in, fighters and ground forces apart (each of `count` identical ships carries its own). */
+function carried(report: ActivationReport): { fighters: number; groundForces: number } {
+  let fighters = 0;
+  let groundForces = 0;
+  for (const p of report.transport.plan) {
+    if (p.own === true) continue;
+    for (const c of p.carries) {
+      if (canonicalId(c.unit) === "fighter") fighters += c.count * p.count;
+      else groundForces += c.count * p.count;
+    }
+  }
+  return { fighters, groundForces };
+}
