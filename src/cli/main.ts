@@ -27,7 +27,7 @@ import { galaxySvg } from "../svg/galaxy-svg";
 import { parseFrom, rangeJson, rangeText } from "./commands/range";
 import { rangeOf } from "../scenario/table-answers";
 import { rangeSvg } from "../svg/range-svg";
-import { threatsOf, threatsText } from "./commands/threats";
+import { threatMapJson, threatMapOf, threatMapText, threatsOf, threatsText } from "./commands/threats";
 
 export const USAGE = [
   "usage: ti4-reach <command> [scenario.json | -] [--map \"<map string>\"] [options]",
@@ -38,7 +38,8 @@ export const USAGE = [
   "  range     where the ships in one system could move, were each system activated now",
   "            (--from <tile number, or q,r>, --player, --unit, --json, --svg FILE)",
   "  threats   who could move ships into a system, by which path, and what they could bring",
-  "            (--system <tile number, or q,r>, --player DEFENDER, --round this|next, --json)",
+  "            (--system <tile number, or q,r>, --player DEFENDER, --round this|next, --json);",
+  "            --player P alone: each of P's systems and P's home, enemy ships this round and next",
   "  graph     print the system graph as JSON: every system, what it is adjacent to and why",
   "  summary   print a readable summary of the galaxy",
   "  demo      report on the bundled example scenario and draw it (out/demo.svg, or --svg FILE)",
@@ -182,6 +183,12 @@ function dispatch(argv: readonly string[], io: CliIo): number {
       return 0;
     case "threats": {
       const table = loadTable(io, scenario, parsed.values.map);
+      if (parsed.values.system === undefined && parsed.values.player !== undefined) {
+        if (parsed.values.round !== undefined) throw new InputError("--round applies to one system; the whole-table view shows both rounds");
+        const map = threatMapOf(table, parsed.values.player);
+        io.out(parsed.values.json === true ? prettyJson(threatMapJson(map)) : threatMapText(table, map));
+        return 0;
+      }
       const found = threatsOf(table, parseFrom(parsed.values.system, "system", "threats"), parsed.values.player, parsed.values.round);
       io.out(parsed.values.json === true ? prettyJson(found) : threatsText(table, found));
       return 0;

@@ -389,4 +389,15 @@ describe("ti4-reach threats", () => {
       expect(result.err.split("\n")).toHaveLength(1);
     }
   });
+
+  test("--player alone gives the whole table: each of red's systems and its home, enemy ships this round and next", () => {
+    const text = run(["threats", "demo.json", "--player", "red"], { "demo.json": scenario() });
+    expect(text.code).toBe(0);
+    expect(text.out).toMatch(/system\s+this round\s+next round/);
+    expect(text.out).toMatch(/1 Jord \(home\)\s+none\s+none/);
+    const json = JSON.parse(run(["threats", "demo.json", "--player", "red", "--json"], { "demo.json": scenario() }).out);
+    expect(json.defender).toBe("red");
+    expect(json.systems.find((s: { system: number }) => s.system === 63)).toEqual({ system: 63, hex: [0, -1], holds: "units", thisRound: [{ player: "blue", ships: 1 }], nextRound: [{ player: "blue", ships: 1 }] });
+  });
 });
+

@@ -3,7 +3,7 @@
  * owner's own activation report of that system says it reaches.
  */
 import fc from "fast-check";
-import { buildGalaxy, createTileRegistry, keyOfRef, reportActivation, threats } from "../../src/core";
+import { buildGalaxy, createTileRegistry, keyOfRef, reportActivation, threatMap, threats } from "../../src/core";
 import type { SystemRef, TableState, Threats } from "../../src/core";
 import { fuzzParams, fuzzTimeout } from "../support/fuzz";
 import { arbitraryRangeCase } from "../support/random-galaxy";
@@ -100,4 +100,23 @@ describe("threats: who can reach a system", () => {
     },
     fuzzTimeout(20000),
   );
+
+  test("the whole table for red: its home 19 and the systems its ships hold, with blue's ships this round and next", () => {
+    const state = line({
+      systems: [
+        { tile: 19, hex: [0, 0] },
+        { tile: 20, hex: [0, -1] },
+        { tile: 21, hex: [0, -2] },
+        { tile: 1, hex: [0, -3] },
+      ],
+      players: { red: { faction: "sol" }, blue: { faction: "hacan" } },
+      tokens: [{ token: "command", player: "blue", system: 19 }],
+    });
+    const result = threatMap(state, "red");
+    if (!result.ok) throw new Error(result.problem.message);
+    expect(result.systems).toEqual([
+      { system: 19, hex: [0, 0], holds: "units", thisRound: [], nextRound: [{ player: "blue", ships: 2 }] },
+      { system: 1, hex: [0, -3], holds: "home", thisRound: [{ player: "blue", ships: 1 }], nextRound: [{ player: "blue", ships: 1 }] },
+    ]);
+  });
 });

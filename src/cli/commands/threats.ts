@@ -1,6 +1,6 @@
 /** `ti4-reach threats`: who could move ships into a system, this round or next, as a table or as JSON. */
-import { percentText, refText, threats } from "../../core";
-import type { Threats } from "../../core";
+import { percentText, refText, threatMap, threats } from "../../core";
+import type { ThreatMapResult, Threats } from "../../core";
 import { InputError } from "../../scenario/input-error";
 import type { LoadedTable } from "../../scenario/loaded-table";
 import { systemName } from "../format/describe";
@@ -9,13 +9,16 @@ import type { SystemRef } from "../../core";
 
 export function threatsOf(table: LoadedTable, system: SystemRef, defender: string | undefined, round: string | undefined): Threats {
   if (round !== undefined && round !== "this" && round !== "next") throw new InputError(`--round "${round}": expected this or next`);
-  if (defender !== undefined) {
-    const known = Object.keys(table.state.players ?? {}).includes(defender) || (table.state.units ?? []).some((u) => u.player === defender);
-    if (!known) throw new InputError(`player "${defender}" is not in the scenario`);
-  }
+  if (defender !== undefined) checkPlayer(table, defender);
   const result = threats(table.state, system, { galaxy: table.galaxy, tiles: table.registry, switches: table.switches, defender, round: round === "next" ? "next" : "this" });
   if (!result.ok) throw new InputError(result.problem.message);
   return result.threats;
+}
+
+/** --player names a player the scenario seats or whose units it holds. */
+function checkPlayer(table: LoadedTable, player: string): void {
+  const known = Object.keys(table.state.players ?? {}).includes(player) || (table.state.units ?? []).some((u) => u.player === player);
+  if (!known) throw new InputError(`player "${player}" is not in the scenario`);
 }
 
 export function threatsText(table: LoadedTable, t: Threats): string {
@@ -36,5 +39,33 @@ export function threatsText(table: LoadedTable, t: Threats): string {
     const widths = [0, 1, 2].map((i) => Math.max(0, ...rows.map((r) => r[i]!.length)));
     for (const r of rows) lines.push(`    ${r[0]!.padEnd(widths[0]!)}  ${r[1]!.padEnd(widths[1]!)}  ${r[2]!.padEnd(widths[2]!)}  ${r[3]}`);
   }
+  return lines.join("\n");
+}
+
+type ThreatMap = Extract<ThreatMapResult, { ok: true }>;
+
+/** `threats --player P` without `--system`: each of P's systems and P's home, with the enemy ships that could move in. */
+export function threatMapOf(table: LoadedTable, defender: string | undefined): ThreatMap {
+  if (defender === undefined) throw new InputError("threats needs --system <tile number, or q,r>, or --player P for the whole table");
+  checkPlayer(table, defender);
+  const result = threatMap(table.state, defender, { galaxy: table.galaxy, tiles: table.registry, switches: table.switches });
+  if (!result.ok) throw new InputError(result.problem.message);
+  return result;
+}
+
+export function threatMapJson(map: ThreatMap): object {
+  return { defender: map.defender, systems: map.systems, diagnostics: map.diagnostics };
+}
+
+export function threatMapText(table: LoadedTable, map: ThreatMap): string {
+  const galaxy = table.galaxy;
+  const counts = (list: readonly { player: string; ships: number }[]): string => (list.length === 0 ? "none" : list.map((p) => `${p.player} ${p.ships}`).join(", "));
+  const rows = map.systems.map((s) => [`${systemName(galaxy, keyOfRef(galaxy, s.system))}${s.holds === "units" ? "" : " (home)"}`, counts(s.thisRound), counts(s.nextRound)]);
+  const head = ["system", "this round", "next round"];
+  const widths = [0, 1].map((i) => Math.max(head[i]!.length, ...rows.map((r) => r[i]!.length)));
+  const line = (r: readonly string[]): string => `  ${r[0]!.padEnd(widths[0]!)}  ${r[1]!.padEnd(widths[1]!)}  ${r[2]}`;
+  const lines = [`Enemy ships that could move into ${map.defender}'s systems (ships per player)`, "", line(head)];
+  if (rows.length === 0) lines.push("  (no units and no home system on the map)");
+  for (const r of rows) lines.push(line(r));
   return lines.join("\n");
 }

@@ -11,8 +11,9 @@
  */
 import type { Diagnostic } from "../diagnostics";
 import { resolveSystemRef, systemRefOf } from "../galaxy/system-ref";
+import { spiralFromHex } from "../hex/hex";
 import type { HexKey } from "../hex/hex";
-import { canonicalId, canonicalList } from "../ids";
+import { canonicalId, canonicalList, factionFamily } from "../ids";
 import { contains } from "../lists";
 import { reportActivation } from "../report/activation-report";
 import type { ReportOptions } from "../report/activation-report";
@@ -149,4 +150,58 @@ function carried(report: ActivationReport): { fighters: number; groundForces: nu
     }
   }
   return { fighters, groundForces };
+}
+
+/** One system of the defender's: how many enemy ships of each player could move in, this round and next. */
+export interface ThreatenedSystem {
+  readonly system: SystemRef;
+  readonly hex: readonly [number, number];
+  /** Why it is listed: the defender's units are there, or it is their home system. */
+  readonly holds: "units" | "home" | "units-and-home";
+  readonly thisRound: readonly { readonly player: string; readonly ships: number }[];
+  readonly nextRound: readonly { readonly player: string; readonly ships: number }[];
+}
+
+export type ThreatMapResult =
+  | { readonly ok: true; readonly defender: string; readonly systems: readonly ThreatenedSystem[]; readonly diagnostics: readonly Diagnostic[] }
+  | { readonly ok: false; readonly problem: Diagnostic; readonly diagnostics: readonly Diagnostic[] };
+
+/**
+ * The whole table at a glance for `defender`: each system holding their units,
+ * and their home system, with the enemy ships that could move in this round
+ * and next round (the threats above, counted per player).
+ */
+export function threatMap(input: TableState, defender: string, options: ReportOptions = {}): ThreatMapResult {
+  try {
+    const read = readPosition(input, typeof options === "object" && options !== null ? options : {});
+    if (!read.ok) return read;
+    const { galaxy, facts, diagnostics } = read.position;
+    const seat = facts.seats.seat(defender);
+    const held: HexKey[] = [];
+    for (const u of facts.units) if (u.player === defender && !contains(held, u.system)) held.push(u.system);
+    const family = seat.faction === undefined ? undefined : factionFamily(seat.faction);
+    const homes: HexKey[] = [];
+    if (family !== undefined) galaxy.systems.forEach((s, key) => {
+      if (s.home !== undefined && factionFamily(s.home) === family) homes.push(key);
+    });
+    const keys = [...held];
+    for (const h of homes) if (!contains(keys, h)) keys.push(h);
+    // In map-string order: the centre, then ring by ring.
+    const spiral = (key: HexKey): number => spiralFromHex((galaxy.systems.get(key) as { hex: { q: number; r: number } }).hex);
+    keys.sort((a, b) => spiral(a) - spiral(b));
+    const counted = (key: HexKey, round: "this" | "next"): { player: string; ships: number }[] => {
+      const hex = (galaxy.systems.get(key) as { hex: { q: number; r: number } }).hex;
+      const result = threats(input, [hex.q, hex.r], { ...options, galaxy, defender, round });
+      return result.ok ? result.threats.byPlayer.map((p) => ({ player: p.player, ships: p.ships })) : [];
+    };
+    const systems = keys.map((key): ThreatenedSystem => {
+      const hex = (galaxy.systems.get(key) as { hex: { q: number; r: number } }).hex;
+      const isHome = contains(homes, key);
+      const holds = contains(held, key) ? (isHome ? "units-and-home" : "units") : "home";
+      return { system: systemRefOf(galaxy, key), hex: [hex.q, hex.r], holds, thisRound: counted(key, "this"), nextRound: counted(key, "next") };
+    });
+    return { ok: true, defender, systems, diagnostics };
+  } catch (e) {
+    return thrownFailure("the threat map", e);
+  }
 }
