@@ -6,7 +6,8 @@
 import { largeMapBench } from "./large-map";
 import { repeatedTilesBench, runRepeatedCase } from "./repeated-tiles";
 import { luaBench } from "./lua-bench";
-import { moveRange, reportActivation } from "../../src/core";
+import { moveRange, reportActivation, threatMap, threats } from "../../src/core";
+import type { SystemRef } from "../../src/core";
 import { carriersState, demoState, eightPlayerState, galaxyOf, syntheticState } from "./scenarios";
 import { plainGraph, plainSearch } from "./plain-search";
 import type { PlainGraph } from "./plain-search";
@@ -34,15 +35,22 @@ async function main(): Promise<void> {
   const JORD = "6-player demo: move range of the ships in Jord (1) on a built galaxy";
   const CRUISER = "6-player demo: move range of the cruiser in 73 on a built galaxy";
   const BUILD = "10,000-hex galaxy: building the galaxy (once per table change)";
+  const EIGHT = "8-player map, 300 units: report on a built galaxy";
+  const THREATS = "8-player map: threats to the active system, every other player";
+  const THREAT_MAP = "8-player map: whole-table threats for the active player (both rounds)";
+  const eightActive = eight.active as { player: string; system: SystemRef };
   // [figure, table whose plain search it is set beside, task], in the order they run
   const cases: [string, keyof typeof tables, () => unknown][] = [
     [DEMO, "demo", () => reportActivation(demo, { galaxy: galaxies.demo })],
-    ["8-player map, 300 units: report on a built galaxy", "8p", () => reportActivation(eight, { galaxy: galaxies["8p"] })],
+    [EIGHT, "8p", () => reportActivation(eight, { galaxy: galaxies["8p"] })],
     [BIG, "10k", () => reportActivation(synthetic, { galaxy: galaxies["10k"] })],
     [CARRIERS, "carriers", () => reportActivation(carriers, { galaxy: galaxies.carriers })],
     // Move range: Sol's two Advanced Carriers II in Jord (move 2, Gravity Drive held), on the built galaxy.
     [JORD, "demo", () => moveRange(demo, "red", 1, undefined, { galaxy: galaxies.demo })],
     [CRUISER, "demo", () => moveRange(demo, "red", 73, undefined, { galaxy: galaxies.demo })],
+    // Threats: who could move into the 8-player map's active system, and the whole table for its active player.
+    [THREATS, "8p", () => threats(eight, eightActive.system, { galaxy: galaxies["8p"], defender: eightActive.player })],
+    [THREAT_MAP, "8p", () => threatMap(eight, eightActive.player, { galaxy: galaxies["8p"] })],
     // Last in each round: it builds a galaxy every time, and its garbage is collected during the next
     // round's plain searches (tiny tasks, whose medians a pause does not move) rather than during a report's.
     ["6-player demo: report (table state in, report out)", "demo", () => reportActivation(demo)],
@@ -76,6 +84,8 @@ async function main(): Promise<void> {
   console.log(`10,000-hex / 6-player (both on a built galaxy): ${ratio(BIG, demoReport).toFixed(2)}x`);
   console.log(`24 carriers / 6-player demo (both on a built galaxy): ${ratio(CARRIERS, demoReport).toFixed(2)}x`);
   console.log(`move range / report (6-player demo, both on a built galaxy): Jord ${ratio(JORD, demoReport).toFixed(2)}x, 73 ${ratio(CRUISER, demoReport).toFixed(2)}x`);
+  const eightReport = (r: Map<string, number>) => r.get(EIGHT)!;
+  console.log(`threats / report (8-player map, both on a built galaxy): one system ${ratio(THREATS, eightReport).toFixed(2)}x, whole table ${ratio(THREAT_MAP, eightReport).toFixed(2)}x`);
   lua.print();
   largeMapBench();
   repeatedTilesBench(process.argv[1] as string);
