@@ -119,4 +119,26 @@ describe("threats: who can reach a system", () => {
       { system: 1, hex: [0, -3], holds: "home", thisRound: [{ player: "blue", ships: 1 }], nextRound: [{ player: "blue", ships: 1 }] },
     ]);
   });
+
+  test(
+    "on random small galaxies, the whole-table view counts per system and round exactly the ships threats() lists",
+    () => {
+      fc.assert(
+        fc.property(arbitraryRangeCase, ({ state }) => {
+          const map = threatMap(state, "blue");
+          if (!map.ok) throw new Error(map.problem.message);
+          for (const s of map.systems) {
+            for (const round of ["this", "next"] as const) {
+              const one = threats(state, s.hex as [number, number], { defender: "blue", round });
+              if (!one.ok) throw new Error(one.problem.message);
+              expect(round === "this" ? s.thisRound : s.nextRound).toEqual(one.threats.byPlayer.map((p) => ({ player: p.player, ships: p.ships })));
+            }
+          }
+        }),
+        fuzzParams(60, 5151),
+      );
+    },
+    fuzzTimeout(20000),
+  );
 });
+

@@ -18,6 +18,12 @@ import { contains } from "../lists";
 import { reportActivation } from "../report/activation-report";
 import type { ReportOptions } from "../report/activation-report";
 import { readPosition, thrownFailure } from "../report/read-position";
+import type { Position } from "../report/read-position";
+import { prepareAction } from "../movement/action-setup";
+import { availableEffects } from "../movement/available-effects";
+import { reachShips } from "../movement/reach-ships";
+import { shipGroups } from "../movement/ship-groups";
+import { usableRules } from "../rules/custom-rule";
 import type { ActivationReport } from "../report/report-types";
 import type { SystemRef, TableState } from "../state/table-state";
 import { WARFARE_EFFECT } from "./warfare";
@@ -124,11 +130,15 @@ function mayActivate(state: TableState, tokens: readonly HexKey[], holdings: rea
 
 /** The player's own report of the system: their effects in use count when they are the table's active player. */
 function reportFor(state: TableState, player: string, system: [number, number], options: ThreatOptions, galaxy: ReportOptions["galaxy"]): ActivationReport | undefined {
+  const result = reportActivation(playerActivating(state, player, system), { ...options, galaxy });
+  return result.ok ? result.report : undefined;
+}
+
+/** The table with `player` activating `system`: their effects in use count when they are the table's active player. */
+function playerActivating(state: TableState, player: string, system: [number, number]): TableState {
   const active = state.active;
   const effects = active !== undefined && active.player === player ? active.effects : undefined;
-  const activation = effects === undefined ? { player, system } : { player, system, effects };
-  const result = reportActivation({ ...state, active: activation }, { ...options, galaxy });
-  return result.ok ? result.report : undefined;
+  return { ...state, active: effects === undefined ? { player, system } : { player, system, effects } };
 }
 
 /** [Status phase] every command token on the board goes back to its owner. */
@@ -189,10 +199,37 @@ export function threatMap(input: TableState, defender: string, options: ReportOp
     // In map-string order: the centre, then ring by ring.
     const spiral = (key: HexKey): number => spiralFromHex((galaxy.systems.get(key) as { hex: { q: number; r: number } }).hex);
     keys.sort((a, b) => spiral(a) - spiral(b));
+    // Counting ships needs only each player's reach decision (the report's own: reachShips), not their transport
+    // plan: the table is read once per round, then one search per player and system.
+    const { rules } = usableRules(options.rules);
+    const rounds = { this: read.position, next: undefined as Position | undefined };
+    const positionFor = (round: "this" | "next"): Position | undefined => {
+      if (round === "this") return rounds.this;
+      if (rounds.next === undefined) {
+        const next = readPosition(withoutCommandTokens(read.position.state), { ...options, galaxy });
+        if (next.ok) rounds.next = next.position;
+      }
+      return rounds.next;
+    };
     const counted = (key: HexKey, round: "this" | "next"): { player: string; ships: number }[] => {
+      const position = positionFor(round);
+      if (position === undefined) return [];
+      const { state, facts: seen } = position;
       const hex = (galaxy.systems.get(key) as { hex: { q: number; r: number } }).hex;
-      const result = threats(input, [hex.q, hex.r], { ...options, galaxy, defender, round });
-      return result.ok ? result.threats.byPlayer.map((p) => ({ player: p.player, ships: p.ships })) : [];
+      const out: { player: string; ships: number }[] = [];
+      for (const player of playersOf(state)) {
+        if (player === defender) continue;
+        if (!mayActivate(state, seen.commandTokens.get(player) ?? [], seen.seats.seat(player).holdings, player, key)) continue;
+        const asPlayer = playerActivating(state, player, [hex.q, hex.r]);
+        const setup = prepareAction(asPlayer, galaxy, seen, { switches: options.switches ?? {}, rules });
+        if ("kind" in setup) continue;
+        let ships = 0;
+        for (const r of reachShips(setup, shipGroups(seen, player), availableEffects(asPlayer, seen.seats)).groups) {
+          if (r.path !== undefined && r.path.entered > 0) ships += r.group.count;
+        }
+        if (ships > 0) out.push({ player, ships });
+      }
+      return out;
     };
     const systems = keys.map((key): ThreatenedSystem => {
       const hex = (galaxy.systems.get(key) as { hex: { q: number; r: number } }).hex;
