@@ -27,6 +27,17 @@ const floorRules = FLOORS.slice(1).map((dirs, i) => ({
   to: { path: floorPath(FLOORS.slice(0, i + 1).flat()) },
 }));
 
+/** A folder of src/ that imports, of src/, only itself and the folders `allowed`. */
+function importsOnly(dir, allowed, comment) {
+  return {
+    name: `${dir}-imports-only-${allowed.join("-")}`,
+    comment,
+    severity: "error",
+    from: { path: `^src/${dir}/` },
+    to: { path: "^src/", pathNot: `^src/(${[...allowed, dir].join("|")})/` },
+  };
+}
+
 module.exports = {
   forbidden: [
     {
@@ -43,47 +54,12 @@ module.exports = {
       from: { path: "^src/core/" },
       to: { pathNot: "^src/core/" },
     },
-    {
-      name: "page-takes-core-scenario-and-picture",
-      comment: "The web page imports the core, the scenario module and the SVG picture, nothing of the command line or the tables.",
-      severity: "error",
-      from: { path: "^src/web/" },
-      to: { path: "^src/", pathNot: "^src/(core|scenario|svg|web)/" },
-    },
-    {
-      name: "command-line-takes-core-scenario-and-picture",
-      comment: "The command line imports the core, the scenario module and the SVG picture, nothing of the web page or the tables.",
-      severity: "error",
-      from: { path: "^src/cli/" },
-      to: { path: "^src/", pathNot: "^src/(core|scenario|svg|cli)/" },
-    },
-    {
-      name: "scenario-takes-core",
-      comment: "The scenario format sits on the core alone.",
-      severity: "error",
-      from: { path: "^src/scenario/" },
-      to: { path: "^src/", pathNot: "^src/(core|scenario)/" },
-    },
-    {
-      name: "picture-takes-core",
-      comment: "The SVG picture draws from the core alone.",
-      severity: "error",
-      from: { path: "^src/svg/" },
-      to: { path: "^src/", pathNot: "^src/(core|svg)/" },
-    },
-    {
-      name: "tables-are-apart",
-      comment: "The TTPG and TTS adapters share only the core.",
-      severity: "error",
-      from: { path: "^src/ttpg/" },
-      to: { path: "^src/(tts|cli|web)/" },
-    },
-    {
-      name: "tts-apart",
-      severity: "error",
-      from: { path: "^src/tts/" },
-      to: { path: "^src/(ttpg|cli|web)/" },
-    },
+    importsOnly("web", ["core", "scenario", "svg"], "The web page imports the core, the scenario module and the SVG picture, nothing of the command line or the tables."),
+    importsOnly("cli", ["core", "scenario", "svg"], "The command line imports the core, the scenario module and the SVG picture, nothing of the web page or the tables."),
+    importsOnly("scenario", ["core"], "The scenario format sits on the core alone."),
+    importsOnly("svg", ["core"], "The SVG picture draws from the core alone."),
+    importsOnly("ttpg", ["core"], "The TTPG adapter shares only the core with the rest."),
+    importsOnly("tts", ["core"], "The TTS adapter shares only the core with the rest."),
     ...floorRules,
   ],
   options: {

@@ -81,7 +81,7 @@ export * from "./movement/forward-paths";
 export * from "./movement/ship-profile";
 export * from "./movement/path-lookup";
 export * from "./range/move-range";
-export * from "./range/warfare";
+export * from "./range/may-activate";
 export * from "./range/threats";
 export * from "./present/range-overlay";
 export * from "./present/range-on-pickup";

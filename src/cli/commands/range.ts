@@ -1,11 +1,9 @@
 /** `ti4-reach range`: where the ships in one system could move, were each system activated now. */
-import { builtInCatalogue, canonicalId, moveRange, refText } from "../../core";
-import { closestId } from "../../scenario/closest-id";
+import { keyOfRef, refText } from "../../core";
 import type { MoveRange, SystemRef } from "../../core";
 import { InputError } from "../../scenario/input-error";
 import type { LoadedTable } from "../../scenario/loaded-table";
 import { systemName } from "../format/describe";
-import { keyOfRef } from "../../core";
 
 /** `--from 26` (a tile number) or `--from 2,-1` (a hex); `option` and `command` name it in the message. */
 export function parseFrom(text: string | undefined, option = "from", command = "range"): SystemRef {

@@ -1,11 +1,9 @@
 /** `ti4-reach threats`: who could move ships into a system, this round or next, as a table or as JSON. */
-import { percentText, refText, threatMap, threats } from "../../core";
-import type { ThreatMapResult, Threats } from "../../core";
+import { keyOfRef, percentText, refText, threatMap, threats } from "../../core";
+import type { SystemRef, ThreatMapResult, Threats } from "../../core";
 import { InputError } from "../../scenario/input-error";
 import type { LoadedTable } from "../../scenario/loaded-table";
 import { systemName } from "../format/describe";
-import { keyOfRef } from "../../core";
-import type { SystemRef } from "../../core";
 
 export function threatsOf(table: LoadedTable, system: SystemRef, defender: string | undefined, round: string | undefined): Threats {
   if (round !== undefined && round !== "this" && round !== "next") throw new InputError(`--round "${round}": expected this or next`);

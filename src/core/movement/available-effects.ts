@@ -10,7 +10,7 @@ import { canonicalId, canonicalList, factionFamily } from "../ids";
 import { hasUnits } from "../state/check-state";
 import { contains } from "../lists";
 import type { TableState } from "../state/table-state";
-import { MOVE_BONUS_EFFECTS, OPTIONAL_EFFECTS, SINGLE_TARGET, EXHAUST_TO_USE, PATH_EFFECTS } from "../state/optional-effects";
+import { OPTIONAL_EFFECTS, SINGLE_TARGET } from "../state/optional-effects";
 
 /** Each optional effect's place in OPTIONAL_EFFECTS, and whether it targets one ship or one system, by that place. */
 const EFFECT_AT: ReadonlyMap<string, number> = new Map(OPTIONAL_EFFECTS.map((id, i): [string, number] => [id, i]));

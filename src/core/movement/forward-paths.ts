@@ -22,9 +22,9 @@ import type { ReachPath } from "./reverse-search";
 import type { SystemPassage } from "./system-passage";
 import type { PassageProfile } from "./passage-profile";
 import type { AdjacencyRules } from "../galaxy/adjacency-rules";
+import type { TableState } from "../state/table-state";
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-import type { TableState } from "../state/table-state";
 
 /** One effect's setup, with the links that do not depend on the active system and the systems whose links do. */
 interface EffectSetup {
@@ -64,7 +64,6 @@ export class ForwardPaths {
       const prepared = effect === undefined ? b : prepareAction(b.state, b.galaxy, b.facts, b.options, [effect]);
       if ("kind" in prepared) this.setups.set(key, undefined);
       else {
-        const rules = prepared.adjacency.rules;
         const linkSystems = new Map<HexKey, boolean>();
         for (const k of activeLinkSystems(prepared.state, b.galaxy, b.facts.units)) linkSystems.set(k, true);
         this.setups.set(key, { setup: prepared, neutral: neutralAdjacency(prepared.adjacency), linkSystems });

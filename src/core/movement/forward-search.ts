@@ -176,7 +176,7 @@ export function searchForward(input: ForwardInput): ForwardSearch {
     if (!mayLeave(s)) continue;
     if (entry !== undefined && entry[n] === true) {
       const step = stepFrom(s, n);
-      if (step.needs <= (target as { budget: number }).budget && (bestRolls < 0 || step.rolls < bestRolls || (step.rolls === bestRolls && step.entered < bestEntered))) {
+      if (step.needs <= budget && (bestRolls < 0 || step.rolls < bestRolls || (step.rolls === bestRolls && step.entered < bestEntered))) {
         bestRolls = step.rolls;
         bestEntered = step.entered;
       }
@@ -216,11 +216,11 @@ export function searchForward(input: ForwardInput): ForwardSearch {
       });
     });
     const kept: HubStep[] = [];
-    for (let budget = 0; budget <= maxBudget; budget++) {
+    for (let within = 0; within <= maxBudget; within++) {
       let first: HubStep | undefined;
       let second: HubStep | undefined;
       for (const step of all) {
-        if (step.needs > budget) continue;
+        if (step.needs > within) continue;
         if (first === undefined || earlierStep(step, first)) {
           if (first !== undefined && first.member !== step.member) second = first;
           first = step;

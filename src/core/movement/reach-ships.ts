@@ -34,7 +34,6 @@ export interface GroupReach {
   readonly emptyHanded?: boolean;
 }
 
-
 /** Searches per profile and per extra effect, made on first use. */
 class ReachTables {
   /** Without extra effects: the full search per profile code, and the least move from each system within a budget. */
@@ -139,7 +138,6 @@ export function reachShips(setup: ActionSetup, groups: readonly ShipGroup[], ava
   };
 }
 
-
 /** A group's answer for one active system: the path it takes, or why not and what held effects would let it. */
 export type ReachDecision =
   | { readonly path: ReachPath; readonly emptyHanded?: boolean }
@@ -194,8 +192,8 @@ function reachGroup(
  * Among equally safe paths (the same rift rolls and systems entered), the one a
  * forward search from the group's system finds: the one a move range shows.
  * The backward search decides whether and how safely a group reaches; this
- * only chooses between paths as safe, one forward search per system ships
- * start from (a path of one step leaves nothing to choose).
+ * only chooses between paths as safe, one small forward search per group whose
+ * path enters two systems or more (a path of one step leaves nothing to choose).
  */
 function withForwardPaths(setup: ActionSetup, reaches: readonly GroupReach[], tables: ReachTables): GroupReach[] {
   return reaches.map((r) => {

@@ -11,7 +11,7 @@ import type { Galaxy } from "../galaxy/galaxy-types";
 import { resolveSystemRef, systemRefOf } from "../galaxy/system-ref";
 import { spiralFromHex } from "../hex/hex";
 import type { HexKey } from "../hex/hex";
-import { canonicalId, canonicalList } from "../ids";
+import { canonicalId } from "../ids";
 import { prepareAction } from "../movement/action-setup";
 import type { ActionSetup } from "../movement/action-setup";
 import { availableEffects } from "../movement/available-effects";
@@ -29,8 +29,7 @@ import { ForwardPaths, activating } from "../movement/forward-paths";
 import { profileOf } from "../movement/ship-profile";
 import type { GroupRange, RangeResult, RangeSystem, RangeWithEffects } from "./range-types";
 import { contains } from "../lists";
-import { WARFARE_EFFECT } from "./warfare";
-
+import { mayActivate } from "./may-activate";
 
 /** One group's answer for one system: the path, or the effects it would need. */
 interface Answer {
@@ -83,9 +82,8 @@ function range(input: TableState, player: string, system: SystemRef, unit: strin
   // Crucible's +1 under the official rift reading could reward a walk that leaves a rift and comes back into it;
   // the report never passes through the active system, so rifts are asked the report's way.
   const riftCare = setup.rules.switches.riftBonusOncePerMove !== true && (setup.rules.crucible || contains(available, "crucible"));
-  const mayActivate = activatable(setup, player);
   for (const target of everySystem ? allSystems(galaxy) : candidates(search, groups, available)) {
-    if (target === start || !mayActivate(target)) continue;
+    if (target === start || !mayActivate(setup.state, setup.facts, player, target)) continue;
     if (everySystem || (riftCare && setup.passage.isRift(target))) {
       const stateAt = activating(base, galaxy, target);
       const at = prepareAction(stateAt, galaxy, facts, setup.options);
@@ -167,15 +165,6 @@ function allSystems(galaxy: Galaxy): HexKey[] {
   const out: HexKey[] = [];
   galaxy.systems.forEach((_, key) => out.push(key));
   return out;
-}
-
-/** [5.2] a system with the player's own command token cannot be activated, unless they hold Thunder's Edge Warfare. */
-function activatable(setup: ActionSetup, player: string): (target: HexKey) => boolean {
-  const active = setup.state.active;
-  const used = canonicalList(active === undefined ? undefined : active.effects);
-  if (contains(used, WARFARE_EFFECT) || contains(setup.facts.seats.seat(player).holdings, WARFARE_EFFECT)) return () => true;
-  const tokens = setup.facts.commandTokens.get(player) ?? [];
-  return (target) => !contains(tokens, target);
 }
 
 function groupRange(setup: ActionSetup, group: ShipGroup, answers: readonly Answer[]): GroupRange {

@@ -10,10 +10,11 @@
  * never throws.
  */
 import type { Diagnostic } from "../diagnostics";
+import type { Galaxy } from "../galaxy/galaxy-types";
 import { resolveSystemRef, systemRefOf } from "../galaxy/system-ref";
 import { spiralFromHex } from "../hex/hex";
 import type { HexKey } from "../hex/hex";
-import { canonicalId, canonicalList, factionFamily } from "../ids";
+import { canonicalId, factionFamily } from "../ids";
 import { contains } from "../lists";
 import { reportActivation } from "../report/activation-report";
 import type { ReportOptions } from "../report/activation-report";
@@ -26,7 +27,7 @@ import { shipGroups } from "../movement/ship-groups";
 import { usableRules } from "../rules/custom-rule";
 import type { ActivationReport } from "../report/report-types";
 import type { SystemRef, TableState } from "../state/table-state";
-import { WARFARE_EFFECT } from "./warfare";
+import { mayActivate } from "./may-activate";
 
 export interface ThreatOptions extends ReportOptions {
   /** The player whose system it is: their own groups are not listed. Without one, every player's groups are. */
@@ -84,20 +85,18 @@ function threatsOf(input: TableState, system: SystemRef, options: ThreatOptions)
   const round = options.round === "next" ? "next" : "this";
   const read = readPosition(input, options);
   if (!read.ok) return read;
-  const { galaxy, facts, diagnostics } = read.position;
+  const { galaxy, diagnostics } = read.position;
   const where = resolveSystemRef(galaxy, system, "threats");
   if ("problem" in where) return { ok: false, problem: where.problem, diagnostics: [...diagnostics, where.problem] };
   const key = where.key;
   const hex = (galaxy.systems.get(key) as { hex: { q: number; r: number } }).hex;
-  const base = round === "next" ? withoutCommandTokens(read.position.state) : read.position.state;
-  const defender = options.defender;
+  const position = positionOf(read.position, round, options);
+  if (position === undefined) return { ok: true, threats: answerFor(galaxy, key, options.defender, round, [], [], diagnostics) };
+  const base = position.state;
 
   const found: Threat[] = [];
   const byPlayer: PlayerThreat[] = [];
-  for (const player of playersOf(base)) {
-    if (player === defender) continue;
-    // [5.2] a player cannot activate a system holding their own command token (Warfare aside); next round none is left.
-    if (round === "this" && !mayActivate(base, facts.commandTokens.get(player) ?? [], facts.seats.seat(player).holdings, player, key)) continue;
+  for (const player of attackers(position, key, options.defender)) {
     const report = reportFor(base, player, [hex.q, hex.r], options, galaxy);
     if (report === undefined) continue;
     let ships = 0;
@@ -109,9 +108,29 @@ function threatsOf(input: TableState, system: SystemRef, options: ThreatOptions)
     }
     if (ships > 0) byPlayer.push({ player, ships, canBring: carried(report) });
   }
+  return { ok: true, threats: answerFor(galaxy, key, options.defender, round, found, byPlayer, diagnostics) };
+}
+
+function answerFor(galaxy: Galaxy, key: HexKey, defender: string | undefined, round: "this" | "next", found: Threat[], byPlayer: PlayerThreat[], diagnostics: readonly Diagnostic[]): Threats {
+  const hex = (galaxy.systems.get(key) as { hex: { q: number; r: number } }).hex;
   const place = { system: systemRefOf(galaxy, key), hex: [hex.q, hex.r] as const };
   const whose = defender === undefined ? place : { ...place, defender };
-  return { ok: true, threats: { ...whose, round, threats: found, byPlayer, diagnostics } };
+  return { ...whose, round, threats: found, byPlayer, diagnostics };
+}
+
+/**
+ * The table as it stands in `round`: this round as read, or the next with every command token lifted
+ * ([Status phase] they return to their owners); the galaxy is the same.
+ */
+function positionOf(read: Position, round: "this" | "next", options: ReportOptions): Position | undefined {
+  if (round === "this") return read;
+  const next = readPosition(withoutCommandTokens(read.state), { ...options, galaxy: read.galaxy });
+  return next.ok ? next.position : undefined;
+}
+
+/** The players other than the defender who may activate `key` [5.2], in the order the table first names them. */
+function attackers(position: Position, key: HexKey, defender: string | undefined): string[] {
+  return playersOf(position.state).filter((player) => player !== defender && mayActivate(position.state, position.facts, player, key));
 }
 
 /** Every player the table seats or whose units it holds, in the order first named. */
@@ -122,11 +141,6 @@ function playersOf(state: TableState): string[] {
   return out;
 }
 
-function mayActivate(state: TableState, tokens: readonly HexKey[], holdings: readonly string[], player: string, key: HexKey): boolean {
-  const active = state.active;
-  const used = active !== undefined && active.player === player ? canonicalList(active.effects) : [];
-  return contains(used, WARFARE_EFFECT) || contains(holdings, WARFARE_EFFECT) || !contains(tokens, key);
-}
 
 /** The player's own report of the system: their effects in use count when they are the table's active player. */
 function reportFor(state: TableState, player: string, system: [number, number], options: ThreatOptions, galaxy: ReportOptions["galaxy"]): ActivationReport | undefined {
@@ -202,24 +216,14 @@ export function threatMap(input: TableState, defender: string, options: ReportOp
     // Counting ships needs only each player's reach decision (the report's own: reachShips), not their transport
     // plan: the table is read once per round, then one search per player and system.
     const { rules } = usableRules(options.rules);
-    const rounds = { this: read.position, next: undefined as Position | undefined };
-    const positionFor = (round: "this" | "next"): Position | undefined => {
-      if (round === "this") return rounds.this;
-      if (rounds.next === undefined) {
-        const next = readPosition(withoutCommandTokens(read.position.state), { ...options, galaxy });
-        if (next.ok) rounds.next = next.position;
-      }
-      return rounds.next;
-    };
+    const positions = { this: read.position, next: positionOf(read.position, "next", options) };
     const counted = (key: HexKey, round: "this" | "next"): { player: string; ships: number }[] => {
-      const position = positionFor(round);
+      const position = positions[round];
       if (position === undefined) return [];
       const { state, facts: seen } = position;
       const hex = (galaxy.systems.get(key) as { hex: { q: number; r: number } }).hex;
       const out: { player: string; ships: number }[] = [];
-      for (const player of playersOf(state)) {
-        if (player === defender) continue;
-        if (!mayActivate(state, seen.commandTokens.get(player) ?? [], seen.seats.seat(player).holdings, player, key)) continue;
+      for (const player of attackers(position, key, defender)) {
         const asPlayer = playerActivating(state, player, [hex.q, hex.r]);
         const setup = prepareAction(asPlayer, galaxy, seen, { switches: options.switches ?? {}, rules });
         if ("kind" in setup) continue;

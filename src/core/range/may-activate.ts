@@ -1,0 +1,21 @@
+/**
+ * [5.2] A player cannot activate a system that holds their own command token,
+ * unless they hold or use Thunder's Edge Warfare (`te-warfare`). The move range
+ * and the threats both ask it.
+ */
+import type { HexKey } from "../hex/hex";
+import { canonicalList } from "../ids";
+import { contains } from "../lists";
+import type { TableFacts } from "../movement/table-facts";
+import type { TableState } from "../state/table-state";
+
+/** Thunder's Edge Warfare: the player may activate a system that holds their own command token. */
+export const WARFARE_EFFECT = "te-warfare";
+
+/** Whether `player` may activate `key` on this table (their effects in use count when they are its active player). */
+export function mayActivate(state: TableState, facts: TableFacts, player: string, key: HexKey): boolean {
+  const active = state.active;
+  const used = active !== undefined && active.player === player ? canonicalList(active.effects) : [];
+  if (contains(used, WARFARE_EFFECT) || contains(facts.seats.seat(player).holdings, WARFARE_EFFECT)) return true;
+  return !contains(facts.commandTokens.get(player) ?? [], key);
+}
