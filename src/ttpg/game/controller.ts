@@ -33,6 +33,7 @@ import type { ReachRenderer } from "./renderer";
 import { loadSettings, withSettingsTechnologies } from "./settings";
 import { installRangeHighlights } from "./range-highlight";
 import { ObjectListeners, hookEachReadable } from "./object-listeners";
+import { isLiveObject, isPlayer, tileOfSystem } from "./readable-objects";
 
 export const SHOW_REACH = "ti4-reach:show";
 
@@ -381,28 +382,4 @@ export function createController(): ReachController {
   };
 
   return controller;
-}
-
-/** A player a handler was given (a script may move objects with none). */
-function isPlayer(player: Player | undefined): player is Player {
-  return typeof player === "object" && player !== null;
-}
-
-/** An object still on the table: a destroyed one answers isValid() false, and throws for anything else. */
-function isLiveObject(o: GameObject | undefined): o is GameObject {
-  try {
-    return typeof o === "object" && o !== null && o.isValid();
-  } catch (e) {
-    return false;
-  }
-}
-
-/** The tile of a system TI4-TTPG-TS's activation event names (System.getObj); none when it has none or cannot say. */
-function tileOfSystem(system: { getObj?: () => GameObject } | null | undefined): GameObject | undefined {
-  try {
-    const tile = typeof system === "object" && system !== null && typeof system.getObj === "function" ? system.getObj() : undefined;
-    return isLiveObject(tile) ? tile : undefined;
-  } catch (e) {
-    return undefined;
-  }
 }
