@@ -136,10 +136,12 @@ describe("reading a table into a galaxy", () => {
     expect(diagnosticsOf({ map: "83A0 19 83A3" })).toEqual([]);
   });
 
-  test("a command token off the map is reported", () => {
-    expect(diagnosticsOf({ map: "19", tokens: [{ token: "command", player: "red", system: [5, 5] }] })).toEqual([
-      expect.objectContaining({ kind: "unknown-system", message: "token command: no system on hex [5,5]" }),
-    ]);
+  test("a command token off the map is reported by the activation, once, and is no part of the galaxy", () => {
+    const state: TableState = { map: "19", tokens: [{ token: "command", player: "red", system: [5, 5] }] };
+    expect(diagnosticsOf(state)).toEqual([]); // command tokens move every turn: the table's facts place them
+    const result = reportActivation({ ...state, active: { player: "red", system: 19 } });
+    const said = result.ok ? result.report.diagnostics : result.diagnostics;
+    expect(said.filter((d) => d.message === "token command: no system on hex [5,5]")).toHaveLength(1);
   });
 
   test("a tile far out of the galaxy is refused at once, the rest is read", () => {

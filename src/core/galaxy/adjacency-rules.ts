@@ -61,16 +61,22 @@ function has(list: readonly string[] | undefined, id: string): boolean {
  * command) they are those of a player who is neither the Crimson Rebellion nor
  * the Empyrean: no Sundered limit, every Void Tether holds.
  */
-export function adjacencyRulesFor(
-  state: TableState,
-  galaxy: Galaxy,
-  extraLinks?: ReadonlyMap<HexKey, readonly { readonly to: HexKey; readonly effect: string }[]>,
-  switches: RuleSwitches = {},
+/** What the report has already read from the table, so that nothing is read twice. */
+export interface AdjacencyInputs {
+  /** Links added by mod authors' rules, both ways. */
+  readonly extraLinks?: ReadonlyMap<HexKey, readonly { readonly to: HexKey; readonly effect: string }[]>;
+  readonly switches?: RuleSwitches;
   /** The units read from the table (known units, stacks above 0); read here with the built-in units when absent. */
-  placed?: readonly { readonly player: string; readonly system: HexKey }[],
+  readonly units?: readonly { readonly player: string; readonly system: HexKey }[];
   /** The seats as the report has read them (else the active player's is read here). */
-  seats?: PlayerSeats,
-): AdjacencyRules {
+  readonly seats?: PlayerSeats;
+  /** The active system as the report has placed it (else the state's active system is looked up here). */
+  readonly activeKey?: HexKey;
+}
+
+export function adjacencyRulesFor(state: TableState, galaxy: Galaxy, read: AdjacencyInputs = {}): AdjacencyRules {
+  const { extraLinks, seats } = read;
+  const switches = read.switches === undefined ? {} : read.switches;
   // Called by mod authors with states of any shape too (the report passes a checked one).
   const laws = Array.isArray(state.laws) ? state.laws : undefined;
   const active = typeof state.active === "object" && state.active !== null ? state.active : undefined;
@@ -84,8 +90,8 @@ export function adjacencyRulesFor(
   if (has(laws, "wormhole-reconstruction")) alphaBetaLinks.push("wormhole-reconstruction");
   if (has(effects, "lost-star-chart")) alphaBetaLinks.push("lost-star-chart");
 
-  let activeKey: HexKey | undefined;
-  if (active !== undefined) {
+  let activeKey = active === undefined ? undefined : read.activeKey;
+  if (active !== undefined && activeKey === undefined) {
     const where = resolveSystemRef(galaxy, active.system, "active system");
     if ("key" in where) activeKey = where.key;
   }
@@ -95,7 +101,7 @@ export function adjacencyRulesFor(
   }
   let conduit: AdjacencyRules["conduit"];
   if (activeKey !== undefined && active !== undefined && has(effects, "spatial-conduit-cylinder")) {
-    const systems = systemsWithUnitsOf(placed ?? placedUnits(state, galaxy), active.player);
+    const systems = systemsWithUnitsOf(read.units ?? placedUnits(state, galaxy), active.player);
     if (contains(systems, activeKey)) conduit = { active: activeKey, systems };
   }
   // Sundered (Crimson Rebellion): "You cannot use wormholes other than epsilon wormholes."

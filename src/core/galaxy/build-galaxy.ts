@@ -25,6 +25,7 @@ import { resolveSystemRef } from "./system-ref";
 import { checkTableState, hasUnits } from "../state/check-state";
 import type { CheckedState } from "../state/check-state";
 import { readTokenMarkers } from "./token-markers";
+import type { PlacedToken } from "./token-markers";
 import { contains } from "../lists";
 
 /** Wormholes in the order a system lists them: the rules' kinds first. */
@@ -84,27 +85,27 @@ export function galaxyFromChecked(checked: CheckedState, registry: TileRegistry)
     if (list === undefined) extraWormholes.set(key, [{ wormhole, source }]);
     else list.push({ wormhole, source });
   };
+  // Every system token is placed once here; the wormholes, planets and markers below read it from there.
+  const placedTokens: PlacedToken[] = [];
   for (const token of state.tokens === undefined ? [] : state.tokens) {
     const id = canonicalId(token.token);
+    if (id === "command") continue; // command tokens move every turn: the table's facts place them
     if (!isKnownToken(id)) {
       found({ kind: "unknown-token", message: `token "${token.token}" is unknown; ignoring it`, text: token.token });
       continue;
     }
-    // Every token names its system (a command token off the map is reported too, though the table's facts
-    // read command tokens on every report); some add a wormhole [101] or a planet.
     const where = resolveSystemRef(lookup, token.system, `token ${token.token}`);
-    if ("problem" in where) {
-      if (id === "command") diagnostics.push(where.problem);
-      else found(where.problem);
-      continue;
-    }
+    if ("problem" in where) found(where.problem);
+    else placedTokens.push({ token, id, key: where.key });
+  }
+  for (const { token, id, key } of placedTokens) {
     const wormhole = tokenWormhole(id, token.faceDown === true);
     const planet = TOKEN_PLANETS.get(id);
-    if (wormhole !== undefined) addWormhole(where.key, wormhole, "token");
+    if (wormhole !== undefined) addWormhole(key, wormhole, "token"); // [101]
     // Mirage, Avernus, Thunder's Edge: the token adds its planet to the system.
-    const system = systems.get(where.key);
+    const system = systems.get(key);
     if (planet !== undefined && system !== undefined && !system.planets.some((p) => p.id === planet.id)) {
-      systems.set(where.key, { ...system, planets: [...system.planets, planet] });
+      systems.set(key, { ...system, planets: [...system.planets, planet] });
     }
   }
   for (const { key, source } of deltaFlagshipSystems(state, lookup, found)) addWormhole(key, "delta", source);
@@ -112,7 +113,7 @@ export function galaxyFromChecked(checked: CheckedState, registry: TileRegistry)
   const { systems: finalSystems, wormholeIndex } = withWormholes(systems, extraWormholes);
 
   const markerProblems: Diagnostic[] = [];
-  const markers = readTokenMarkers(state, lookup, finalSystems, markerProblems);
+  const markers = readTokenMarkers(placedTokens, lookup, finalSystems, markerProblems);
   for (const d of markerProblems) found(d);
   return {
     systems: finalSystems,

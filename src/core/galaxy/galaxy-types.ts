@@ -97,4 +97,6 @@ export interface TokenMarkers {
   readonly tethers: readonly VoidTether[];
   /** Systems that are entropic scars. */
   readonly scars: readonly HexKey[];
+  /** Systems with a Dimensional Tear token (a gravity rift). */
+  readonly rifts: readonly HexKey[];
 }

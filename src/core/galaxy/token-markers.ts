@@ -1,26 +1,32 @@
 /**
- * Thunder's Edge tokens that change adjacency, read once with the galaxy:
- * ingress tokens (adjacent to every egress system), active breaches (adjacent
- * to each other), Sever (the system's wormholes do nothing during movement)
- * and Void Tethers (two systems not adjacent for other players); and the
+ * System tokens that change adjacency or anomalies, read once with the galaxy
+ * from the tokens it has placed: Thunder's Edge ingress tokens (adjacent to
+ * every egress system), active breaches (adjacent to each other), Sever (the
+ * system's wormholes do nothing during movement), Void Tethers (two systems
+ * not adjacent for other players), Dimensional Tears (gravity rifts); and the
  * systems the tiles themselves mark: printed egress, entropic scars.
  */
 import type { Diagnostic } from "../diagnostics";
 import type { HexKey } from "../hex/hex";
-import { canonicalId } from "../ids";
-import type { SystemRef, TableState } from "../state/table-state";
+import type { SystemRef, TokenState } from "../state/table-state";
 import type { GalaxySystem, TokenMarkers, VoidTether } from "./galaxy-types";
 import { resolveSystemRef } from "./system-ref";
-import type { ResolvedSystem } from "./system-ref";
 import { contains } from "../lists";
 
 type Lookup = Parameters<typeof resolveSystemRef>[0];
+
+/** A system token on the map: its canonical id and the system it lies in, resolved once by the galaxy. */
+export interface PlacedToken {
+  readonly token: TokenState;
+  readonly id: string;
+  readonly key: HexKey;
+}
 
 function addOnce(list: HexKey[], key: HexKey): void {
   if (!contains(list, key)) list.push(key);
 }
 
-export function readTokenMarkers(state: TableState, lookup: Lookup, systems: ReadonlyMap<HexKey, GalaxySystem>, diagnostics: Diagnostic[]): TokenMarkers {
+export function readTokenMarkers(tokens: readonly PlacedToken[], lookup: Lookup, systems: ReadonlyMap<HexKey, GalaxySystem>, diagnostics: Diagnostic[]): TokenMarkers {
   const ingress: HexKey[] = [];
   const egress: HexKey[] = [];
   const breaches: HexKey[] = [];
@@ -28,30 +34,21 @@ export function readTokenMarkers(state: TableState, lookup: Lookup, systems: Rea
   const severed: HexKey[] = [];
   const tethers: VoidTether[] = [];
   const scars: HexKey[] = [];
+  const rifts: HexKey[] = [];
   systems.forEach((system, key) => {
     if (system.info.egress === true) egress.push(key);
     if (contains(system.anomalies, "entropic-scar")) scars.push(key);
   });
-  const where = (ref: ResolvedSystem): HexKey | undefined => {
-    if ("problem" in ref) {
-      diagnostics.push(ref.problem);
-      return undefined;
-    }
-    return ref.key;
-  };
-  for (const token of state.tokens === undefined ? [] : state.tokens) {
-    const id = canonicalId(token.token);
-    if (id !== "ingress" && id !== "breach" && id !== "sever" && id !== "void-tether") continue;
-    const key = where(resolveSystemRef(lookup, token.system, `token ${token.token}`));
-    if (key === undefined) continue;
-    if (id === "ingress") addOnce(ingress, key);
+  for (const { token, id, key } of tokens) {
+    if (id === "dimensional-tear" || id === "gravity-rift") addOnce(rifts, key); // Dimensional Tear: the system is a gravity rift
+    else if (id === "ingress") addOnce(ingress, key);
     else if (id === "breach") {
       if (token.faceDown !== true) addOnce(breaches, key);
       else addOnce(inactiveBreaches, key); // face down: an inactive breach
     } else if (id === "sever") addOnce(severed, key);
-    else readTether(token.player, token.toward, key, lookup, tethers, diagnostics);
+    else if (id === "void-tether") readTether(token.player, token.toward, key, lookup, tethers, diagnostics);
   }
-  return { ingress, egress, breaches, inactiveBreaches, severed, tethers, scars };
+  return { ingress, egress, breaches, inactiveBreaches, severed, tethers, scars, rifts };
 }
 
 function readTether(

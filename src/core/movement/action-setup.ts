@@ -66,7 +66,7 @@ export function prepareAction(
   const context: RuleContext = { state: withEffects, galaxy, player: active.player, active: where.key };
   const ruleDiagnostics: Diagnostic[] = [];
   const extraLinks = ruleLinks(options.rules, context, ruleDiagnostics);
-  const adjacency = adjacencyFor(galaxy, adjacencyRulesFor(withEffects, galaxy, extraLinks, options.switches, facts.units, facts.seats));
+  const adjacency = adjacencyFor(galaxy, adjacencyRulesFor(withEffects, galaxy, { extraLinks, switches: options.switches, units: facts.units, seats: facts.seats, activeKey: where.key }));
   return {
     state: withEffects,
     options,

@@ -111,7 +111,13 @@ export class ForwardPaths {
         // The target's own links, read as the report reads them (the switches, the units on the table).
         const adjacency =
           e.linkSystems.get(target) === true
-            ? adjacencyFor(s.galaxy, adjacencyRulesFor(activating(s.state, s.galaxy, target), s.galaxy, s.adjacency.rules.extraLinks, s.options.switches, s.facts.units, s.facts.seats))
+            ? adjacencyFor(s.galaxy, adjacencyRulesFor(s.state, s.galaxy, {
+                extraLinks: s.adjacency.rules.extraLinks,
+                switches: s.options.switches,
+                units: s.facts.units,
+                seats: s.facts.seats,
+                activeKey: target,
+              }))
             : e.neutral;
         const passage: Mutable<SystemPassage> = { ...s.passage };
         passage.activeBarrier = s.passage.barrierAt(target); // assigned: undefined must replace the start's barrier in Lua too

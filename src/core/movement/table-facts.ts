@@ -150,18 +150,12 @@ export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: Uni
     }
   }
   const commandTokens = new Map<string, HexKey[]>();
-  const riftTokens: HexKey[] = [];
   for (const token of state.tokens === undefined ? [] : state.tokens) {
-    const id = canonicalId(token.token);
-    if (id !== "command" && id !== "dimensional-tear" && id !== "gravity-rift") continue;
+    // Command tokens move every turn: placed here; the other system tokens are the galaxy's (build-galaxy).
+    if (canonicalId(token.token) !== "command") continue;
     const where = resolveSystemRef(galaxy, token.system, `token ${token.token}`);
     if ("problem" in where) {
-      // A kept galaxy repeats only what it is built from: a command token's problem is reported here.
-      if (id === "command") diagnostics.push(where.problem);
-      continue; // other tokens' problems are the galaxy's own
-    }
-    if (id !== "command") {
-      riftTokens.push(where.key);
+      diagnostics.push(where.problem);
       continue;
     }
     if (token.player === undefined) {
@@ -177,7 +171,7 @@ export function readTableFacts(state: TableState, galaxy: Galaxy, catalogue: Uni
     const here = n === undefined ? undefined : byNumber[n];
     return here === undefined ? NO_UNITS : here;
   };
-  return { units, unitsIn, systems, commandTokens, riftTokens, seats, unseated, offPlanet, diagnostics };
+  return { units, unitsIn, systems, commandTokens, riftTokens: galaxy.markers.rifts, seats, unseated, offPlanet, diagnostics };
 }
 
 const NO_UNITS: readonly PlacedUnits[] = [];
