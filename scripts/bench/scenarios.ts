@@ -7,6 +7,8 @@ import { join } from "path";
 import { buildGalaxy, createTileRegistry, hexDistance, hexFromSpiral, hexKey, resolveSystemRef } from "../../src/core";
 import type { Galaxy, SystemInput, TableState, UnitStack } from "../../src/core";
 
+import { communityMap, crowdedTable } from "../../test/support/crowded-table";
+
 const ROOT = join(__dirname, "..", "..");
 
 export function demoState(): TableState {
@@ -26,30 +28,11 @@ function random(seed: number): () => number {
 const PLAIN = [19, 20, 21, 22, 23, 24, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 46, 47, 48, 49, 50];
 
 export function eightPlayerState(): TableState {
-  const maps = JSON.parse(readFileSync(join(ROOT, "test", "fixtures", "community-maps.json"), "utf8")) as { name: string; mapstring: string }[];
-  const map = maps.find((m) => m.name.includes("[8p"))!.mapstring;
-  const galaxy = buildGalaxy({ map }, createTileRegistry());
+  const table = crowdedTable(communityMap("[8p"), 300, 8);
+  const galaxy = buildGalaxy(table, createTileRegistry());
   const hexes = [...galaxy.systems.values()].filter((s) => !s.offMap).map((s) => [s.hex.q, s.hex.r] as [number, number]);
-  const players = ["red", "blue", "green", "yellow", "purple", "orange", "pink", "black"];
-  const factions = ["sol", "hacan", "jolnar", "letnev", "muaat", "xxcha", "naalu", "yin"];
-  const units: UnitStack[] = [];
-  const rnd = random(8);
-  const kinds = ["carrier", "cruiser", "destroyer", "dreadnought", "fighter", "infantry"];
-  for (let i = 0; i < 300; i++) {
-    units.push({
-      player: players[Math.floor(rnd() * players.length)]!,
-      unit: kinds[Math.floor(rnd() * kinds.length)]!,
-      system: hexes[Math.floor(rnd() * hexes.length)]!,
-      count: 1 + Math.floor(rnd() * 3),
-    });
-  }
-  return {
-    map,
-    players: Object.fromEntries(players.map((p, i) => [p, { faction: factions[i], technologies: ["gravity-drive", "carrier-ii"] }])),
-    units,
-    // The first system two rings out: fleets all round it.
-    active: { player: "red", system: hexes.find(([q, r]) => Math.max(Math.abs(q), Math.abs(r), Math.abs(q + r)) === 2)! },
-  };
+  // The first system two rings out: fleets all round it.
+  return { ...table, active: { player: "red", system: hexes.find(([q, r]) => Math.max(Math.abs(q), Math.abs(r), Math.abs(q + r)) === 2)! } };
 }
 
 /** The demo's map and fleets in the middle of a galaxy of `size` hexes filled with plain systems. */

@@ -9,12 +9,14 @@
  * data-tile="n">`; each ship group's label has `data-from="q,r"`,
  * `data-unit="<id>"` and `data-reachable="true|false"`.
  */
-import { keyOfRef, overlayModel, reportLines } from "../core";
-import type { ActivationReport, Galaxy, GalaxySystem, Hex, HyperlaneTile, PlanePoint, ShipReport, TableState } from "../core";
+import { chooseLabels, keyOfRef, overlayModel, placeLabels, planeToHex, reportLines } from "../core";
+import type { ActivationReport, Galaxy, GalaxySystem, Hex, HyperlaneTile, PlanePoint, TableState } from "../core";
 import { centreOf, corners, esc, f, hexText, LAYOUT, pts, R, sideMid, toSvg } from "./svg-geometry";
 import type { Point } from "./svg-geometry";
-import { playerColour, SYSTEM_FILL, WORMHOLE_SYMBOL } from "./palette";
-import { drawPieces } from "./pieces-svg";
+import { rgbCss, SYSTEM_FILL, WORMHOLE_SYMBOL } from "./palette";
+import { drawPieces, pieceTexts } from "./pieces-svg";
+import { drawText, FONT_FAMILY, itemBox, textWidth } from "./text-items";
+import type { TextItem } from "./text-items";
 
 export interface GalaxySvgOptions {
   /** Systems are focusable buttons (a page that reacts to clicks and keys). */
@@ -27,6 +29,8 @@ export interface GalaxySvgOptions {
   readonly selected?: string;
   /** Empty hexes drawn as slots a system tile may be put on (home-system positions, gaps). */
   readonly slots?: readonly Hex[];
+  /** A label for every ship group, reaching or not (default: the groups that reach or that a held effect would bring). */
+  readonly allLabels?: boolean;
 }
 
 const LINE = 13; // panel line height
@@ -56,6 +60,20 @@ function marks(galaxy: Galaxy, s: GalaxySystem): string[] {
   return out;
 }
 
+/** The texts of a system: its tile number, planets, anomalies, Thunder's Edge marks and wormholes. */
+export function systemTexts(galaxy: Galaxy, s: GalaxySystem): TextItem[] {
+  const c = centreOf(s.hex);
+  const items: TextItem[] = [{ x: c.x, y: c.y - 18, size: 13, text: `${s.tile}`, cls: "tile", bold: true }];
+  const planets = s.planets.map((p) => p.name).join(" / ");
+  if (planets !== "") items.push({ x: c.x, y: c.y + 33, size: 8, text: planets, cls: "planet" });
+  if (s.anomalies.length > 0) items.push({ x: c.x, y: c.y + 23, size: 8, text: s.anomalies.join(" + "), cls: "anomaly" });
+  const te = marks(galaxy, s);
+  if (te.length > 0) items.push({ x: c.x, y: c.y + 8, size: 8, text: te.join(" "), cls: "anomaly" });
+  const wormholes = s.wormholes.map((w) => WORMHOLE_SYMBOL[w.wormhole] ?? w.wormhole).join(" ");
+  if (wormholes !== "") items.push({ x: c.x + 22, y: c.y - 16, size: 14, text: wormholes, cls: "wormhole" });
+  return items;
+}
+
 function drawSystem(galaxy: Galaxy, s: GalaxySystem, options: GalaxySvgOptions): string {
   const c = centreOf(s.hex);
   const dash = s.offMap ? ' stroke-dasharray="5 4"' : "";
@@ -64,14 +82,7 @@ function drawSystem(galaxy: Galaxy, s: GalaxySystem, options: GalaxySvgOptions):
   const focus = options.interactive === true ? ` tabindex="0" role="button" aria-label="${esc(systemName(s))}"` : "";
   const parts = [`<g class="system" data-hex="${hexText(s.hex)}" data-tile="${s.tile}"${focus}>`];
   parts.push(`<polygon points="${pts(corners(c))}" fill="${systemFill(s)}" stroke="${stroke}"${dash}/>`);
-  parts.push(`<text x="${f(c.x)}" y="${f(c.y - 18)}" class="tile">${s.tile}</text>`);
-  const planets = s.planets.map((p) => p.name).join(" / ");
-  if (planets !== "") parts.push(`<text x="${f(c.x)}" y="${f(c.y + 33)}" class="planet">${esc(planets)}</text>`);
-  if (s.anomalies.length > 0) parts.push(`<text x="${f(c.x)}" y="${f(c.y + 23)}" class="anomaly">${esc(s.anomalies.join(" + "))}</text>`);
-  const te = marks(galaxy, s);
-  if (te.length > 0) parts.push(`<text x="${f(c.x)}" y="${f(c.y + 8)}" class="anomaly">${esc(te.join(" "))}</text>`);
-  const wormholes = s.wormholes.map((w) => WORMHOLE_SYMBOL[w.wormhole] ?? w.wormhole).join(" ");
-  if (wormholes !== "") parts.push(`<text x="${f(c.x + 22)}" y="${f(c.y - 16)}" class="wormhole">${wormholes}</text>`);
+  for (const item of systemTexts(galaxy, s)) parts.push(drawText(item));
   parts.push("</g>");
   return parts.join("");
 }
@@ -98,77 +109,112 @@ function drawHyperlane(h: HyperlaneTile): string {
   return `<polygon points="${pts(corners(c))}" fill="${SYSTEM_FILL.hyperlane}" stroke="#2c3a55" stroke-width="1"/>${lanes.join("")}`;
 }
 
-function drawReport(galaxy: Galaxy, state: TableState, report: ActivationReport): string[] {
-  const colour = playerColour(report.player);
-  const model = overlayModel(report, galaxy, state, { layout: LAYOUT, nearby: Number.MAX_SAFE_INTEGER });
+/** Room round a label's text, and the height of its lines, in pixels. */
+const PAD = 3;
+const TAG_SIZE = 8;
+const SHIP_SIZE = 9;
+const LABEL_LINE = 11;
+
+/** Room between the player's tag and the lines. */
+const TAG_GAP = 4;
+
+/** A label's size: the player's tag in a column of its own, beside a line per ship group. */
+function labelSize(tag: string, lines: readonly string[]): { width: number; height: number } {
+  let width = 0;
+  for (const line of lines) width = Math.max(width, textWidth(line, SHIP_SIZE, true));
+  return { width: textWidth(tag, TAG_SIZE, true) + TAG_GAP + width + 2 * PAD, height: 2 * PAD + lines.length * LABEL_LINE };
+}
+
+/** What the report draws, and the room its labels take (labels may lie beyond the galaxy's edge). */
+function drawReport(galaxy: Galaxy, state: TableState, report: ActivationReport, options: GalaxySvgOptions): { body: string[]; extent: Point[] } {
+  const model = overlayModel(report, galaxy, state, { layout: LAYOUT, allLabels: options.allLabels, nearby: options.allLabels === true ? Number.MAX_SAFE_INTEGER : undefined });
+  const { style } = model;
+  const colour = rgbCss(style.colour);
   const body = [`<polygon points="${pts(model.activeOutline.map(toSvg))}" fill="none" stroke="${colour}" stroke-width="5"/>`];
   model.paths.forEach((segments, i) => {
     // Paths from one system would lie on each other: shift each a little.
     const dx = ((i % 3) - 1) * 4;
     const dy = ((Math.floor(i / 3) % 3) - 1) * 4;
     const shift = (p: PlanePoint): Point => ({ x: toSvg(p).x + dx, y: toSvg(p).y + dy });
-    const lines = segments.map((s) => `<polyline points="${pts(s.points.map(shift))}" fill="none"${s.jump ? ' stroke-dasharray="8 6"' : ""}/>`);
+    // The player's dash pattern tells the path apart without its colour; a wormhole jump is drawn thinner.
+    const dash = style.dash.length === 0 ? "" : ` stroke-dasharray="${style.dash.map((d) => f(d * R)).join(" ")}"`;
+    const lines = segments.map((s) => `<polyline points="${pts(s.points.map(shift))}" fill="none"${s.jump ? ' stroke-width="1.5" opacity="0.8"' : ""}/>`);
     const start = shift(segments[0]!.points[0]!);
-    body.push(`<g stroke="${colour}" stroke-width="3" stroke-linecap="round" opacity="0.9">${lines.join("")}</g>`);
+    body.push(`<g class="path" data-player="${esc(model.player)}" stroke="${colour}" stroke-width="3" stroke-linecap="round"${dash} opacity="0.9">${lines.join("")}</g>`);
     body.push(`<circle cx="${f(start.x)}" cy="${f(start.y)}" r="5" fill="${colour}"/>`);
   });
+  const obstacles: TextItem[] = [];
+  galaxy.systems.forEach((s) => obstacles.push(...systemTexts(galaxy, s)));
+  if (options.pieces === true) obstacles.push(...pieceTexts(galaxy, state));
   for (const w of report.warnings) {
     const system = galaxy.systems.get(keyOfRef(galaxy, w.system));
     if (system === undefined) continue;
     const c = centreOf(system.hex);
-    body.push(`<text x="${f(c.x - 26)}" y="${f(c.y - 14)}" class="warn">!</text>`);
+    const mark: TextItem = { x: c.x - 26, y: c.y - 14, size: 22, text: "!", cls: "warn", bold: true };
+    obstacles.push(mark);
+    body.push(drawText(mark));
   }
-  const groups = groupsBySystem(galaxy, report);
-  model.labels.forEach((label, i) => {
-    const c = toSvg(label.at);
-    const ships = groups[i];
-    label.lines.forEach((text, j) => {
-      const ship = ships !== undefined && ships.ships.length === label.lines.length ? ships.ships[j] : undefined;
-      const hook = ship === undefined ? "" : ` data-from="${ships!.hex}" data-unit="${esc(ship.unit)}" data-reachable="${ship.reachable}"`;
-      body.push(`<text x="${f(c.x)}" y="${f(c.y - 2 + j * 10)}" class="ship" fill="${colour}"${hook}>${esc(text)}</text>`);
-    });
-  });
-  return body;
-}
-
-/** The report's ship groups by start system, in the order the overlay model gives its labels (every group labelled). */
-function groupsBySystem(galaxy: Galaxy, report: ActivationReport): { hex: string; ships: ShipReport[] }[] {
-  const out: { hex: string; ships: ShipReport[] }[] = [];
-  const byKey = new Map<string, ShipReport[]>();
-  for (const ship of report.ships) {
-    const key = keyOfRef(galaxy, ship.from);
-    let list = byKey.get(key);
-    if (list === undefined) {
-      list = [];
-      byKey.set(key, list);
-      const system = galaxy.systems.get(key);
-      out.push({ hex: system === undefined ? key : hexText(system.hex), ships: list });
+  // Labels of groups that reach first: they take the spots nearest their systems.
+  const order = model.labels.map((_, i) => i);
+  const reaches = (i: number): number => (model.labels[i]!.ships.some((s) => s.reachable) ? 0 : 1);
+  order.sort((a, b) => reaches(a) - reaches(b) || a - b);
+  const requests = order.map((i) => ({ anchor: model.labels[i]!.at, ...labelSize(style.tag, model.labels[i]!.lines) }));
+  const placed = placeLabels(requests, obstacles.map(itemBox), R);
+  const ink = rgbCss(style.ink.text);
+  const backing = rgbCss(style.ink.backing);
+  const extent: Point[] = [];
+  order.forEach((labelIndex, k) => {
+    const label = model.labels[labelIndex]!;
+    const spot = placed[k]!;
+    const left = spot.box.west;
+    const top = -spot.box.north;
+    extent.push({ x: left, y: top }, { x: spot.box.east, y: -spot.box.south });
+    const from = hexText(planeToHex(label.at, LAYOUT).hex);
+    const parts = [`<g class="label" data-player="${esc(model.player)}" data-label-for="${from}">`];
+    if (spot.leader !== undefined) {
+      const [a, b] = spot.leader.map(toSvg) as [Point, Point];
+      parts.push(`<line x1="${f(a.x)}" y1="${f(a.y)}" x2="${f(b.x)}" y2="${f(b.y)}" stroke="${colour}" stroke-width="1.5" class="leader"/>`);
     }
-    list.push(ship);
-  }
-  return out;
+    const width = spot.box.east - spot.box.west;
+    const height = spot.box.north - spot.box.south;
+    parts.push(`<rect x="${f(left)}" y="${f(top)}" width="${f(width)}" height="${f(height)}" rx="3" fill="${backing}" stroke="${colour}" stroke-width="1" class="label-box"/>`);
+    const baseline = (j: number): number => top + PAD + LABEL_LINE * j + SHIP_SIZE;
+    parts.push(drawText({ x: left + PAD, y: baseline(0), size: TAG_SIZE, text: style.tag, cls: "tag", fill: ink, bold: true, start: true }));
+    const column = left + PAD + textWidth(style.tag, TAG_SIZE, true) + TAG_GAP;
+    label.lines.forEach((text, j) => {
+      const ship = label.ships[j]!;
+      const hook = ` data-from="${from}" data-unit="${esc(ship.unit)}" data-reachable="${ship.reachable}"`;
+      parts.push(drawText({ x: column, y: baseline(j), size: SHIP_SIZE, text, cls: "label-line", fill: ink, bold: true, start: true }, hook));
+    });
+    parts.push("</g>");
+    body.push(parts.join(""));
+  });
+  return { body, extent };
 }
 
 export function galaxySvg(galaxy: Galaxy, state: TableState, report: ActivationReport | undefined, options: GalaxySvgOptions = {}): string {
   const overlay = options.pieces === true ? drawPieces(galaxy, state, report !== undefined) : [];
+  let extent: Point[] = [];
+  let panel: string[] = [];
   if (report !== undefined) {
-    overlay.push('<g class="overlay" pointer-events="none">');
-    for (const part of drawReport(galaxy, state, report)) overlay.push(part);
-    overlay.push("</g>");
+    const drawn = drawReport(galaxy, state, report, options);
+    overlay.push('<g class="overlay" pointer-events="none">', ...drawn.body, "</g>");
+    extent = drawn.extent;
+    if (options.panel !== false) panel = overlayPanel(report, options);
   }
-  return galaxyPicture(galaxy, overlay, report === undefined || options.panel === false ? [] : overlayPanel(report), options);
+  return galaxyPicture(galaxy, overlay, panel, options, extent);
 }
 
 /** The galaxy with an overlay drawn over it (in this picture's pixels) and panel lines above it. */
-export function galaxyPicture(galaxy: Galaxy, overlay: readonly string[], panel: readonly string[], options: GalaxySvgOptions = {}): string {
+export function galaxyPicture(galaxy: Galaxy, overlay: readonly string[], panel: readonly string[], options: GalaxySvgOptions = {}, extent: readonly Point[] = []): string {
   const slots = options.slots ?? [];
   const cs = [...[...galaxy.systems.values(), ...galaxy.hyperlanes.values()].map((t) => t.hex), ...slots].map(centreOf);
   if (cs.length === 0) cs.push({ x: 0, y: 0 });
   // Folds, not Math.min(...xs): a huge galaxy has more systems than a call takes arguments.
-  const minX = cs.reduce((m, c) => Math.min(m, c.x), Infinity) - R - 10;
-  const maxX = cs.reduce((m, c) => Math.max(m, c.x), -Infinity) + R + 10;
-  const minY = cs.reduce((m, c) => Math.min(m, c.y), Infinity) - R - 10 - panel.length * LINE;
-  const maxY = cs.reduce((m, c) => Math.max(m, c.y), -Infinity) + R + 10;
+  const minX = Math.min(cs.reduce((m, c) => Math.min(m, c.x), Infinity) - R, extent.reduce((m, c) => Math.min(m, c.x), Infinity)) - 10;
+  const maxX = Math.max(cs.reduce((m, c) => Math.max(m, c.x), -Infinity) + R, extent.reduce((m, c) => Math.max(m, c.x), -Infinity)) + 10;
+  const minY = Math.min(cs.reduce((m, c) => Math.min(m, c.y), Infinity) - R, extent.reduce((m, c) => Math.min(m, c.y), Infinity)) - 10 - panel.length * LINE;
+  const maxY = Math.max(cs.reduce((m, c) => Math.max(m, c.y), -Infinity) + R, extent.reduce((m, c) => Math.max(m, c.y), -Infinity)) + 10;
   const body: string[] = [];
   for (const at of slots) body.push(drawSlot(at, options));
   galaxy.hyperlanes.forEach((h) => body.push(drawHyperlane(h)));
@@ -179,9 +225,10 @@ export function galaxyPicture(galaxy: Galaxy, overlay: readonly string[], panel:
   const height = maxY - minY;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${f(minX)} ${f(minY)} ${f(width)} ${f(height)}" width="${Math.round(width)}" height="${Math.round(height)}">`,
-    "<style>text{font-family:sans-serif;text-anchor:middle}.tile{font-size:13px;fill:#cfd8e6;font-weight:bold}",
+    `<style>text{font-family:${FONT_FAMILY};text-anchor:middle}.tile{font-size:13px;fill:#cfd8e6;font-weight:bold}`,
     ".planet{font-size:8px;fill:#9fb0c9}.anomaly{font-size:8px;fill:#f3c5ff}.wormhole{font-size:14px;fill:#ffd54f}",
     ".ship{font-size:8px;font-weight:bold;paint-order:stroke;stroke:#000;stroke-width:2px}.lane{stroke:#6f86b0;stroke-width:3;fill:none}",
+    ".label-line,.tag{font-weight:bold;text-anchor:start}.label-line{font-size:9px}.tag{font-size:8px}",
     ".panel{font-size:11px;fill:#e8eef8;text-anchor:start;white-space:pre}.warn{font-size:22px;font-weight:bold;fill:#ffa726}",
     ".piece{font-size:7px;font-weight:bold;paint-order:stroke;stroke:#000;stroke-width:1.5px}.token{font-size:8px;font-weight:bold}</style>",
     `<rect x="${f(minX)}" y="${f(minY)}" width="${f(width)}" height="${f(height)}" fill="#070b14"/>`,
@@ -190,7 +237,8 @@ export function galaxyPicture(galaxy: Galaxy, overlay: readonly string[], panel:
   ].join("\n");
 }
 
-/** The panel text, as on the tables: who activates what, the plan, the warnings. */
-function overlayPanel(report: ActivationReport): string[] {
-  return [`Player ${report.player}`, ...reportLines(report)];
+/** The panel text, as on the tables: who activates what, the plan, the warnings, the groups left unlabelled. */
+function overlayPanel(report: ActivationReport, options: GalaxySvgOptions): string[] {
+  const left = chooseLabels(report, { allLabels: options.allLabels }).leftOutLine;
+  return [`Player ${report.player}`, ...reportLines(report), ...(left === undefined ? [] : [left])];
 }

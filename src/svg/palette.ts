@@ -1,10 +1,16 @@
 /** Colours of the picture: players by their table colour, systems by what they are. */
 import { playerRgb } from "../core";
-/** A player's colour as a CSS hex colour, from the tables' shared palette. */
-export function playerColour(player: string): string {
-  const { r, g, b } = playerRgb(player);
+import type { Rgb } from "../core";
+
+/** A colour (0-1 channels) as a CSS hex colour. */
+export function rgbCss({ r, g, b }: Rgb): string {
   const hex = (v: number): string => Math.round(v * 255).toString(16).padStart(2, "0");
   return `#${hex(r)}${hex(g)}${hex(b)}`;
+}
+
+/** A player's colour as a CSS hex colour, from the tables' shared palette. */
+export function playerColour(player: string): string {
+  return rgbCss(playerRgb(player));
 }
 
 export const SYSTEM_FILL = {

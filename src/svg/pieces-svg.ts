@@ -7,7 +7,9 @@
 import { keyOfRef, tokenWormhole } from "../core";
 import type { Galaxy, TableState } from "../core";
 import { playerColour, WORMHOLE_SYMBOL } from "./palette";
-import { centreOf, esc, f } from "./svg-geometry";
+import { centreOf } from "./svg-geometry";
+import { drawText } from "./text-items";
+import type { TextItem } from "./text-items";
 
 const SHORT: Record<string, string> = {
   carrier: "CV",
@@ -35,7 +37,8 @@ interface SystemPieces {
   readonly tokens: { text: string; colour: string }[];
 }
 
-export function drawPieces(galaxy: Galaxy, state: TableState, dimmed: boolean): string[] {
+/** The texts of the pieces in each system: a line of units per player, the tokens in a row. */
+export function pieceTexts(galaxy: Galaxy, state: TableState): TextItem[] {
   const bySystem = new Map<string, SystemPieces>();
   const at = (ref: Parameters<typeof keyOfRef>[1]): SystemPieces | undefined => {
     const key = keyOfRef(galaxy, ref);
@@ -64,19 +67,25 @@ export function drawPieces(galaxy: Galaxy, state: TableState, dimmed: boolean): 
     const text = wormhole !== undefined ? WORMHOLE_SYMBOL[wormhole] ?? wormhole : TOKEN_SHORT[token.token] ?? token.token.substring(0, 4);
     pieces.tokens.push({ text, colour: token.player === undefined ? "#ffd54f" : playerColour(token.player) });
   }
-  const out: string[] = [`<g class="pieces" pointer-events="none"${dimmed ? ' opacity="0.55"' : ""}>`];
+  const items: TextItem[] = [];
   bySystem.forEach((pieces, key) => {
     const system = galaxy.systems.get(key)!;
     const c = centreOf(system.hex);
     let y = c.y - 6;
     pieces.units.forEach((texts, player) => {
-      out.push(`<text x="${f(c.x)}" y="${f(y)}" class="piece" fill="${playerColour(player)}">${esc(texts.join(" "))}</text>`);
+      items.push({ x: c.x, y, size: 7, text: texts.join(" "), cls: "piece", fill: playerColour(player), bold: true });
       y += 8;
     });
     pieces.tokens.forEach((token, i) => {
-      out.push(`<text x="${f(c.x - 30 + i * 9)}" y="${f(c.y + 4)}" class="token" fill="${token.colour}">${esc(token.text)}</text>`);
+      items.push({ x: c.x - 30 + i * 9, y: c.y + 4, size: 8, text: token.text, cls: "token", fill: token.colour, bold: true });
     });
   });
+  return items;
+}
+
+export function drawPieces(galaxy: Galaxy, state: TableState, dimmed: boolean): string[] {
+  const out: string[] = [`<g class="pieces" pointer-events="none"${dimmed ? ' opacity="0.55"' : ""}>`];
+  for (const item of pieceTexts(galaxy, state)) out.push(drawText(item));
   out.push("</g>");
   return out;
 }

@@ -38,7 +38,7 @@ describe("what the tables draw for a report", () => {
     expect(model.paths[0]).toEqual([{ points: [centre(5, -5), centre(0, 0)], jump: true }]);
   });
 
-  test("labels name what reaches and why others do not; far failures are left out; reaching ships are highlighted", () => {
+  test("labels name what reaches and what a held effect would bring; the rest is counted in the panel; reaching ships are highlighted", () => {
     const { model } = modelOf(
       {
         systems: [0, 1, 2, 3, 4, 5].map((i) => ({ tile: 19 + i, hex: [0, -i] as [number, number] })),
@@ -52,10 +52,11 @@ describe("what the tables draw for a report", () => {
       },
       new Map([["red|cruiser|0,-1", ["cruiser-object"]]]),
     );
-    expect(model.labels).toEqual([
+    expect(model.labels.map(({ at, lines }) => ({ at, lines }))).toEqual([
       { at: centre(0, -1), lines: ["1 Cruiser: 1 system"] },
       { at: centre(0, -2), lines: ["1 Carrier: out-of-range, needs Gravity Drive"] },
     ]);
+    expect(model.panel.lines).toContain("1 more group cannot reach: 1 out of range"); // the carrier in 24
     expect(model.highlight).toEqual(["cruiser-object"]);
     expect(model.activeOutline).toHaveLength(6);
     expect(model.panel.lines[0]).toBe("Activated 19: 1 group of ships reaches it");

@@ -119,7 +119,9 @@ describe("ti4-reach in Tabletop Simulator", () => {
     expect(lines[0]).toMatchObject({ loop: true, color: { r: 0.86, g: 0.1, b: 0.09 } });
     expect(lines[0].points).toHaveLength(6);
     const pathSegments = JS_REPORT.ships.filter((s) => s.reachable).reduce((n, s) => n + s.path!.length - 1, 0);
-    expect(lines).toHaveLength(1 + pathSegments);
+    // The paths come dashed in the player's seat pattern (core/present/dashes), each dash a vector line of its own.
+    expect(lines.length).toBeGreaterThan(1 + pathSegments);
+    expect(lines.slice(1).every((l: { thickness: number }) => l.thickness === 0.1003 || l.thickness === 0.0503)).toBe(true);
 
     const highlights = JSON.parse(lua.run(`return CANONICAL(FAKE.highlights)`)) as Record<string, string>;
     const highlighted = Object.keys(highlights).sort();

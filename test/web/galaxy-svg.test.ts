@@ -1,7 +1,7 @@
 /** The galaxy picture shared by the command line and the web page carries the hooks pages and tests rely on. */
 import { readFileSync } from "fs";
 import { join } from "path";
-import { buildGalaxy, createTileRegistry, keyOfRef, reportActivation, shipLabel } from "../../src/core";
+import { buildGalaxy, createTileRegistry, keyOfRef, reportActivation, shipLabel, worthALabel } from "../../src/core";
 import type { TableState } from "../../src/core";
 import { galaxySvg } from "../../src/svg/galaxy-svg";
 
@@ -22,10 +22,23 @@ describe("the galaxy picture's hooks", () => {
     expect(galaxySvg(galaxy, demo, undefined, { interactive: true }).match(/tabindex="0"/g)).toHaveLength(galaxy.systems.size);
   });
 
-  test("each ship group's label names its system, unit and whether it reaches, in the report's order", () => {
+  const labelsOf = (svg: string) => [...svg.matchAll(/data-from="([^"]+)" data-unit="([^"]+)" data-reachable="(true|false)">([^<]+)</g)].map((m) => [m[1], m[2], m[3], m[4]].join(" ")).sort();
+  const expected = (ships: typeof report.ships) => ships.map((s) => [keyOfRef(galaxy, s.from), s.unit, `${s.reachable}`, shipLabel(s)].join(" ")).sort();
+
+  test("each group that reaches or that a held effect would bring has a label naming its system, unit and whether it reaches", () => {
+    expect(labelsOf(galaxySvg(galaxy, demo, report))).toEqual(expected(report.ships.filter(worthALabel)));
+  });
+
+  test("the demo's locked cruiser and the dreadnought out of range with nothing held are counted in the panel, not labelled", () => {
     const svg = galaxySvg(galaxy, demo, report);
-    const found = [...svg.matchAll(/data-from="([^"]+)" data-unit="([^"]+)" data-reachable="(true|false)">([^<]+)</g)].map((m) => [m[1], m[2], m[3], m[4]]);
-    expect(found).toEqual(report.ships.map((s) => [keyOfRef(galaxy, s.from), s.unit, `${s.reachable}`, shipLabel(s)]));
+    expect(report.ships.filter((s) => !worthALabel(s)).map((s) => s.reason)).toEqual(["locked", "out-of-range"]);
+    expect(svg).toContain(">2 more groups cannot reach: 1 out of range, 1 locked<");
+    expect(svg).not.toContain(">1 Cruiser: locked<");
+  });
+
+  test("the setting for every label labels every group", () => {
+    expect(labelsOf(galaxySvg(galaxy, demo, report, { allLabels: true }))).toEqual(expected(report.ships));
+    expect(galaxySvg(galaxy, demo, report, { allLabels: true })).not.toContain("cannot reach:");
   });
 
   test("with pieces, each player's units are written in their system", () => {

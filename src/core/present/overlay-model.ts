@@ -3,7 +3,9 @@
  * every renderer (TTPG lines and widgets, TTS vector lines and highlights,
  * the SVG picture): the active system's outline, each reaching group's path
  * (through hyperlane tiles, wormhole jumps marked), labels at the ships'
- * systems, the objects to highlight and the panel text.
+ * systems for the groups the label policy names (the others counted in the
+ * panel), the player's style (tag, dashes, label ink), the objects to
+ * highlight and the panel text.
  */
 import { createAdjacency } from "../galaxy/adjacency";
 import { adjacencyRulesFor } from "../galaxy/adjacency-rules";
@@ -12,11 +14,15 @@ import { hex } from "../hex/hex";
 import type { HexKey } from "../hex/hex";
 import { hexToPlane } from "../hex/world";
 import type { HexLayout, PlanePoint } from "../hex/world";
-import type { ActivationReport } from "../report/report-types";
+import type { ActivationReport, ShipReport } from "../report/report-types";
 import type { SystemRef, TableState } from "../state/table-state";
 import { stackKey } from "../table/read-table";
 import { keyOfRef } from "../galaxy/system-ref";
 import { reportLines, shipLabel } from "./report-text";
+import { chooseLabels } from "./label-policy";
+import type { LabelPolicy } from "./label-policy";
+import { playerStyle } from "./player-style";
+import type { PlayerStyle } from "./player-style";
 
 export interface OverlaySegment {
   readonly points: readonly PlanePoint[];
@@ -24,21 +30,31 @@ export interface OverlaySegment {
   readonly jump: boolean;
 }
 
+/** The label at one system: one line per ship group there that the label policy names. */
+export interface OverlayLabel {
+  /** The system's centre. */
+  readonly at: PlanePoint;
+  readonly lines: readonly string[];
+  /** The ship groups, one per line. */
+  readonly ships: readonly ShipReport[];
+}
+
 export interface OverlayModel {
   readonly player: string;
+  /** Tag, colour, dash pattern and label ink of the player. */
+  readonly style: PlayerStyle;
   readonly activeOutline: readonly PlanePoint[];
   readonly paths: readonly (readonly OverlaySegment[])[];
-  /** Labels per system: one line per ship group there. */
-  readonly labels: readonly { readonly at: PlanePoint; readonly lines: readonly string[] }[];
+  readonly labels: readonly OverlayLabel[];
+  /** The groups counted in the panel instead of labelled on the map. */
+  readonly leftOut: readonly ShipReport[];
   /** Object ids of the ships that reach. */
   readonly highlight: readonly string[];
   readonly panel: { readonly at: PlanePoint; readonly lines: readonly string[] };
 }
 
-export interface OverlayOptions {
+export interface OverlayOptions extends LabelPolicy {
   readonly layout: HexLayout;
-  /** Unreachable groups further than this (systems entered) get no label. */
-  readonly nearby?: number;
   readonly objectsByStack?: ReadonlyMap<string, readonly string[]>;
 }
 
@@ -61,24 +77,28 @@ export function hexOutline(centre: PlanePoint, radius: number): PlanePoint[] {
 
 export function overlayModel(report: ActivationReport, galaxy: Galaxy, state: TableState, options: OverlayOptions): OverlayModel {
   const { layout } = options;
-  const nearby = options.nearby ?? 3;
   const adjacency = createAdjacency(galaxy, adjacencyRulesFor(state, galaxy));
   const activeKey = keyOfRef(galaxy, report.active.system);
   const activeCentre = centreOf(galaxy, activeKey, layout);
+  const choice = chooseLabels(report, { allLabels: options.allLabels, nearby: options.allLabels === true && options.nearby === undefined ? 3 : options.nearby });
 
   const paths: OverlaySegment[][] = [];
-  const labelLines = new Map<HexKey, string[]>();
+  const labelled = new Map<HexKey, ShipReport[]>();
   const order: HexKey[] = [];
   const highlight: string[] = [];
-  for (const ship of report.ships) {
+  for (const ship of choice.labelled) {
     const from = keyOfRef(galaxy, ship.from);
-    if (!ship.reachable && ship.distance > nearby) continue;
-    if (!labelLines.has(from)) {
+    let here = labelled.get(from);
+    if (here === undefined) {
+      here = [];
       order.push(from);
-      labelLines.set(from, []);
+      labelled.set(from, here);
     }
-    (labelLines.get(from) as string[]).push(shipLabel(ship));
+    here.push(ship);
+  }
+  for (const ship of report.ships) {
     if (!ship.reachable || ship.path === undefined) continue;
+    const from = keyOfRef(galaxy, ship.from);
     for (const id of options.objectsByStack?.get(stackKey(report.player, ship.unit, from)) ?? []) highlight.push(id);
     if (ship.path.length < 2) continue;
     const segments: OverlaySegment[] = [];
@@ -102,20 +122,28 @@ export function overlayModel(report: ActivationReport, galaxy: Galaxy, state: Ta
     }
     paths.push(segments);
   }
-
+  const panelLines = reportLines(report);
+  if (choice.leftOutLine !== undefined) panelLines.push(choice.leftOutLine);
   return {
     player: report.player,
+    style: playerStyle(state, report.player),
     activeOutline: hexOutline(activeCentre, layout.cornerRadius * 0.92),
     paths,
-    labels: order.map((key) => ({ at: centreOf(galaxy, key, layout), lines: labelLines.get(key) as string[] })),
+    labels: order.map((key) => {
+      const ships = labelled.get(key) as ShipReport[];
+      return { at: centreOf(galaxy, key, layout), lines: ships.map((s) => shipLabel(s)), ships };
+    }),
+    leftOut: choice.leftOut,
     highlight,
-    panel: { at: activeCentre, lines: reportLines(report) },
+    panel: { at: activeCentre, lines: panelLines },
   };
 }
 
-/** The chat message to the active player: the panel, then every label, indented. */
+/** The chat message to the active player: the panel, then every label, then the groups left unlabelled, indented. */
 export function chatText(model: OverlayModel): string {
   const lines: string[] = [...model.panel.lines];
   for (const label of model.labels) for (const line of label.lines) lines.push(`  ${line}`);
+  // The chat draws over nothing: the groups the map leaves unlabelled are listed there too.
+  for (const ship of model.leftOut) lines.push(`  ${shipLabel(ship)}`);
   return lines.join("\n");
 }

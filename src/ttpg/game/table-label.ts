@@ -14,12 +14,12 @@ export function labelText(text: string, fontSize: number, color: Color): Text {
   return new Text().setText(text).setFontSize(fontSize * SHARPNESS).setTextColor(color);
 }
 
-/** The label, not yet added to the world; `backdrop` is the backdrop's opacity. */
-export function tableLabel(position: Vector, content: Widget, backdrop: number): UIElement {
+/** The label, not yet added to the world; `backdrop` is the backdrop's opacity, `backing` its colour when not black. */
+export function tableLabel(position: Vector, content: Widget, backdrop: number, backing?: Color): UIElement {
   const ui = new UIElement();
   ui.position = position;
   ui.scale = 1 / SHARPNESS;
-  ui.widget = new Border().setColor(new Color(0, 0, 0, backdrop)).setChild(content);
+  ui.widget = new Border().setColor(backing ?? new Color(0, 0, 0, backdrop)).setChild(content);
   ui.useWidgetSize = true;
   ui.useTransparency = true;
   ui.castShadow = false;

@@ -4,7 +4,7 @@
  * the object that carries this script, so players' own drawings and other
  * scripts' lines stay; as the Global script it keeps the other global lines.
  */
-import { chatText, playerRgb } from "../../core";
+import { chatText, dashedPieces, playerRgb, TTS_LAYOUT } from "../../core";
 import type { ActivationReport, OverlayModel, PlanePoint } from "../../core";
 import type { Visibility } from "../settings";
 import { ttsColorOf } from "./guard";
@@ -118,9 +118,12 @@ export function drawOverlay(model: OverlayModel): Drawn {
   const rgb = playerRgb(model.player);
   const lines: TtsVectorLine[] = [];
   lines.push({ points: model.activeOutline.map((p) => world(p)), color: rgb, thickness: THICKNESS.outline, loop: true, square: true });
+  // The player's dash pattern tells their paths apart without the colour: each dash a line of its own.
   for (const path of model.paths) {
     for (const segment of path) {
-      lines.push({ points: segment.points.map((p) => world(p)), color: rgb, thickness: segment.jump ? THICKNESS.jump : THICKNESS.path });
+      for (const piece of dashedPieces(segment.points, model.style.dash, TTS_LAYOUT.cornerRadius)) {
+        lines.push({ points: piece.map((p) => world(p)), color: rgb, thickness: segment.jump ? THICKNESS.jump : THICKNESS.path });
+      }
     }
   }
   host().setVectorLines([...othersLines(), ...lines]);

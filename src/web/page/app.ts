@@ -29,6 +29,8 @@ export interface Controls {
   toward: number | undefined;
   /** The ship group whose move range is drawn instead of the activation. */
   range: { readonly player: string; readonly key: string; readonly unit: string | undefined } | undefined;
+  /** A label on the map for every ship group, not only those that reach or that a held effect would bring. */
+  allLabels: boolean;
 }
 
 export interface Message {
@@ -62,7 +64,7 @@ export function createApp(onAddress: (hash: string) => void): App {
   let view = viewOf(history.current());
   let message: Message | undefined;
   const renders: (() => void)[] = [];
-  const controls: Controls = { tool: { kind: "activate" }, player: "", count: 1, tile: 1, faceDown: false, selected: undefined, toward: undefined, range: undefined };
+  const controls: Controls = { tool: { kind: "activate" }, player: "", count: 1, tile: 1, faceDown: false, selected: undefined, toward: undefined, range: undefined, allLabels: false };
 
   const render = (): void => {
     const players = Object.keys(history.current().players ?? {});

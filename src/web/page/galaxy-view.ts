@@ -54,7 +54,7 @@ export function mountGalaxy(app: App, target: HTMLElement, onSystem: (key: strin
     const focused = document.activeElement?.getAttribute("data-hex");
     // While a system tile is being placed, the empty hexes beside the systems are drawn as slots for it.
     const slots = app.controls.tool.kind === "tile" ? emptyHexesBeside(view.galaxy) : undefined;
-    const options = { interactive: true, pieces: true, panel: false, selected: app.controls.selected, slots };
+    const options = { interactive: true, pieces: true, panel: false, selected: app.controls.selected, slots, allLabels: app.controls.allLabels };
     const shown = currentRange(app);
     target.innerHTML =
       shown !== undefined && "range" in shown

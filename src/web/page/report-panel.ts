@@ -1,8 +1,8 @@
 /** The side panel of an activation: the core's report as the tables show it (panel lines, ship labels, diagnostics). */
-import { keyOfRef, refText, reportLines, shipLabel } from "../../core";
+import { chooseLabels, keyOfRef, refText, reportLines, shipLabel } from "../../core";
 import type { App } from "./app";
 import { piecesOffTheMap, withoutPiecesOffTheMap } from "../scenario-edit";
-import { fill, h } from "./dom";
+import { checkbox, fill, h } from "./dom";
 import { rangeButton, rangeSection } from "./range-view";
 
 export function mountReport(app: App, target: HTMLElement): void {
@@ -39,10 +39,18 @@ export function mountReport(app: App, target: HTMLElement): void {
       );
     });
     const diagnostics = report.diagnostics.map((d) => h("li", {}, d.message));
+    // The groups the map does not label are counted here, and a box labels them all.
+    const leftOut = chooseLabels(report, { allLabels: app.controls.allLabels }).leftOutLine;
+    const everyLabel = checkbox("all-labels", "Label every group on the map", app.controls.allLabels, (checked) => {
+      app.controls.allLabels = checked;
+      app.refresh();
+    });
     fill(
       target,
       h("h2", {}, `${report.player}: ${first ?? ""}`),
       h("ul", { class: "ships" }, ships),
+      leftOut !== undefined ? h("p", { class: "left-out" }, leftOut) : undefined,
+      everyLabel,
       h("ul", { class: "plan" }, rest.map((line) => h("li", { class: line.startsWith("Now") || line.startsWith("After") ? "warning" : "" }, line))),
       // Open when something given was not understood (a misspelt faction, unit or card), closed for mere notes.
       diagnostics.length > 0 ? h("details", { id: "table-notes", open: report.diagnostics.some((d) => d.kind === "unknown-id" || d.kind === "bad-input") }, h("summary", {}, `${diagnostics.length} table notes`), h("ul", {}, diagnostics)) : undefined,

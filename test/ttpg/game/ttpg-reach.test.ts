@@ -28,11 +28,11 @@ const g = globalThis as Global;
 afterEach(() => endTi4Reach());
 
 const ours = () => world.getDrawingLines().filter((l) => l.tag === "ti4-reach");
-const texts = (): string[] =>
-  world.getUIs().flatMap((ui) => {
-    const box = (ui.widget as unknown as { getChild: () => { getAllChildren: () => { getText: () => string }[] } }).getChild();
-    return box.getAllChildren().map((t) => t.getText());
-  });
+/** Every text shown in a widget, walking its boxes (a label is the player's tag beside a box of lines). */
+type Shown = { getText?: () => string; getAllChildren?: () => Shown[]; getChild?: () => Shown | undefined };
+const textsIn = (w: Shown | undefined): string[] =>
+  w === undefined ? [] : w.getText !== undefined ? [w.getText()] : w.getAllChildren !== undefined ? w.getAllChildren().flatMap(textsIn) : w.getChild !== undefined ? textsIn(w.getChild()) : [];
+const texts = (): string[] => world.getUIs().flatMap((ui) => textsIn(ui.widget as unknown as Shown));
 
 describe("ti4-reach in Tabletop Playground", () => {
   test("a command token released on a system by its owner: report, lines, labels, panel and chat", () => {
@@ -49,9 +49,15 @@ describe("ti4-reach in Tabletop Playground", () => {
     expect(canonical(report.warnings)).toBe(canonical(jsReport.warnings));
 
     const segments = jsReport.ships.filter((s) => s.reachable).reduce((n, s) => n + s.path!.length - 1, 0);
-    expect(ours()).toHaveLength(1 + segments);
     expect(ours()[0]!.points).toHaveLength(7); // the active system's outline, closed
-    expect(texts()).toEqual(expect.arrayContaining(["1 Cruiser: locked", "2 Advanced Carrier: 2 systems", "1 Destroyer: 3 systems, 1 rift roll (70% each)"]));
+    // Red's paths are dashed in its seat's pattern (each dash a line of its own), wider than the leader lines.
+    const pathLines = ours().filter((l) => l.thickness === 0.45 || l.thickness === 0.25);
+    expect(pathLines.length).toBeGreaterThan(segments);
+    expect(ours().every((l) => l === ours()[0] || l.thickness === 0.45 || l.thickness === 0.25 || l.thickness === 0.12)).toBe(true);
+    expect(texts()).toEqual(expect.arrayContaining(["2 Advanced Carrier: 2 systems", "1 Destroyer: 3 systems, 1 rift roll (70% each)"]));
+    // The cruiser locked in 60 and the dreadnought out of range with nothing held are counted, not labelled.
+    expect(texts()).not.toContain("1 Cruiser: locked");
+    expect(texts()).toContain("2 more groups cannot reach: 1 out of range, 1 locked");
     expect(texts()).toEqual(expect.arrayContaining(["Can arrive: 11 fighters and ground forces"]));
     expect(chat).toHaveBeenCalledTimes(1);
     expect(chat.mock.calls[0]![0]).toContain("After the move: fleet pool: 7 ships in 63 after this move, your limit is 3");

@@ -1,0 +1,57 @@
+/**
+ * The picture's labels on crowded tables (the web page's picture: pieces
+ * drawn): the demo and two 8-player community maps, each seated player
+ * activating Mecatol Rex and a system of their own fleet. No label box covers
+ * another, a tile number, a planet name or the pieces' text, and each label
+ * off its system has a leader line. The browser test checks the same with
+ * the sizes Chromium measures.
+ */
+import { readFileSync } from "fs";
+import { join } from "path";
+import { boxesOverlap, buildGalaxy, createTileRegistry, reportActivation } from "../../src/core";
+import type { PlaneBox, TableState } from "../../src/core";
+import { galaxySvg, systemTexts } from "../../src/svg/galaxy-svg";
+import { pieceTexts } from "../../src/svg/pieces-svg";
+import { itemBox } from "../../src/svg/text-items";
+import { communityMap, crowdedTable } from "../support/crowded-table";
+
+const demo = JSON.parse(readFileSync(join(__dirname, "..", "..", "assets", "examples", "demo.json"), "utf8")) as TableState;
+
+/** Label boxes as drawn, on the table plane (the picture's y turned round). */
+function labelBoxes(svg: string): PlaneBox[] {
+  return [...svg.matchAll(/<rect x="([-\d.]+)" y="([-\d.]+)" width="([\d.]+)" height="([\d.]+)"[^>]*class="label-box"/g)].map((m) => {
+    const [x, y, w, h] = [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4])];
+    return { west: x, east: x + w, south: -(y + h), north: -y };
+  });
+}
+
+/** Boxes drawn with one decimal: a hair's overlap from rounding is none. */
+const apart = (a: PlaneBox, b: PlaneBox): boolean => !boxesOverlap({ west: a.west + 0.1, east: a.east - 0.1, south: a.south + 0.1, north: a.north - 0.1 }, b);
+
+const tables: [string, TableState][] = [
+  ["the demo", demo],
+  ["Berlin [8p]", crowdedTable(communityMap("Berlin"), 300, 8)],
+  ["Junk Yard Doggo [8p]", crowdedTable(communityMap("Junk Yard Doggo"), 300, 11)],
+];
+
+describe.each(tables)("labels on %s", (_, table) => {
+  const galaxy = buildGalaxy(table, createTileRegistry());
+  const texts = [...[...galaxy.systems.values()].flatMap((s) => systemTexts(galaxy, s)), ...pieceTexts(galaxy, table)].map(itemBox);
+  const players = Object.keys(table.players ?? {});
+  const mecatol = [...galaxy.systems.values()].find((s) => s.tile === 18 || s.tile === 112)!;
+
+  test.each(players)("%s activating Mecatol Rex and a system of their own: no label covers another label or any text", (player) => {
+    const own = (table.units ?? []).find((u) => u.player === player);
+    for (const system of [[mecatol.hex.q, mecatol.hex.r] as [number, number], ...(own === undefined ? [] : [own.system])]) {
+      const result = reportActivation({ ...table, active: { player, system } });
+      if (!result.ok) throw new Error(result.problem.message);
+      const svg = galaxySvg(galaxy, table, result.report, { pieces: true, interactive: true, panel: false });
+      const boxes = labelBoxes(svg);
+      expect(boxes.length).toBe((svg.match(/class="label"/g) ?? []).length);
+      for (let i = 0; i < boxes.length; i++) {
+        for (let j = 0; j < i; j++) expect([i, j, apart(boxes[i]!, boxes[j]!)]).toEqual([i, j, true]);
+        for (const t of texts) expect(apart(boxes[i]!, t)).toBe(true);
+      }
+    }
+  });
+});
