@@ -45,8 +45,8 @@ export function textWidth(text: string, size: number, bold: boolean): number {
 export function itemBox(item: TextItem): PlaneBox {
   const width = textWidth(item.text, item.size, item.bold === true);
   const west = item.start === true ? item.x : item.x - width / 2;
-  // Ascenders reach about 0.8 em above the baseline, descenders 0.25 em below.
-  return { west, east: west + width, south: -(item.y + 0.25 * item.size), north: -(item.y - 0.8 * item.size) };
+  // The font's line box: 0.905 em above the baseline, 0.212 em below (Arial's and Liberation Sans's ascent and descent).
+  return { west, east: west + width, south: -(item.y + 0.212 * item.size), north: -(item.y - 0.905 * item.size) };
 }
 
 export function drawText(item: TextItem, attributes = ""): string {

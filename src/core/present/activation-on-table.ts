@@ -20,6 +20,8 @@ import type { TableOptions } from "./table-options";
 export interface ActivationOptions extends TableOptions {
   /** What the table's own reading found wrong (objects it could not read), put first among the diagnostics. */
   readonly diagnostics?: readonly Diagnostic[];
+  /** A label for every ship group nearby, not only those that reach or that a held effect would bring (the label policy). */
+  readonly allLabels?: boolean;
 }
 
 export type TableActivation =
@@ -35,7 +37,7 @@ export function activationOnTable(objects: readonly TableObject[], player: strin
   const result = reportActivation(state, { galaxy, tiles, units: options.units, rules: options.rules });
   if (!result.ok) return { ok: false, problem: withTileAstray(result.problem, reading.diagnostics, where) };
   const report = { ...result.report, diagnostics: [...(options.diagnostics ?? []), ...reading.diagnostics, ...result.report.diagnostics] };
-  return { ok: true, report, model: overlayModel(report, galaxy, state, { layout, objectsByStack: reading.objectsByStack }) };
+  return { ok: true, report, model: overlayModel(report, galaxy, state, { layout, objectsByStack: reading.objectsByStack, allLabels: options.allLabels }) };
 }
 
 /** No system on the hex: a tile knocked off the grid beside it is why, and the player hears it. */

@@ -143,6 +143,7 @@ export function createController(): ReachController {
         effects: world_.effects,
         galaxies,
         diagnostics: world_.diagnostics,
+        allLabels: settings.allLabels,
       });
       clearDrawing();
       if (!found.ok) {

@@ -32,7 +32,13 @@ export function setOverlayVisibility(visibility: OverlayVisibility): void {
   saveSettings({ ...loadSettings(), overlayVisibility: visibility });
 }
 
+/** Sets whether every ship group gets a label, for the whole table. */
+export function setAllLabels(allLabels: boolean): void {
+  saveSettings({ ...loadSettings(), allLabels });
+}
+
 export const ONLY_ACTIVE_LABEL = "Only the active player sees the drawing";
+export const ALL_LABELS_LABEL = "Label every ship group (also those that cannot reach)";
 
 /** Runs a panel's callback: a failure is a chat line (the controller's guard), never an error in the game. */
 export type Guard = (player: Player | undefined, work: () => void) => void;
@@ -68,6 +74,9 @@ export function openSettingsPanel(player: Player, playerId: string, guarded: Gua
   const onlyActive = new CheckBox().setText(ONLY_ACTIVE_LABEL).setIsChecked(settings.overlayVisibility === "active-player");
   onlyActive.onCheckStateChanged.add((_box, _player, isChecked) => saving(() => setOverlayVisibility(isChecked ? "active-player" : "everyone")));
   box.addChild(onlyActive);
+  const everyLabel = new CheckBox().setText(ALL_LABELS_LABEL).setIsChecked(settings.allLabels);
+  everyLabel.onCheckStateChanged.add((_box, _player, isChecked) => saving(() => setAllLabels(isChecked)));
+  box.addChild(everyLabel);
   box.addChild(new Text().setText(`TI4 Reach: technologies of ${playerId}`).setFontSize(14).setBold(true));
   box.addChild(new Text().setText("Counted when no technology cards lie out for you.").setFontSize(10));
   for (const tech of PANEL_TECHNOLOGIES) {

@@ -14,6 +14,8 @@ export interface ReachSettings {
   /** Seconds before the drawing clears by itself; 0 keeps it until the next activation or turn. */
   readonly clearAfterSeconds: number;
   readonly overlayVisibility: OverlayVisibility;
+  /** A label for every ship group, not only those that reach or that a held effect would bring. */
+  readonly allLabels: boolean;
   /** Extra technology ids per player (colour name). */
   readonly technologies: { readonly [player: string]: readonly string[] };
 }
@@ -26,7 +28,7 @@ const DEFAULT_CLEAR_AFTER = 120;
 const MAX_CLEAR_AFTER = 86400;
 const VISIBILITIES: readonly string[] = ["everyone", "active-player"];
 
-export const DEFAULT_SETTINGS: ReachSettings = { clearAfterSeconds: DEFAULT_CLEAR_AFTER, overlayVisibility: "everyone", technologies: {} };
+export const DEFAULT_SETTINGS: ReachSettings = { clearAfterSeconds: DEFAULT_CLEAR_AFTER, overlayVisibility: "everyone", allLabels: false, technologies: {} };
 
 function parse(key: string): unknown {
   try {
@@ -57,13 +59,14 @@ export function normaliseSettings(raw: unknown, base: ReachSettings = DEFAULT_SE
   const clearAfterSeconds = typeof seconds === "number" && Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, MAX_CLEAR_AFTER) : base.clearAfterSeconds;
   const visibility = r.overlayVisibility;
   const overlayVisibility = typeof visibility === "string" && VISIBILITIES.indexOf(visibility) >= 0 ? (visibility as OverlayVisibility) : base.overlayVisibility;
+  const allLabels = typeof r.allLabels === "boolean" ? r.allLabels : base.allLabels;
   const technologies: { [player: string]: readonly string[] } = { ...base.technologies };
   if (isRecord(r.technologies)) {
     for (const player of Object.keys(r.technologies)) {
       if (player !== "") setOwn(technologies, player, strings(ownValue(r.technologies, player)));
     }
   }
-  return { clearAfterSeconds, overlayVisibility, technologies };
+  return { clearAfterSeconds, overlayVisibility, allLabels, technologies };
 }
 
 export function loadSettings(): ReachSettings {
@@ -74,7 +77,7 @@ export function loadSettings(): ReachSettings {
     const list = parse(TECHNOLOGIES_KEY + player);
     if (Array.isArray(list)) setOwn(technologies, player, strings(list));
   }
-  return normaliseSettings({ clearAfterSeconds: g.clearAfterSeconds, overlayVisibility: g.overlayVisibility, technologies });
+  return normaliseSettings({ clearAfterSeconds: g.clearAfterSeconds, overlayVisibility: g.overlayVisibility, allLabels: g.allLabels, technologies });
 }
 
 /** The technologies ticked for one player: own entries only, so a player named "constructor" has none until ticked. */
@@ -85,7 +88,7 @@ export function technologiesOf(settings: ReachSettings, player: string): readonl
 export function saveSettings(settings: ReachSettings): void {
   const clean = normaliseSettings(settings);
   const players = Object.keys(clean.technologies).sort();
-  world.setSavedData(JSON.stringify({ clearAfterSeconds: clean.clearAfterSeconds, overlayVisibility: clean.overlayVisibility, players }), SETTINGS_KEY);
+  world.setSavedData(JSON.stringify({ clearAfterSeconds: clean.clearAfterSeconds, overlayVisibility: clean.overlayVisibility, allLabels: clean.allLabels, players }), SETTINGS_KEY);
   for (const player of players) world.setSavedData(JSON.stringify(technologiesOf(clean, player)), TECHNOLOGIES_KEY + player);
 }
 

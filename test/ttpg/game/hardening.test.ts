@@ -55,13 +55,13 @@ describe("who sees the drawing (a setting saved with the game)", () => {
     const api = startTi4Reach();
     for (const text of ["not json", "null", "[1,2]", "42", '{"clearAfterSeconds":"soon","overlayVisibility":7,"players":"red"}', '{"clearAfterSeconds":-5,"players":[null,{"a":1}]}']) {
       world.setSavedData(text, "ti4-reach/settings");
-      expect(api.getSettings()).toEqual({ clearAfterSeconds: 120, overlayVisibility: "everyone", technologies: {} });
+      expect(api.getSettings()).toEqual({ clearAfterSeconds: 120, overlayVisibility: "everyone", allLabels: false, technologies: {} });
     }
     world.setSavedData('{"clearAfterSeconds":1e308,"players":["red"]}', "ti4-reach/settings");
     world.setSavedData('{"not":"a list"}', "ti4-reach/technologies/red");
-    expect(api.getSettings()).toEqual({ clearAfterSeconds: 86400, overlayVisibility: "everyone", technologies: {} });
+    expect(api.getSettings()).toEqual({ clearAfterSeconds: 86400, overlayVisibility: "everyone", allLabels: false, technologies: {} });
     api.setSettings({ overlayVisibility: "sometimes" as never, clearAfterSeconds: Number.NaN, technologies: { red: ["gravity-drive", 5 as never] } });
-    expect(api.getSettings()).toEqual({ clearAfterSeconds: 86400, overlayVisibility: "everyone", technologies: { red: ["gravity-drive"] } });
+    expect(api.getSettings()).toEqual({ clearAfterSeconds: 86400, overlayVisibility: "everyone", allLabels: false, technologies: { red: ["gravity-drive"] } });
   });
 
   test("garbage in the saved player colours falls back to the default seating", () => {

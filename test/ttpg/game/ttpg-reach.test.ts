@@ -63,6 +63,24 @@ describe("ti4-reach in Tabletop Playground", () => {
     expect(chat.mock.calls[0]![0]).toContain("After the move: fleet pool: 7 ships in 63 after this move, your limit is 3");
   });
 
+  test("with the setting for every label, the locked cruiser is labelled too and the panel counts none left out", () => {
+    const table = layTable(demo);
+    const api = startTi4Reach();
+    api.setSettings({ allLabels: true });
+    release(table.tokens.get("red@63")!, table.players.get("red")!);
+    expect(texts()).toContain("1 Cruiser: locked");
+    expect(texts().some((t) => t.includes("cannot reach:"))).toBe(false);
+  });
+
+  test("each label carries red's tag, and no two labels lie on each other", () => {
+    const table = layTable(demo);
+    startTi4Reach();
+    release(table.tokens.get("red@63")!, table.players.get("red")!);
+    expect(texts().filter((t) => t === "Sol").length).toBeGreaterThan(3); // red plays the Federation of Sol
+    const spots = world.getUIs().map((ui) => `${Math.round(ui.position.x * 10)},${Math.round(ui.position.y * 10)}`);
+    expect(new Set(spots).size).toBe(spots.length);
+  });
+
   test("picking the token up again clears everything ti4-reach drew, and only that", () => {
     const table = layTable(demo);
     startTi4Reach();
