@@ -14,7 +14,7 @@ import type { ActivationReport, Galaxy, GalaxySystem, Hex, HyperlaneTile, PlaneP
 import { centreOf, corners, esc, f, hexText, LAYOUT, pts, R, sideMid, toSvg } from "./svg-geometry";
 import type { Point } from "./svg-geometry";
 import { rgbCss, SYSTEM_FILL, WORMHOLE_SYMBOL } from "./palette";
-import { drawPieces, pieceTexts } from "./pieces-svg";
+import { drawPieces, pieceTexts, piecesInWords } from "./pieces-svg";
 import { drawText, FONT_FAMILY, itemBox, textWidth } from "./text-items";
 import type { TextItem } from "./text-items";
 
@@ -31,6 +31,15 @@ export interface GalaxySvgOptions {
   readonly slots?: readonly Hex[];
   /** A label for every ship group, reaching or not (default: the groups that reach or that a held effect would bring). */
   readonly allLabels?: boolean;
+}
+
+/** What a page's systems say to a screen reader besides their tiles: what lies in each, and which one is active. */
+interface SystemWords {
+  readonly contents: ReadonlyMap<string, string>;
+  /** The active system's hex, "q,r". */
+  readonly active: string | undefined;
+  /** The one system reached by Tab ("q,r"); arrow keys move on from there. */
+  readonly tabStop: string | undefined;
 }
 
 const LINE = 13; // panel line height
@@ -74,12 +83,21 @@ export function systemTexts(galaxy: Galaxy, s: GalaxySystem): TextItem[] {
   return items;
 }
 
-function drawSystem(galaxy: Galaxy, s: GalaxySystem, options: GalaxySvgOptions): string {
+/** A system's accessible name: its tile and planets, what lies in it, whether it is the active system. */
+function accessibleName(s: GalaxySystem, words: SystemWords | undefined): string {
+  const at = hexText(s.hex);
+  const contents = words?.contents.get(s.key);
+  return `${systemName(s)}${contents === undefined ? "; empty" : `; ${contents}`}${words?.active === at ? "; the active system" : ""}`;
+}
+
+function drawSystem(galaxy: Galaxy, s: GalaxySystem, options: GalaxySvgOptions, words?: SystemWords): string {
   const c = centreOf(s.hex);
   const dash = s.offMap ? ' stroke-dasharray="5 4"' : "";
   const selected = options.selected === hexText(s.hex);
   const stroke = selected ? '#ffffff" stroke-width="3' : '#5b6b88" stroke-width="1.5';
-  const focus = options.interactive === true ? ` tabindex="0" role="button" aria-label="${esc(systemName(s))}"` : "";
+  // One Tab stop for the whole map (the selected system, else the first); arrow keys move between systems.
+  const stop = words?.tabStop === hexText(s.hex) ? "0" : "-1";
+  const focus = options.interactive === true ? ` tabindex="${stop}" role="button" aria-label="${esc(accessibleName(s, words))}"` : "";
   const parts = [`<g class="system" data-hex="${hexText(s.hex)}" data-tile="${s.tile}"${focus}>`];
   parts.push(`<polygon points="${pts(corners(c))}" fill="${systemFill(s)}" stroke="${stroke}"${dash}/>`);
   for (const item of systemTexts(galaxy, s)) parts.push(drawText(item));
@@ -90,7 +108,7 @@ function drawSystem(galaxy: Galaxy, s: GalaxySystem, options: GalaxySvgOptions):
 /** An empty hex a system tile may go on: a dashed outline, a button on a page. */
 function drawSlot(at: Hex, options: GalaxySvgOptions): string {
   const c = centreOf(at);
-  const focus = options.interactive === true ? ` tabindex="0" role="button" aria-label="Empty hex [${hexText(at)}]"` : "";
+  const focus = options.interactive === true ? ` tabindex="-1" role="button" aria-label="Empty hex [${hexText(at)}]"` : "";
   return [
     `<g class="slot" data-hex="${hexText(at)}" data-slot="true"${focus}>`,
     `<polygon points="${pts(corners(c))}" fill="#0d1322" stroke="#3c4a66" stroke-width="1.5" stroke-dasharray="5 4"/>`,
@@ -202,11 +220,23 @@ export function galaxySvg(galaxy: Galaxy, state: TableState, report: ActivationR
     extent = drawn.extent;
     if (options.panel !== false) panel = overlayPanel(report, options);
   }
-  return galaxyPicture(galaxy, overlay, panel, options, extent);
+  const words: SystemWords = { contents: piecesInWords(galaxy, state), active: report === undefined ? undefined : `${report.active.hex[0]},${report.active.hex[1]}`, tabStop: undefined };
+  return galaxyPicture(galaxy, overlay, panel, options, extent, words);
 }
 
 /** The galaxy with an overlay drawn over it (in this picture's pixels) and panel lines above it. */
-export function galaxyPicture(galaxy: Galaxy, overlay: readonly string[], panel: readonly string[], options: GalaxySvgOptions = {}, extent: readonly Point[] = []): string {
+export function galaxyPicture(
+  galaxy: Galaxy,
+  overlay: readonly string[],
+  panel: readonly string[],
+  options: GalaxySvgOptions = {},
+  extent: readonly Point[] = [],
+  words?: Omit<SystemWords, "tabStop">,
+): string {
+  const first = galaxy.systems.values().next();
+  const selectedHere = options.selected !== undefined && [...galaxy.systems.values()].some((s) => hexText(s.hex) === options.selected);
+  const tabStop = selectedHere ? options.selected : first.done === true ? undefined : hexText(first.value.hex);
+  const named: SystemWords = { contents: words?.contents ?? new Map(), active: words?.active, tabStop };
   const slots = options.slots ?? [];
   const cs = [...[...galaxy.systems.values(), ...galaxy.hyperlanes.values()].map((t) => t.hex), ...slots].map(centreOf);
   if (cs.length === 0) cs.push({ x: 0, y: 0 });
@@ -218,7 +248,7 @@ export function galaxyPicture(galaxy: Galaxy, overlay: readonly string[], panel:
   const body: string[] = [];
   for (const at of slots) body.push(drawSlot(at, options));
   galaxy.hyperlanes.forEach((h) => body.push(drawHyperlane(h)));
-  galaxy.systems.forEach((s) => body.push(drawSystem(galaxy, s, options)));
+  galaxy.systems.forEach((s) => body.push(drawSystem(galaxy, s, options, named)));
   for (const part of overlay) body.push(part);
   panel.forEach((line, j) => body.push(`<text x="${f(minX + 8)}" y="${f(minY + 16 + j * LINE)}" class="panel">${esc(line)}</text>`));
   const width = maxX - minX;

@@ -83,6 +83,26 @@ export function pieceTexts(galaxy: Galaxy, state: TableState): TextItem[] {
   return items;
 }
 
+/** What each system holds, in words for its accessible name ("red: 2 carrier, 4 infantry on jord; a command token of blue"), by key. */
+export function piecesInWords(galaxy: Galaxy, state: TableState): Map<string, string> {
+  const words = new Map<string, string[]>();
+  const add = (ref: Parameters<typeof keyOfRef>[1], text: string): void => {
+    const key = keyOfRef(galaxy, ref);
+    if (!galaxy.systems.has(key)) return;
+    const list = words.get(key);
+    if (list === undefined) words.set(key, [text]);
+    else list.push(text);
+  };
+  for (const stack of state.units ?? []) {
+    const count = stack.count ?? 1;
+    if (count !== 0) add(stack.system, `${stack.player} ${count} ${stack.unit}${stack.planet === undefined ? "" : ` on ${stack.planet}`}`);
+  }
+  for (const token of state.tokens ?? []) add(token.system, `${token.token} token${token.player === undefined ? "" : ` of ${token.player}`}`);
+  const out = new Map<string, string>();
+  words.forEach((list, key) => out.set(key, list.join(", ")));
+  return out;
+}
+
 export function drawPieces(galaxy: Galaxy, state: TableState, dimmed: boolean): string[] {
   const out: string[] = [`<g class="pieces" pointer-events="none"${dimmed ? ' opacity="0.55"' : ""}>`];
   for (const item of pieceTexts(galaxy, state)) out.push(drawText(item));

@@ -14,12 +14,25 @@ describe("the galaxy picture's hooks", () => {
   if (!result.ok) throw new Error(result.problem.message);
   const report = result.report;
 
-  test("every system is one element with its hex and tile; a page gets them focusable", () => {
+  test("every system is one element with its hex and tile; a page gets them focusable, with one Tab stop for the map", () => {
     const svg = galaxySvg(galaxy, demo, undefined);
     const systems = [...svg.matchAll(/<g class="system" data-hex="(-?\d+,-?\d+)" data-tile="(\d+)"/g)].map((m) => `${m[1]} ${m[2]}`);
     expect(systems.sort()).toEqual([...galaxy.systems.values()].map((s) => `${s.hex.q},${s.hex.r} ${s.tile}`).sort());
     expect(svg).not.toContain("tabindex");
-    expect(galaxySvg(galaxy, demo, undefined, { interactive: true }).match(/tabindex="0"/g)).toHaveLength(galaxy.systems.size);
+    const page = galaxySvg(galaxy, demo, undefined, { interactive: true });
+    expect(page.match(/<g class="system"[^>]* tabindex="(0|-1)"/g)).toHaveLength(galaxy.systems.size);
+    expect(page.match(/tabindex="0"/g)).toHaveLength(1);
+    expect(galaxySvg(galaxy, demo, undefined, { interactive: true, selected: "0,-1" })).toMatch(/data-hex="0,-1" data-tile="63" tabindex="0"/);
+  });
+
+  test("a system's accessible name says what lies in it and whether it is the active system", () => {
+    const page = galaxySvg(galaxy, demo, report, { interactive: true });
+    const vorhal = /data-hex="0,-1" data-tile="63"[^>]*aria-label="([^"]+)"/.exec(page)![1]!;
+    expect(vorhal).toMatch(/^System 63: Vorhal/);
+    expect(vorhal).toContain("red 1 carrier");
+    expect(vorhal).toMatch(/the active system$/);
+    const empty = /data-tile="65"[^>]*aria-label="([^"]+)"/.exec(page)![1]!;
+    expect(empty).toMatch(/; empty$/);
   });
 
   const labelsOf = (svg: string) => [...svg.matchAll(/data-from="([^"]+)" data-unit="([^"]+)" data-reachable="(true|false)">([^<]+)</g)].map((m) => [m[1], m[2], m[3], m[4]].join(" ")).sort();

@@ -1,11 +1,24 @@
 /** The galaxy drawn with the shared SVG code; systems answer a click or tap, and Enter or Space. */
 import { galaxyPicture, galaxySvg } from "../../svg/galaxy-svg";
-import { drawPieces } from "../../svg/pieces-svg";
+import { drawPieces, piecesInWords } from "../../svg/pieces-svg";
+import { drawFocusRing, neighbourFor } from "./galaxy-keys";
 import { drawRange } from "../../svg/range-svg";
 import { emptyHexesBeside } from "../table-view";
 import { currentRange } from "./range-view";
 import type { App } from "./app";
 import { fill, h } from "./dom";
+
+/** The map keeps one Tab stop: the system last moved to. */
+function moveTabStop(target: HTMLElement, to: Element): void {
+  for (const el of target.querySelectorAll('[data-hex][tabindex="0"]')) el.setAttribute("tabindex", "-1");
+  to.setAttribute("tabindex", "0");
+}
+
+/** On a narrow screen the report lies under the map: a tap that activates brings it into view. */
+function showReportOnPhone(app: App): void {
+  if (app.view().report === undefined || !window.matchMedia("(max-width: 820px)").matches) return;
+  document.getElementById("report")?.scrollIntoView({ block: "start" });
+}
 
 export function mountGalaxy(app: App, target: HTMLElement, onSystem: (key: string) => void): void {
   const systemOf = (e: Event): string | undefined => {
@@ -26,6 +39,7 @@ export function mountGalaxy(app: App, target: HTMLElement, onSystem: (key: strin
       answered = true;
       setTimeout(() => (answered = false), 0); // this press's click, if the browser sends one, comes first
       onSystem(key);
+      showReportOnPhone(app);
     }
     pressed = undefined;
   });
@@ -36,9 +50,21 @@ export function mountGalaxy(app: App, target: HTMLElement, onSystem: (key: strin
       return;
     }
     const key = systemOf(e);
-    if (key !== undefined) onSystem(key);
+    if (key === undefined) return;
+    onSystem(key);
+    if (e.detail !== 0) showReportOnPhone(app); // a tap; a keyboard's Enter keeps the focus where it is
   });
+  target.addEventListener("focusin", (e) => drawFocusRing(target.querySelector("svg"), (e.target as Element).closest("[data-hex]")));
+  target.addEventListener("focusout", () => drawFocusRing(target.querySelector("svg"), null));
   target.addEventListener("keydown", (e) => {
+    const from = systemOf(e);
+    const next = from === undefined ? undefined : neighbourFor(target, from, e.key);
+    if (next !== undefined) {
+      e.preventDefault();
+      moveTabStop(target, next);
+      (next as SVGElement).focus();
+      return;
+    }
     if (e.key !== "Enter" && e.key !== " ") return;
     const key = systemOf(e);
     if (key === undefined) return;
@@ -58,8 +84,17 @@ export function mountGalaxy(app: App, target: HTMLElement, onSystem: (key: strin
     const shown = currentRange(app);
     target.innerHTML =
       shown !== undefined && "range" in shown
-        ? galaxyPicture(view.galaxy, [...drawPieces(view.galaxy, view.state, true), '<g class="overlay" pointer-events="none">', ...drawRange(view.galaxy, shown.range), "</g>"], [], options)
+        ? galaxyPicture(view.galaxy, [...drawPieces(view.galaxy, view.state, true), '<g class="overlay" pointer-events="none">', ...drawRange(view.galaxy, shown.range), "</g>"], [], options, [], {
+            contents: piecesInWords(view.galaxy, view.state),
+            active: undefined,
+          })
         : galaxySvg(view.galaxy, view.state, view.report, options);
-    if (focused !== null && focused !== undefined) (target.querySelector(`[data-hex="${focused}"]`) as SVGElement | null)?.focus();
+    if (focused !== null && focused !== undefined) {
+      const again = target.querySelector(`[data-hex="${focused}"]`);
+      if (again !== null) {
+        moveTabStop(target, again);
+        (again as SVGElement).focus();
+      }
+    }
   });
 }

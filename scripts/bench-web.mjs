@@ -1,0 +1,61 @@
+// `npm run bench:web`: how long the web page takes from a click on a system to the report painted, and from
+// placing a unit to the page painted, in the system's headless Chromium (performance.now around a click, up
+// to the frame after the next paint). Run after `npm run build`. A benchmark, not a test: figures go in the README.
+import { mkdtempSync, readFileSync, rmSync } from "fs";
+import { tmpdir } from "os";
+import { join, resolve } from "path";
+import { pathToFileURL } from "url";
+import { build } from "esbuild";
+import { chromium } from "playwright-core";
+
+// The crowded 8-player table of the tests, built from the same helper.
+await build({ entryPoints: ["test/support/crowded-table.ts"], outfile: "dist/bench/crowded-table.cjs", bundle: true, platform: "node", format: "cjs", logLevel: "warning" });
+const { createRequire } = await import("module");
+const { communityMap, crowdedTable } = createRequire(import.meta.url)(resolve("dist/bench/crowded-table.cjs"));
+
+const demo = JSON.parse(readFileSync("assets/examples/demo.json", "utf8"));
+const tables = [
+  ["6-player demo", demo],
+  ["8-player map, 300 stacks", crowdedTable(communityMap("Berlin"), 300, 8)],
+];
+const ROUNDS = 30;
+
+const profile = mkdtempSync(join(tmpdir(), "ti4-reach-bench-web-"));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: "/usr/bin/chromium",
+  headless: true,
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  viewport: { width: 1280, height: 900 },
+});
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+try {
+  const page = await context.newPage();
+  await page.goto(pathToFileURL(resolve("dist/web/index.html")).href);
+  await page.waitForSelector("body[data-ready]");
+  for (const [name, table] of tables) {
+    await page.evaluate((t) => window.ti4reach.loadScenario(t), table);
+    const figures = await page.evaluate(async (rounds) => {
+      const painted = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+      const systems = [...document.querySelectorAll("#galaxy g.system")].map((g) => g.getAttribute("data-hex"));
+      const click = async (hex) => {
+        const el = document.querySelector(`#galaxy [data-hex="${hex}"]`);
+        const t0 = performance.now();
+        el.dispatchEvent(new MouseEvent("click", { bubbles: true, detail: 1 }));
+        await painted();
+        return performance.now() - t0;
+      };
+      const activate = [];
+      for (let i = 0; i < rounds; i++) activate.push(await click(systems[(i * 7) % systems.length]));
+      // Placing a unit: the cruiser tool, then a click on a system.
+      document.querySelector("#tool-unit-cruiser").click();
+      const place = [];
+      for (let i = 0; i < rounds; i++) place.push(await click(systems[(i * 5) % systems.length]));
+      return { activate, place };
+    }, ROUNDS);
+    console.log(`${name}: click on a system to report painted, median ${median(figures.activate).toFixed(1)} ms; placing a unit, median ${median(figures.place).toFixed(1)} ms (${ROUNDS} each)`);
+    await page.evaluate(() => document.querySelector("#tool-activate")?.click());
+  }
+} finally {
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
+}
