@@ -34,7 +34,7 @@ export interface GalaxySvgOptions {
 }
 
 /** What a page's systems say to a screen reader besides their tiles: what lies in each, and which one is active. */
-interface SystemWords {
+export interface SystemWords {
   readonly contents: ReadonlyMap<string, string>;
   /** The active system's hex, "q,r". */
   readonly active: string | undefined;
@@ -84,7 +84,7 @@ export function systemTexts(galaxy: Galaxy, s: GalaxySystem): TextItem[] {
 }
 
 /** A system's accessible name: its tile and planets, what lies in it, whether it is the active system. */
-function accessibleName(s: GalaxySystem, words: SystemWords | undefined): string {
+export function accessibleName(s: GalaxySystem, words: SystemWords | undefined): string {
   const at = hexText(s.hex);
   const contents = words?.contents.get(s.key);
   return `${systemName(s)}${contents === undefined ? "; empty" : `; ${contents}`}${words?.active === at ? "; the active system" : ""}`;
@@ -93,13 +93,12 @@ function accessibleName(s: GalaxySystem, words: SystemWords | undefined): string
 function drawSystem(galaxy: Galaxy, s: GalaxySystem, options: GalaxySvgOptions, words?: SystemWords): string {
   const c = centreOf(s.hex);
   const dash = s.offMap ? ' stroke-dasharray="5 4"' : "";
-  const selected = options.selected === hexText(s.hex);
-  const stroke = selected ? '#ffffff" stroke-width="3' : '#5b6b88" stroke-width="1.5';
+  const selected = options.selected === hexText(s.hex) ? " selected" : "";
   // One Tab stop for the whole map (the selected system, else the first); arrow keys move between systems.
   const stop = words?.tabStop === hexText(s.hex) ? "0" : "-1";
   const focus = options.interactive === true ? ` tabindex="${stop}" role="button" aria-label="${esc(accessibleName(s, words))}"` : "";
-  const parts = [`<g class="system" data-hex="${hexText(s.hex)}" data-tile="${s.tile}"${focus}>`];
-  parts.push(`<polygon points="${pts(corners(c))}" fill="${systemFill(s)}" stroke="${stroke}"${dash}/>`);
+  const parts = [`<g class="system${selected}" data-hex="${hexText(s.hex)}" data-tile="${s.tile}"${focus}>`];
+  parts.push(`<polygon points="${pts(corners(c))}" fill="${systemFill(s)}" stroke="#5b6b88" stroke-width="1.5"${dash}/>`);
   for (const item of systemTexts(galaxy, s)) parts.push(drawText(item));
   parts.push("</g>");
   return parts.join("");
@@ -177,7 +176,10 @@ function drawReport(galaxy: Galaxy, state: TableState, report: ActivationReport,
   const reaches = (i: number): number => (model.labels[i]!.ships.some((s) => s.reachable) ? 0 : 1);
   order.sort((a, b) => reaches(a) - reaches(b) || a - b);
   const requests = order.map((i) => ({ anchor: model.labels[i]!.at, ...labelSize(style.tag, model.labels[i]!.lines) }));
-  const placed = placeLabels(requests, obstacles.map(itemBox), R);
+  // A page keeps one frame for every activation (it swaps only this layer): its labels stay within it.
+  const frame = options.interactive === true ? pageFrame(galaxy, options.slots ?? []) : undefined;
+  const bounds = frame === undefined ? undefined : { west: frame.minX, east: frame.minX + frame.width, south: -(frame.minY + frame.height), north: -frame.minY };
+  const placed = placeLabels(requests, obstacles.map(itemBox), R, bounds);
   const ink = rgbCss(style.ink.text);
   const backing = rgbCss(style.ink.backing);
   const extent: Point[] = [];
@@ -210,18 +212,57 @@ function drawReport(galaxy: Galaxy, state: TableState, report: ActivationReport,
   return { body, extent };
 }
 
+/** What a report adds to the picture: the overlay's parts, and the room its labels take. */
+export interface ReportLayer {
+  readonly body: readonly string[];
+  readonly extent: readonly Point[];
+}
+
+/** The report's layer alone: a page that keeps the galaxy drawn swaps only this (and the frame) on an activation. */
+export function reportLayer(galaxy: Galaxy, state: TableState, report: ActivationReport | undefined, options: GalaxySvgOptions = {}): ReportLayer {
+  return report === undefined ? { body: [], extent: [] } : drawReport(galaxy, state, report, options);
+}
+
 export function galaxySvg(galaxy: Galaxy, state: TableState, report: ActivationReport | undefined, options: GalaxySvgOptions = {}): string {
   const overlay = options.pieces === true ? drawPieces(galaxy, state, report !== undefined) : [];
-  let extent: Point[] = [];
-  let panel: string[] = [];
-  if (report !== undefined) {
-    const drawn = drawReport(galaxy, state, report, options);
-    overlay.push('<g class="overlay" pointer-events="none">', ...drawn.body, "</g>");
-    extent = drawn.extent;
-    if (options.panel !== false) panel = overlayPanel(report, options);
-  }
-  const words: SystemWords = { contents: piecesInWords(galaxy, state), active: report === undefined ? undefined : `${report.active.hex[0]},${report.active.hex[1]}`, tabStop: undefined };
-  return galaxyPicture(galaxy, overlay, panel, options, extent, words);
+  const layer = reportLayer(galaxy, state, report, options);
+  // A page always gets the overlay's group, to fill on the next activation.
+  if (report !== undefined || options.interactive === true) overlay.push('<g class="overlay" pointer-events="none">', ...layer.body, "</g>");
+  const panel = report !== undefined && options.panel !== false ? overlayPanel(report, options) : [];
+  const words: SystemWords = { contents: piecesInWords(galaxy, state), active: activeHex(report), tabStop: undefined };
+  return galaxyPicture(galaxy, overlay, panel, options, layer.extent, words);
+}
+
+/** The active system's hex, "q,r". */
+export function activeHex(report: ActivationReport | undefined): string | undefined {
+  return report === undefined ? undefined : `${report.active.hex[0]},${report.active.hex[1]}`;
+}
+
+/** Room a page's frame keeps round the galaxy for labels, in pixels. */
+const PAGE_MARGIN = R;
+
+/** A page's frame: the galaxy and its slots with a margin, the same for every activation. */
+export function pageFrame(galaxy: Galaxy, slots: readonly Hex[]): ReturnType<typeof pictureFrame> {
+  const f0 = pictureFrame(galaxy, slots, [], 0);
+  const corners = [
+    { x: f0.minX - PAGE_MARGIN, y: f0.minY - PAGE_MARGIN },
+    { x: f0.minX + f0.width + PAGE_MARGIN, y: f0.minY + f0.height + PAGE_MARGIN },
+  ];
+  return pictureFrame(galaxy, slots, corners, 0);
+}
+
+/** The picture's frame: the galaxy, its slots, and the room labels take beyond it, with panel lines above. */
+export function pictureFrame(galaxy: Galaxy, slots: readonly Hex[], extent: readonly Point[], panelLines: number): { minX: number; minY: number; width: number; height: number; viewBox: string } {
+  const cs = [...[...galaxy.systems.values(), ...galaxy.hyperlanes.values()].map((t) => t.hex), ...slots].map(centreOf);
+  if (cs.length === 0) cs.push({ x: 0, y: 0 });
+  // Folds, not Math.min(...xs): a huge galaxy has more systems than a call takes arguments.
+  const minX = Math.min(cs.reduce((m, c) => Math.min(m, c.x), Infinity) - R, extent.reduce((m, c) => Math.min(m, c.x), Infinity)) - 10;
+  const maxX = Math.max(cs.reduce((m, c) => Math.max(m, c.x), -Infinity) + R, extent.reduce((m, c) => Math.max(m, c.x), -Infinity)) + 10;
+  const minY = Math.min(cs.reduce((m, c) => Math.min(m, c.y), Infinity) - R, extent.reduce((m, c) => Math.min(m, c.y), Infinity)) - 10 - panelLines * LINE;
+  const maxY = Math.max(cs.reduce((m, c) => Math.max(m, c.y), -Infinity) + R, extent.reduce((m, c) => Math.max(m, c.y), -Infinity)) + 10;
+  const width = maxX - minX;
+  const height = maxY - minY;
+  return { minX, minY, width, height, viewBox: `${f(minX)} ${f(minY)} ${f(width)} ${f(height)}` };
 }
 
 /** The galaxy with an overlay drawn over it (in this picture's pixels) and panel lines above it. */
@@ -238,27 +279,19 @@ export function galaxyPicture(
   const tabStop = selectedHere ? options.selected : first.done === true ? undefined : hexText(first.value.hex);
   const named: SystemWords = { contents: words?.contents ?? new Map(), active: words?.active, tabStop };
   const slots = options.slots ?? [];
-  const cs = [...[...galaxy.systems.values(), ...galaxy.hyperlanes.values()].map((t) => t.hex), ...slots].map(centreOf);
-  if (cs.length === 0) cs.push({ x: 0, y: 0 });
-  // Folds, not Math.min(...xs): a huge galaxy has more systems than a call takes arguments.
-  const minX = Math.min(cs.reduce((m, c) => Math.min(m, c.x), Infinity) - R, extent.reduce((m, c) => Math.min(m, c.x), Infinity)) - 10;
-  const maxX = Math.max(cs.reduce((m, c) => Math.max(m, c.x), -Infinity) + R, extent.reduce((m, c) => Math.max(m, c.x), -Infinity)) + 10;
-  const minY = Math.min(cs.reduce((m, c) => Math.min(m, c.y), Infinity) - R, extent.reduce((m, c) => Math.min(m, c.y), Infinity)) - 10 - panel.length * LINE;
-  const maxY = Math.max(cs.reduce((m, c) => Math.max(m, c.y), -Infinity) + R, extent.reduce((m, c) => Math.max(m, c.y), -Infinity)) + 10;
+  const { minX, minY, width, height, viewBox } = options.interactive === true ? pageFrame(galaxy, slots) : pictureFrame(galaxy, slots, extent, panel.length);
   const body: string[] = [];
   for (const at of slots) body.push(drawSlot(at, options));
   galaxy.hyperlanes.forEach((h) => body.push(drawHyperlane(h)));
   galaxy.systems.forEach((s) => body.push(drawSystem(galaxy, s, options, named)));
   for (const part of overlay) body.push(part);
   panel.forEach((line, j) => body.push(`<text x="${f(minX + 8)}" y="${f(minY + 16 + j * LINE)}" class="panel">${esc(line)}</text>`));
-  const width = maxX - minX;
-  const height = maxY - minY;
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${f(minX)} ${f(minY)} ${f(width)} ${f(height)}" width="${Math.round(width)}" height="${Math.round(height)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="${Math.round(width)}" height="${Math.round(height)}">`,
     `<style>text{font-family:${FONT_FAMILY};text-anchor:middle}.tile{font-size:13px;fill:#cfd8e6;font-weight:bold}`,
     ".planet{font-size:8px;fill:#9fb0c9}.anomaly{font-size:8px;fill:#f3c5ff}.wormhole{font-size:14px;fill:#ffd54f}",
     ".ship{font-size:8px;font-weight:bold;paint-order:stroke;stroke:#000;stroke-width:2px}.lane{stroke:#6f86b0;stroke-width:3;fill:none}",
-    ".label-line,.tag{font-weight:bold;text-anchor:start}.label-line{font-size:9px}.tag{font-size:8px}",
+    ".label-line,.tag{font-weight:bold;text-anchor:start}.label-line{font-size:9px}.tag{font-size:8px}.system.selected>polygon{stroke:#fff;stroke-width:3}",
     ".panel{font-size:11px;fill:#e8eef8;text-anchor:start;white-space:pre}.warn{font-size:22px;font-weight:bold;fill:#ffa726}",
     ".piece{font-size:7px;font-weight:bold;paint-order:stroke;stroke:#000;stroke-width:1.5px}.token{font-size:8px;font-weight:bold}</style>",
     `<rect x="${f(minX)}" y="${f(minY)}" width="${f(width)}" height="${f(height)}" fill="#070b14"/>`,

@@ -1,6 +1,6 @@
 /** What the page shows for a scenario: its galaxy, and the report when a system is active. */
-import { buildGalaxy, createTileRegistry, hexKey, isFatal, neighbours, systemRefOf } from "../core";
-import type { ActivationReport, Galaxy, Hex, MoveRange, RuleSwitches, TableState, TileRegistry } from "../core";
+import { createGalaxyCache, createTileRegistry, hexKey, isFatal, neighbours, systemRefOf } from "../core";
+import type { ActivationReport, Galaxy, GalaxyCache, Hex, MoveRange, RuleSwitches, TableState, TileRegistry } from "../core";
 import { rangeOf } from "../scenario/table-answers";
 import { activationReport } from "../scenario/table-answers";
 import { InputError } from "../scenario/input-error";
@@ -38,11 +38,17 @@ export function emptyHexesBeside(galaxy: Galaxy): Hex[] {
   return out;
 }
 
-export function viewOf(scenario: Scenario, registry: TileRegistry = createTileRegistry()): TableView {
+/**
+ * What the page shows for a scenario. With a galaxy cache (the page keeps one), a change that leaves the map,
+ * the system tiles and the system tokens alone (an activation, a unit placed) keeps the galaxy: the page then
+ * redraws only what changed.
+ */
+export function viewOf(scenario: Scenario, galaxies: GalaxyCache = createGalaxyCache(createTileRegistry())): TableView {
+  const registry = galaxies.tiles;
   const state = toTableState(scenario);
   const switches = switchesOf(scenario);
   if (state.map === undefined && (state.systems === undefined || state.systems.length === 0)) return { state, registry, switches };
-  const galaxy = buildGalaxy(state, registry);
+  const galaxy = galaxies.galaxyFor(state);
   if (state.active === undefined) {
     const fatal = galaxy.diagnostics.find(isFatal);
     return fatal === undefined ? { state, registry, galaxy, switches } : { state, registry, galaxy, switches, problem: fatal.message };

@@ -151,6 +151,7 @@ maybe("the web page in Chromium", () => {
   test("a bad map string or file gives one clear message and loses nothing placed", async () => {
     await page.click("#load-example");
     const before = await labels(page);
+    await page.waitForFunction("location.hash !== ''"); // the address is written once the page has painted
     const hash = await page.evaluate("location.hash");
     await page.fill("#map-input", "19 83Q 21");
     await page.click("#use-map");

@@ -54,6 +54,13 @@ function grown(box: PlaneBox, by: number): PlaneBox {
   return { west: box.west - by, east: box.east + by, south: box.south - by, north: box.north + by };
 }
 
+/** What a spot beyond the bounds costs: more than any overlap within them. */
+const OUTSIDE = 1e12;
+
+function inside(box: PlaneBox, bounds: PlaneBox): boolean {
+  return box.west >= bounds.west && box.east <= bounds.east && box.south >= bounds.south && box.north <= bounds.north;
+}
+
 function contains(box: PlaneBox, p: PlanePoint): boolean {
   return p.east >= box.west && p.east <= box.east && p.north >= box.south && p.north <= box.north;
 }
@@ -65,9 +72,10 @@ function nearestEdgePoint(box: PlaneBox, p: PlanePoint): PlanePoint {
 
 /**
  * Places the labels in order (the first ones nearest their systems): each on the first spot that overlaps
- * no obstacle and no label placed before it; where no spot is free, on the one that overlaps least.
+ * no obstacle and no label placed before it (and lies within `bounds`, when given); where no spot is free,
+ * on the one that overlaps least.
  */
-export function placeLabels(requests: readonly LabelRequest[], obstacles: readonly PlaneBox[], hexRadius: number): PlacedLabel[] {
+export function placeLabels(requests: readonly LabelRequest[], obstacles: readonly PlaneBox[], hexRadius: number, bounds?: PlaneBox): PlacedLabel[] {
   const taken: PlaneBox[] = [];
   for (const o of obstacles) taken.push(o);
   const gap = GAP * hexRadius;
@@ -84,7 +92,8 @@ export function placeLabels(requests: readonly LabelRequest[], obstacles: readon
         const centre = { east: request.anchor.east + ring * hexRadius * Math.cos(angle), north: request.anchor.north + ring * hexRadius * Math.sin(angle) };
         const box = boxAt(centre, request.width, request.height);
         const room = grown(box, gap);
-        let overlap = 0;
+        // Beyond the bounds (a page's fixed frame) only when no spot within is free.
+        let overlap = bounds === undefined || inside(box, bounds) ? 0 : OUTSIDE;
         for (const other of taken) if (boxesOverlap(room, other)) overlap += overlapArea(room, other) + 1e-9;
         if (overlap < bestOverlap) {
           best = box;

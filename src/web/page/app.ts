@@ -3,7 +3,7 @@
  * scenario (undo and redo step between them), then the view is worked out
  * again with the core, the address is updated and the page redrawn.
  */
-import { systemRefOf } from "../../core";
+import { createGalaxyCache, createTileRegistry, systemRefOf } from "../../core";
 import type { ActivationReport } from "../../core";
 import type { Scenario } from "../../scenario/scenario-schema";
 import { createHistory } from "../history";
@@ -54,14 +54,19 @@ export interface App {
   readonly say: (text: string, kind?: Message["kind"]) => void;
   /** Redraws after a change of the controls only. */
   readonly refresh: () => void;
+  /** Writes the address now if a change waits for it (it is written after the next paint otherwise). */
+  readonly flushAddress: () => void;
   /** Activates the system on hex "q,r" for a player; the report, or undefined with a message. */
   readonly activateHex: (player: string, key: string) => ActivationReport | undefined;
-  readonly onRender: (render: () => void) => void;
+  /** Draws a part of the page on every change, or only when one of `inputs` (compared by identity) changed. */
+  readonly onRender: (render: () => void, inputs?: () => readonly unknown[]) => void;
 }
 
-export function createApp(onAddress: (hash: string) => void): App {
+export function createApp(onAddress: (hash: string) => void, afterPaint: (work: () => void) => void = (work) => setTimeout(work, 100)): App {
   const history = createHistory<Scenario>({});
-  let view = viewOf(history.current());
+  // The galaxy is kept while the map, system tiles and system tokens stay as they are.
+  const galaxies = createGalaxyCache(createTileRegistry());
+  let view = viewOf(history.current(), galaxies);
   let message: Message | undefined;
   const renders: (() => void)[] = [];
   const controls: Controls = { tool: { kind: "activate" }, player: "", count: 1, tile: 1, faceDown: false, selected: undefined, toward: undefined, range: undefined, allLabels: false };
@@ -71,9 +76,20 @@ export function createApp(onAddress: (hash: string) => void): App {
     if (!players.includes(controls.player)) controls.player = players[0] ?? "";
     for (const r of renders) r();
   };
-  const changed = (): void => {
-    view = viewOf(history.current());
+  // The address is written after the page has painted (a long table's link takes milliseconds to encode and
+  // set), once for any number of changes in between; scripts flush it at once.
+  let addressDue = false;
+  const flushAddress = (): void => {
+    if (!addressDue) return;
+    addressDue = false;
     onAddress(scenarioToHash(history.current()));
+  };
+  const changed = (): void => {
+    view = viewOf(history.current(), galaxies);
+    if (!addressDue) {
+      addressDue = true;
+      afterPaint(flushAddress);
+    }
     render();
   };
   const say = (text: string, kind: Message["kind"] = "info"): void => {
@@ -115,6 +131,7 @@ export function createApp(onAddress: (hash: string) => void): App {
     canRedo: () => history.canRedo(),
     say,
     refresh: render,
+    flushAddress,
     activateHex: (player, key) => {
       const galaxy = view.galaxy;
       if (galaxy === undefined || !galaxy.systems.has(key)) {
@@ -132,8 +149,19 @@ export function createApp(onAddress: (hash: string) => void): App {
       if (view.problem !== undefined) say(view.problem, "error");
       return view.report;
     },
-    onRender: (r) => {
-      renders.push(r);
+    onRender: (r, inputs) => {
+      if (inputs === undefined) {
+        renders.push(r);
+        return;
+      }
+      // Redrawn only when one of its inputs is another value (or object) than at the last drawing.
+      let last: readonly unknown[] | undefined;
+      renders.push(() => {
+        const now = inputs();
+        if (last !== undefined && now.length === last.length && now.every((v, i) => v === last![i])) return;
+        last = now;
+        r();
+      });
     },
   };
   return app;

@@ -1,5 +1,8 @@
 /** The galaxy drawn with the shared SVG code; systems answer a click or tap, and Enter or Space. */
-import { galaxyPicture, galaxySvg } from "../../svg/galaxy-svg";
+import { accessibleName, activeHex, galaxyPicture, galaxySvg, reportLayer } from "../../svg/galaxy-svg";
+import type { GalaxySvgOptions } from "../../svg/galaxy-svg";
+import { hex, hexKey } from "../../core";
+import type { ActivationReport, Galaxy, TableState } from "../../core";
 import { drawPieces, piecesInWords } from "../../svg/pieces-svg";
 import { drawFocusRing, neighbourFor } from "./galaxy-keys";
 import { drawRange } from "../../svg/range-svg";
@@ -71,9 +74,13 @@ export function mountGalaxy(app: App, target: HTMLElement, onSystem: (key: strin
     e.preventDefault();
     onSystem(key);
   });
+  // What the drawn picture was made from: while the galaxy, the pieces and the mode stay, an activation only
+  // swaps the report's layer (and the frame, the selection, the active system's name).
+  let drawn: { readonly base: readonly unknown[]; readonly active: string | undefined } | undefined;
   app.onRender(() => {
     const view = app.view();
     if (view.galaxy === undefined) {
+      drawn = undefined;
       fill(target, h("p", { class: "empty" }, "Paste a map string, drop a scenario file, or load the example to begin."));
       return;
     }
@@ -82,19 +89,51 @@ export function mountGalaxy(app: App, target: HTMLElement, onSystem: (key: strin
     const slots = app.controls.tool.kind === "tile" ? emptyHexesBeside(view.galaxy) : undefined;
     const options = { interactive: true, pieces: true, panel: false, selected: app.controls.selected, slots, allLabels: app.controls.allLabels };
     const shown = currentRange(app);
-    target.innerHTML =
-      shown !== undefined && "range" in shown
-        ? galaxyPicture(view.galaxy, [...drawPieces(view.galaxy, view.state, true), '<g class="overlay" pointer-events="none">', ...drawRange(view.galaxy, shown.range), "</g>"], [], options, [], {
-            contents: piecesInWords(view.galaxy, view.state),
-            active: undefined,
-          })
-        : galaxySvg(view.galaxy, view.state, view.report, options);
+    const scenario = app.scenario();
+    const base = [view.galaxy, scenario.units, scenario.tokens, scenario.players, slots === undefined, shown === undefined];
+    const svg = target.querySelector("svg");
+    if (svg !== null && drawn !== undefined && shown === undefined && base.every((v, i) => v === drawn!.base[i])) {
+      swapReport(svg, view.galaxy, view.state, view.report, options, drawn.active);
+    } else {
+      target.innerHTML =
+        shown !== undefined && "range" in shown
+          ? galaxyPicture(view.galaxy, [...drawPieces(view.galaxy, view.state, true), '<g class="overlay" pointer-events="none">', ...drawRange(view.galaxy, shown.range), "</g>"], [], options, [], {
+              contents: piecesInWords(view.galaxy, view.state),
+              active: undefined,
+            })
+          : galaxySvg(view.galaxy, view.state, view.report, options);
+    }
+    drawn = { base, active: shown === undefined ? activeHex(view.report) : undefined };
     if (focused !== null && focused !== undefined) {
       const again = target.querySelector(`[data-hex="${focused}"]`);
       if (again !== null) {
         moveTabStop(target, again);
-        (again as SVGElement).focus();
+        if (document.activeElement !== again) (again as SVGElement).focus();
+        else drawFocusRing(target.querySelector("svg"), again);
       }
     }
   });
+}
+
+/** An activation on a picture already drawn (its frame the same for every activation): the report's layer, the selection and the active system's name. */
+function swapReport(svg: SVGSVGElement, galaxy: Galaxy, state: TableState, report: ActivationReport | undefined, options: GalaxySvgOptions, wasActive: string | undefined): void {
+  const layer = reportLayer(galaxy, state, report, options);
+  const overlay = svg.querySelector("g.overlay");
+  if (overlay !== null) overlay.innerHTML = layer.body.join("");
+  const pieces = svg.querySelector("g.pieces");
+  if (pieces !== null) {
+    if (report !== undefined) pieces.setAttribute("opacity", "0.55");
+    else pieces.removeAttribute("opacity");
+  }
+  for (const el of svg.querySelectorAll(".system.selected")) el.classList.remove("selected");
+  if (options.selected !== undefined) svg.querySelector(`.system[data-hex="${options.selected}"]`)?.classList.add("selected");
+  // The names of the system that was active and of the one that is.
+  const active = activeHex(report);
+  const words = { contents: piecesInWords(galaxy, state), active, tabStop: undefined };
+  for (const at of [wasActive, active]) {
+    if (at === undefined) continue;
+    const [q, r] = at.split(",").map(Number) as [number, number];
+    const system = galaxy.systems.get(hexKey(hex(q, r)));
+    if (system !== undefined) svg.querySelector(`.system[data-hex="${at}"]`)?.setAttribute("aria-label", accessibleName(system, words));
+  }
 }

@@ -45,7 +45,7 @@ function start(): void {
     } catch {
       location.hash = hash; // browsers that refuse replaceState on pages opened from disk
     }
-  });
+  }, (work) => (typeof requestIdleCallback === "function" ? requestIdleCallback(work, { timeout: 1000 }) : setTimeout(work, 300)));
   const choosePlanet = planetDialog();
   mountLoad(app, byId("load"), byId("message"));
   mountGalaxy(app, byId("galaxy"), (key) => clickSystem(app, key, choosePlanet));
@@ -95,9 +95,14 @@ function start(): void {
         return { ok: false, message: loaded.message };
       }
       app.load(loaded.scenario, "Scenario loaded");
+      app.flushAddress();
       return { ok: true };
     },
-    activate: (player, at) => app.activateHex(player, hexKey(hex(at[0], at[1]))),
+    activate: (player, at) => {
+      const report = app.activateHex(player, hexKey(hex(at[0], at[1])));
+      app.flushAddress();
+      return report;
+    },
     lastReport: () => app.view().report,
   };
 

@@ -84,5 +84,8 @@ export function mountPalette(app: App, target: HTMLElement): void {
         app.refresh();
       }),
     );
+  }, () => {
+    const c = app.controls;
+    return [c.tool, c.player, c.count, c.tile, c.faceDown, app.scenario().players];
   });
 }

@@ -111,5 +111,8 @@ export function mountPlayers(app: App, target: HTMLElement): void {
             h("div", { class: "checks" }, ONE_SHIP_EFFECTS.map((e) => effectBox(e))),
           ],
     );
+  }, () => {
+    const s = app.scenario();
+    return [s.players, s.laws, s.active === undefined, s.active?.effects];
   });
 }

@@ -54,5 +54,8 @@ export function mountSystem(app: App, target: HTMLElement): void {
       planets === "" ? undefined : h("p", { class: "hint" }, planets),
       units.length + tokens.length === 0 ? h("p", { class: "hint" }, "Nothing placed here.") : h("ul", { class: "contents" }, units, tokens),
     );
+  }, () => {
+    const s = app.scenario();
+    return [app.view().galaxy, app.controls.selected, s.units, s.tokens, s.players, app.controls.range];
   });
 }
