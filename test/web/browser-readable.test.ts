@@ -9,8 +9,7 @@ import { pathToFileURL } from "url";
 import type { Page } from "playwright-core";
 import { contrastRatio } from "../../src/core";
 import type { ActivationReport, TableState } from "../../src/core";
-import { hasChromium, launchChromium } from "../support/browser";
-import type { Browser } from "../support/browser";
+import { hasChromium, pageForEachTest } from "../support/browser";
 import { communityMap, crowdedTable } from "../support/crowded-table";
 
 const root = join(__dirname, "..", "..");
@@ -66,26 +65,10 @@ const tables: [string, TableState][] = [
 ];
 
 maybe("the web page, as a player sees it", () => {
-  let browser: Browser;
+  const web = pageForEachTest(PAGE);
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  }, 30000);
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    page = await browser.context.newPage();
-    page.setDefaultTimeout(5000);
-    page.on("pageerror", (e) => {
-      throw e;
-    });
-    await page.goto(PAGE);
-    await page.waitForSelector("body[data-ready]");
-  });
-  afterEach(async () => {
-    await page.close();
+  beforeEach(() => {
+    page = web.page();
   });
 
   test.each(tables)("on %s, every seated player activating Mecatol Rex: no label covers another label or any text, and label text reads at 4.5:1", async (_, table) => {

@@ -12,7 +12,7 @@ import { buildGalaxy, createTileRegistry, keyOfRef, shipLabel, worthALabel } fro
 import type { ActivationReport, TableState } from "../../src/core";
 import { runCli } from "../../src/cli/main";
 import { playerColour } from "../../src/svg/palette";
-import { hasChromium, launchChromium } from "../support/browser";
+import { hasChromium, pageForEachTest } from "../support/browser";
 import type { Browser } from "../support/browser";
 
 const root = join(__dirname, "..", "..");
@@ -70,29 +70,14 @@ const lastReport = (page: Page): Promise<ActivationReport | undefined> => page.e
 jest.setTimeout(20000);
 
 maybe("the web page in Chromium", () => {
+  const web = pageForEachTest(PAGE);
   let browser: Browser;
   let page: Page;
   let requests: string[];
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  }, 30000);
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    page = await browser.context.newPage();
-    page.setDefaultTimeout(5000);
-    requests = [];
-    page.on("request", (r) => requests.push(r.url()));
-    page.on("pageerror", (e) => {
-      throw e;
-    });
-    await page.goto(PAGE);
-    await page.waitForSelector("body[data-ready]");
-  });
-  afterEach(async () => {
-    await page.close();
+  beforeEach(() => {
+    browser = web.browser();
+    page = web.page();
+    requests = web.requests();
   });
 
   test("the example, activated by a click on Cealdri and by Enter on Vorhal, labels every ship group as the command line reports", async () => {
