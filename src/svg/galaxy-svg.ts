@@ -29,6 +29,8 @@ export interface GalaxySvgOptions {
   readonly selected?: string;
   /** Empty hexes drawn as slots a system tile may be put on (home-system positions, gaps). */
   readonly slots?: readonly Hex[];
+  /** The map string's home positions among the slots ("q,r" to seat number). */
+  readonly homeSeats?: ReadonlyMap<string, number>;
   /** A label for every ship group, reaching or not (default: the groups that reach or that a held effect would bring). */
   readonly allLabels?: boolean;
 }
@@ -104,14 +106,16 @@ function drawSystem(galaxy: Galaxy, s: GalaxySystem, options: GalaxySvgOptions, 
   return parts.join("");
 }
 
-/** An empty hex a system tile may go on: a dashed outline, a button on a page. */
+/** An empty hex a system tile may go on: a dashed outline, a button on a page; a map string's home position says whose seat it is. */
 function drawSlot(at: Hex, options: GalaxySvgOptions): string {
   const c = centreOf(at);
-  const focus = options.interactive === true ? ` tabindex="-1" role="button" aria-label="Empty hex [${hexText(at)}]"` : "";
+  const seat = options.homeSeats?.get(hexText(at));
+  const name = seat === undefined ? `Empty hex [${hexText(at)}]` : `Home position of seat ${seat} [${hexText(at)}]`;
+  const focus = options.interactive === true ? ` tabindex="-1" role="button" aria-label="${name}"` : "";
   return [
-    `<g class="slot" data-hex="${hexText(at)}" data-slot="true"${focus}>`,
-    `<polygon points="${pts(corners(c))}" fill="#0d1322" stroke="#3c4a66" stroke-width="1.5" stroke-dasharray="5 4"/>`,
-    `<text x="${f(c.x)}" y="${f(c.y + 4)}" class="planet">empty</text>`,
+    `<g class="slot" data-hex="${hexText(at)}" data-slot="true"${seat === undefined ? "" : ` data-home-seat="${seat}"`}${focus}>`,
+    `<polygon points="${pts(corners(c))}" fill="#0d1322" stroke="${seat === undefined ? "#3c4a66" : "#8fa3c7"}" stroke-width="1.5" stroke-dasharray="5 4"/>`,
+    seat === undefined ? `<text x="${f(c.x)}" y="${f(c.y + 4)}" class="planet">empty</text>` : `<text x="${f(c.x)}" y="${f(c.y + 5)}" class="tile">home ${seat}</text>`,
     "</g>",
   ].join("");
 }

@@ -51,7 +51,12 @@ export function readMapString(current: Scenario, text: string): Loaded {
 
 /** Pasted text: a scenario when it looks like JSON, else a map string (which may start with its centre, "{46} ..."). */
 export function readPasted(current: Scenario, text: string): Loaded {
-  return looksLikeJson(text) ? readScenarioText(text, "pasted scenario") : readMapString(current, text);
+  return isScenarioText(text) ? readScenarioText(text, "pasted scenario") : readMapString(current, text);
+}
+
+/** Whether pasted text is read as a whole scenario (JSON), not as a map string ("{46} ..." is a map). */
+export function isScenarioText(text: string): boolean {
+  return looksLikeJson(text);
 }
 
 /** An object's "{" followed by anything but a tile number ("{46}", "{-1}", "{85A2}" open map strings). */

@@ -140,4 +140,39 @@ maybe("the web page, as a player sees it", () => {
     expect(await page.evaluate("document.activeElement.id")).toBe("report");
     expect(await page.textContent("#report")).toContain("Can arrive");
   });
+
+  test("the page says at once what it did: the map's unknown, doubled and stray entries, a {46} map, what Undo undid, a download refused when empty", async () => {
+    await page.click("#download");
+    await expect(page.textContent("#message")).resolves.toMatch(/nothing to download yet/);
+    await page.fill("#map-input", "26 61 9999 75 70 26 -5");
+    await page.click("#use-map");
+    const said = (await page.textContent("#message")) ?? "";
+    expect(said).toContain("tile 9999 on hex [1,0] is unknown");
+    expect(said).toContain("tile 26 is on the map 2 times");
+    expect(said).toContain('"-5" is read as an empty position');
+    await page.fill("#map-input", "{46} 26 61");
+    await page.click("#use-map");
+    await expect(page.textContent("#message")).resolves.toMatch(/^Map string used: 3 systems/);
+    await page.click("#load-example");
+    await page.click('[data-tile="73"]');
+    await page.click("#undo");
+    await expect(page.textContent("#message")).resolves.toBe("Undone: red activating 73");
+    await page.click("#redo");
+    await expect(page.textContent("#message")).resolves.toBe("Redone: red activating 73");
+  });
+
+  test("a seated player's card places their home system on a numbered home position of the map string", async () => {
+    await page.fill("#map-input", communityMap("Dhaka"));
+    await page.click("#use-map");
+    await page.click("#add-player");
+    await page.fill("#faction-red", "sol");
+    await page.dispatchEvent("#faction-red", "change");
+    await page.click("#home-red");
+    expect(await page.locator("[data-home-seat]").count()).toBe(6);
+    const seat1 = (await page.getAttribute('[data-home-seat="1"]', "data-hex")) as string;
+    expect(await page.getAttribute('[data-home-seat="1"]', "aria-label")).toBe(`Home position of seat 1 [${seat1}]`);
+    await page.click('[data-home-seat="1"]');
+    expect(await page.getAttribute(`[data-hex="${seat1}"]`, "data-tile")).toBe("1");
+    expect(await page.locator("#home-red").count()).toBe(0); // Jord is on the map now
+  });
 });

@@ -7,6 +7,7 @@ import { createGalaxyCache, createTileRegistry, systemRefOf } from "../../core";
 import type { ActivationReport } from "../../core";
 import type { Scenario } from "../../scenario/scenario-schema";
 import { createHistory } from "../history";
+import { changeWords } from "../change-words";
 import { scenarioToHash } from "../hash-state";
 import { viewOf } from "../table-view";
 import type { TableView } from "../table-view";
@@ -106,7 +107,8 @@ export function createApp(onAddress: (hash: string) => void, afterPaint: (work: 
       const next = change(history.current());
       if (next === history.current()) return;
       message = note === undefined ? undefined : { text: note, kind: "info" };
-      history.push(next);
+      // A note's advice on undoing says nothing once undone: "… taken off the table (Undo puts them back)".
+      history.push(next, note === undefined ? changeWords(history.current(), next) : note.replace(/ \(Undo [^)]*\)$/, ""));
       changed();
     },
     load: (s, note) => {
@@ -114,17 +116,17 @@ export function createApp(onAddress: (hash: string) => void, afterPaint: (work: 
       controls.selected = undefined;
       controls.range = undefined;
       controls.toward = undefined;
-      history.push(s);
+      history.push(s, note);
       changed();
     },
     undo: () => {
       controls.toward = undefined;
-      message = history.undo() ? undefined : { text: "nothing to undo", kind: "info" };
+      message = { text: history.undo() ? `Undone: ${history.stepped()}` : "nothing to undo", kind: "info" };
       changed();
     },
     redo: () => {
       controls.toward = undefined;
-      message = history.redo() ? undefined : { text: "nothing to redo", kind: "info" };
+      message = { text: history.redo() ? `Redone: ${history.stepped()}` : "nothing to redo", kind: "info" };
       changed();
     },
     canUndo: () => history.canUndo(),

@@ -7,6 +7,7 @@ import { drawPieces, piecesInWords } from "../../svg/pieces-svg";
 import { drawFocusRing, neighbourFor } from "./galaxy-keys";
 import { drawRange } from "../../svg/range-svg";
 import { emptyHexesBeside } from "../table-view";
+import { homePositions } from "../home-positions";
 import { currentRange } from "./range-view";
 import type { App } from "./app";
 import { fill, h } from "./dom";
@@ -87,7 +88,8 @@ export function mountGalaxy(app: App, target: HTMLElement, onSystem: (key: strin
     const focused = document.activeElement?.getAttribute("data-hex");
     // While a system tile is being placed, the empty hexes beside the systems are drawn as slots for it.
     const slots = app.controls.tool.kind === "tile" ? emptyHexesBeside(view.galaxy) : undefined;
-    const options = { interactive: true, pieces: true, panel: false, selected: app.controls.selected, slots, allLabels: app.controls.allLabels };
+    const homeSeats = slots === undefined ? undefined : new Map(homePositions(view.galaxy, app.scenario().map).map((p) => [`${p.hex.q},${p.hex.r}`, p.seat]));
+    const options = { interactive: true, pieces: true, panel: false, selected: app.controls.selected, slots, homeSeats, allLabels: app.controls.allLabels };
     const shown = currentRange(app);
     const scenario = app.scenario();
     const base = [view.galaxy, scenario.units, scenario.tokens, scenario.players, slots === undefined, shown === undefined];

@@ -2,7 +2,9 @@
 import demo from "../../../assets/examples/demo.json";
 import { prettyJson } from "../../scenario/pretty-json";
 import { tidyScenario } from "../scenario-edit";
-import { readPasted, readScenarioObject, readScenarioText } from "../scenario-input";
+import { isScenarioText, readPasted, readScenarioObject, readScenarioText } from "../scenario-input";
+import { mapUsedMessage } from "../map-notes";
+import { downloadName } from "../download-name";
 import type { App } from "./app";
 import { fill, h } from "./dom";
 
@@ -24,9 +26,14 @@ export function readFile(app: App, file: File): void {
 }
 
 export function downloadScenario(app: App): void {
-  const text = `${prettyJson(tidyScenario(app.scenario()))}\n`;
+  const scenario = app.scenario();
+  if (scenario.map === undefined && (scenario.systems === undefined || scenario.systems.length === 0)) {
+    app.say("nothing to download yet: paste a map string, open a scenario or load the example first", "error");
+    return;
+  }
+  const text = `${prettyJson(tidyScenario(scenario))}\n`;
   const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
-  const a = h("a", { href: url, download: "scenario.json" });
+  const a = h("a", { href: url, download: downloadName(scenario) });
   document.body.append(a);
   a.click();
   a.remove();
@@ -38,8 +45,10 @@ export function mountLoad(app: App, target: HTMLElement, messageArea: HTMLElemen
   const use = (): void => {
     const loaded = readPasted(app.scenario(), text.value);
     if (!loaded.ok) return app.say(loaded.message, "error");
-    if (text.value.trim().startsWith("{")) app.load(loaded.scenario, "Scenario loaded");
-    else app.edit(() => loaded.scenario, "Map string used; everything placed is kept");
+    if (isScenarioText(text.value)) return app.load(loaded.scenario, "Scenario loaded");
+    // Said at once: the new map's unknown and doubled tiles, and numbers read as empty positions.
+    app.edit(() => loaded.scenario, "Map string used");
+    app.say(mapUsedMessage(app.view().galaxy, text.value.trim()));
   };
   text.addEventListener("keydown", (e) => {
     if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) use();

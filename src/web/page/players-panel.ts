@@ -4,6 +4,7 @@ import type { PlayerState } from "../../core";
 import { COLOURS, EFFECTS, FACTIONS, LAWS, nameOf, ONE_SHIP_EFFECTS, TECHNOLOGIES } from "../choices";
 import { fleetTokensFrom, removePlayer, renamePlayer, setEffects, setLaws, setPlayer } from "../scenario-edit";
 import type { App } from "./app";
+import { homeTileOf } from "../home-positions";
 import { checkbox, fill, h, select } from "./dom";
 
 /** Ids typed as a list: split at commas (or semicolons, new lines), so "flank speed" stays one card, "flank-speed". */
@@ -18,6 +19,26 @@ function toggled(items: readonly string[], id: string, on: boolean): string[] {
   return on ? [...rest, id] : rest;
 }
 
+/** "Place home system": the tile tool with the faction's home system, the home positions drawn with their seats. */
+function homeButton(app: App, colour: string, p: PlayerState): HTMLElement | undefined {
+  const tile = homeTileOf(app.view().registry, p.faction);
+  if (tile === undefined || app.view().galaxy?.byTile.has(tile) === true) return undefined; // no known home, or already on the map
+  return h(
+    "button",
+    {
+      type: "button",
+      class: "small",
+      id: `home-${colour}`,
+      onclick: () => {
+        app.controls.tool = { kind: "tile" };
+        app.controls.tile = tile;
+        app.say(`Click a home position (home 1, home 2, ...) to place ${colour}'s home system, tile ${tile}`);
+      },
+    },
+    "place home system",
+  );
+}
+
 function playerCard(app: App, colour: string, p: PlayerState, taken: readonly string[]): HTMLElement {
   const update = (change: Partial<PlayerState>): void => app.edit((s) => setPlayer(s, colour, { ...p, ...change }));
   const techs = p.technologies ?? [];
@@ -27,6 +48,7 @@ function playerCard(app: App, colour: string, p: PlayerState, taken: readonly st
     "fieldset",
     { class: `player player-${colour}`, "data-player": colour },
     h("legend", {}, colour),
+    homeButton(app, colour, p),
     select(`colour-${colour}`, "Colour", colours, colour, (to) => app.edit((s) => renamePlayer(s, colour, to))),
     h(
       "label",
@@ -113,6 +135,6 @@ export function mountPlayers(app: App, target: HTMLElement): void {
     );
   }, () => {
     const s = app.scenario();
-    return [s.players, s.laws, s.active === undefined, s.active?.effects];
+    return [s.players, s.laws, s.active === undefined, s.active?.effects, app.view().galaxy];
   });
 }
