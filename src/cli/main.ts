@@ -158,7 +158,7 @@ function dispatch(argv: readonly string[], io: CliIo): number {
       const table = loadTable(io, scenario, parsed.values.map);
       const range = rangeOf(table, parseFrom(parsed.values.from), parsed.values.player, parsed.values.unit);
       io.out(parsed.values.json === true ? prettyJson(rangeJson(range)) : rangeText(table, range));
-      if (parsed.values.svg !== undefined) writeSvg(io, parsed.values.svg, rangeSvg(table.galaxy, range));
+      if (parsed.values.svg !== undefined) writeSvg(io, parsed.values.svg, rangeSvg(table.galaxy, range, table.state));
       return 0;
     }
     case "summary": {

@@ -103,9 +103,11 @@ export function piecesInWords(galaxy: Galaxy, state: TableState): Map<string, st
   return out;
 }
 
+/** The pieces' texts as SVG, without their layer's group (a page swaps them into the group it keeps). */
+export function piecesInside(galaxy: Galaxy, state: TableState): string[] {
+  return pieceTexts(galaxy, state).map((item) => drawText(item));
+}
+
 export function drawPieces(galaxy: Galaxy, state: TableState, dimmed: boolean): string[] {
-  const out: string[] = [`<g class="pieces" pointer-events="none"${dimmed ? ' opacity="0.55"' : ""}>`];
-  for (const item of pieceTexts(galaxy, state)) out.push(drawText(item));
-  out.push("</g>");
-  return out;
+  return [`<g class="pieces" pointer-events="none"${dimmed ? ' opacity="0.55"' : ""}>`, ...piecesInside(galaxy, state), "</g>"];
 }

@@ -1,6 +1,6 @@
 /** The picture of `range --svg`, and the range drawn on the web page: the range overlay every table draws (core/present/range-overlay). */
-import { hex, hexToPlane, planeToHex, rangeOverlayModel } from "../core";
-import type { Galaxy, MoveRange } from "../core";
+import { canonicalId, hex, hexToPlane, keyOfRef, planeToHex, rangeOverlayModel } from "../core";
+import type { Galaxy, MoveRange, TableState } from "../core";
 import { galaxyPicture } from "./galaxy-svg";
 import { esc, f, LAYOUT, pts, toSvg } from "./svg-geometry";
 import { playerColour } from "./palette";
@@ -10,13 +10,21 @@ import { playerColour } from "./palette";
  * label per system in range (dimmer where effects are needed). Each outline's
  * group has `data-range="q,r"` and `data-range-dim="true|false"`.
  */
-export function drawRange(galaxy: Galaxy, range: MoveRange): string[] {
+export function drawRange(galaxy: Galaxy, range: MoveRange, state?: TableState): string[] {
   const colour = playerColour(range.player);
   const model = rangeOverlayModel(range, galaxy, LAYOUT);
   const body: string[] = [];
-  // The ships' system: a dot in the player's colour.
+  // The ships' system: a dot in the player's colour, and the word.
   const start = toSvg(hexToPlane(hex(range.hex[0], range.hex[1]), LAYOUT));
   body.push(`<circle cx="${f(start.x)}" cy="${f(start.y)}" r="7" fill="${colour}"/>`);
+  body.push(`<text x="${f(start.x)}" y="${f(start.y + 17)}" class="ship" fill="${colour}" data-left-out="start">start</text>`);
+  // Systems the range leaves out, and why: the player's command token is there, so they cannot activate it [58.4c].
+  for (const key of state === undefined ? [] : commandTokenSystems(galaxy, state, range.player)) {
+    const system = galaxy.systems.get(key);
+    if (system === undefined || (system.hex.q === range.hex[0] && system.hex.r === range.hex[1])) continue;
+    const c = toSvg(hexToPlane(system.hex, LAYOUT));
+    body.push(`<text x="${f(c.x)}" y="${f(c.y + 14)}" class="ship" fill="${colour}" opacity="0.8" data-left-out="${system.hex.q},${system.hex.r}">✕ your command token</text>`);
+  }
   for (const o of model.outlines) {
     const at = planeToHex(o.label.at, LAYOUT).hex;
     body.push(`<g data-range="${at.q},${at.r}" data-range-dim="${o.dim}">`);
@@ -38,6 +46,17 @@ export function rangeLines(range: MoveRange): string[] {
   return lines;
 }
 
-export function rangeSvg(galaxy: Galaxy, range: MoveRange): string {
-  return galaxyPicture(galaxy, drawRange(galaxy, range), rangeLines(range));
+/** The systems holding the player's command tokens. */
+function commandTokenSystems(galaxy: Galaxy, state: TableState, player: string): string[] {
+  const out: string[] = [];
+  for (const t of state.tokens ?? []) {
+    if (canonicalId(t.token) !== "command" || t.player !== player) continue;
+    const key = keyOfRef(galaxy, t.system);
+    if (!out.includes(key)) out.push(key);
+  }
+  return out;
+}
+
+export function rangeSvg(galaxy: Galaxy, range: MoveRange, state?: TableState): string {
+  return galaxyPicture(galaxy, drawRange(galaxy, range, state), rangeLines(range));
 }

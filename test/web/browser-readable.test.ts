@@ -175,4 +175,15 @@ maybe("the web page, as a player sees it", () => {
     expect(await page.getAttribute(`[data-hex="${seat1}"]`, "data-tile")).toBe("1");
     expect(await page.locator("#home-red").count()).toBe(0); // Jord is on the map now
   });
+
+  test("a move range keeps the report at hand and marks what it leaves out: the start, and the system of red's command token", async () => {
+    await page.click("#load-example");
+    await page.click('[data-hex="0,-1"]'); // red activates Vorhal (63), where red's command token lies
+    await page.click(`[data-hex="${await page.getAttribute('[data-tile="1"]', "data-hex")}"]`);
+    await page.click("#unit-range-0"); // the carriers in Jord
+    expect(await page.locator('[data-left-out="start"]').count()).toBe(1);
+    expect(await page.textContent('[data-left-out="0,-1"]')).toBe("✕ your command token");
+    expect(await page.textContent("#report")).toContain("Hide range");
+    expect(await page.textContent("#report")).toContain("Can arrive"); // the report, still there below the range
+  });
 });

@@ -3,7 +3,7 @@ import { accessibleName, activeHex, galaxyPicture, galaxySvg, reportLayer } from
 import type { GalaxySvgOptions } from "../../svg/galaxy-svg";
 import { hex, hexKey } from "../../core";
 import type { ActivationReport, Galaxy, TableState } from "../../core";
-import { drawPieces, piecesInWords } from "../../svg/pieces-svg";
+import { drawPieces, piecesInside, piecesInWords } from "../../svg/pieces-svg";
 import { drawFocusRing, neighbourFor } from "./galaxy-keys";
 import { drawRange } from "../../svg/range-svg";
 import { emptyHexesBeside } from "../table-view";
@@ -77,7 +77,7 @@ export function mountGalaxy(app: App, target: HTMLElement, onSystem: (key: strin
   });
   // What the drawn picture was made from: while the galaxy, the pieces and the mode stay, an activation only
   // swaps the report's layer (and the frame, the selection, the active system's name).
-  let drawn: { readonly base: readonly unknown[]; readonly active: string | undefined } | undefined;
+  let drawn: { readonly base: readonly unknown[]; readonly pieces: readonly unknown[]; readonly active: string | undefined } | undefined;
   app.onRender(() => {
     const view = app.view();
     if (view.galaxy === undefined) {
@@ -92,20 +92,23 @@ export function mountGalaxy(app: App, target: HTMLElement, onSystem: (key: strin
     const options = { interactive: true, pieces: true, panel: false, selected: app.controls.selected, slots, homeSeats, allLabels: app.controls.allLabels };
     const shown = currentRange(app);
     const scenario = app.scenario();
-    const base = [view.galaxy, scenario.units, scenario.tokens, scenario.players, slots === undefined, shown === undefined];
+    const base = [view.galaxy, scenario.players, slots === undefined, shown === undefined];
+    const pieces = [scenario.units, scenario.tokens];
     const svg = target.querySelector("svg");
     if (svg !== null && drawn !== undefined && shown === undefined && base.every((v, i) => v === drawn!.base[i])) {
+      // Units or tokens placed: their layer and the systems' names; then the report's layer.
+      if (!pieces.every((v, i) => v === drawn!.pieces[i])) swapPieces(svg, view.galaxy, view.state, view.report);
       swapReport(svg, view.galaxy, view.state, view.report, options, drawn.active);
     } else {
       target.innerHTML =
         shown !== undefined && "range" in shown
-          ? galaxyPicture(view.galaxy, [...drawPieces(view.galaxy, view.state, true), '<g class="overlay" pointer-events="none">', ...drawRange(view.galaxy, shown.range), "</g>"], [], options, [], {
+          ? galaxyPicture(view.galaxy, [...drawPieces(view.galaxy, view.state, true), '<g class="overlay" pointer-events="none">', ...drawRange(view.galaxy, shown.range, view.state), "</g>"], [], options, [], {
               contents: piecesInWords(view.galaxy, view.state),
               active: undefined,
             })
           : galaxySvg(view.galaxy, view.state, view.report, options);
     }
-    drawn = { base, active: shown === undefined ? activeHex(view.report) : undefined };
+    drawn = { base, pieces, active: shown === undefined ? activeHex(view.report) : undefined };
     if (focused !== null && focused !== undefined) {
       const again = target.querySelector(`[data-hex="${focused}"]`);
       if (again !== null) {
@@ -115,6 +118,14 @@ export function mountGalaxy(app: App, target: HTMLElement, onSystem: (key: strin
       }
     }
   });
+}
+
+/** Units or tokens placed on a picture already drawn: the pieces' layer, and every system's name (what lies in it). */
+function swapPieces(svg: SVGSVGElement, galaxy: Galaxy, state: TableState, report: ActivationReport | undefined): void {
+  const layer = svg.querySelector("g.pieces");
+  if (layer !== null) layer.innerHTML = piecesInside(galaxy, state).join("");
+  const words = { contents: piecesInWords(galaxy, state), active: activeHex(report), tabStop: undefined };
+  galaxy.systems.forEach((system) => svg.querySelector(`.system[data-hex="${system.hex.q},${system.hex.r}"]`)?.setAttribute("aria-label", accessibleName(system, words)));
 }
 
 /** An activation on a picture already drawn (its frame the same for every activation): the report's layer, the selection and the active system's name. */

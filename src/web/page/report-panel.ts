@@ -9,18 +9,15 @@ export function mountReport(app: App, target: HTMLElement): void {
   app.onRender(() => {
     const view = app.view();
     const report = view.report;
+    // A range shown keeps the report at hand, below it.
     const range = rangeSection(app);
-    if (range !== undefined) {
-      fill(target, range);
-      return;
-    }
     if (view.problem !== undefined) {
-      fill(target, h("h2", {}, "Activation"), h("p", { class: "problem", role: "status" }, view.problem), takeOffButton(app));
+      fill(target, range, h("h2", {}, "Activation"), h("p", { class: "problem", role: "status" }, view.problem), takeOffButton(app));
       return;
     }
     if (report === undefined || view.galaxy === undefined) {
       const hint = app.controls.tool.kind === "activate" ? "Click a system to activate it for the chosen player." : "Choose Activate in the palette, then click a system.";
-      fill(target, h("h2", {}, "Activation"), h("p", { class: "hint" }, hint), takeOffButton(app));
+      fill(target, range, h("h2", {}, "Activation"), h("p", { class: "hint" }, hint), takeOffButton(app));
       return;
     }
     const galaxy = view.galaxy;
@@ -47,6 +44,7 @@ export function mountReport(app: App, target: HTMLElement): void {
     });
     fill(
       target,
+      range,
       h("h2", {}, `${report.player}: ${first ?? ""}`),
       h("ul", { class: "ships" }, ships),
       leftOut !== undefined ? h("p", { class: "left-out" }, leftOut) : undefined,
