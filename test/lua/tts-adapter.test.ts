@@ -144,7 +144,8 @@ describe("ti4-reach in Tabletop Simulator", () => {
     expect(said[0].color).toBe("Red");
     expect(said[0].message).toContain("Can arrive: 11 fighters and ground forces");
     expect(said[0].message).toContain("After the move: fleet pool: 7 ships in 63 after this move, your limit is 3");
-    expect(said[0].message).toContain("1 Cruiser: locked");
+    expect(said[0].message).toContain("1 Cruiser: locked"); // listed in the chat, which draws over nothing
+    expect(said[0].message).toContain("2 more groups cannot reach: 1 out of range, 1 locked"); // the label policy's count
     lua.close();
   });
 
