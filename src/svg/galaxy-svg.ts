@@ -10,7 +10,7 @@
  * `data-unit="<id>"` and `data-reachable="true|false"`.
  */
 import { chooseLabels, keyOfRef, overlayModel, placeLabels, planeToHex, reportLines } from "../core";
-import type { ActivationReport, Galaxy, GalaxySystem, Hex, HyperlaneTile, PlanePoint, TableState } from "../core";
+import type { ActivationReport, Galaxy, GalaxySystem, Hex, HyperlaneTile, PlanePoint, PlayerStyle, TableState } from "../core";
 import { centreOf, corners, esc, f, hexText, LAYOUT, pts, R, sideMid, toSvg } from "./svg-geometry";
 import type { Point } from "./svg-geometry";
 import { rgbCss, SYSTEM_FILL, WORMHOLE_SYMBOL } from "./palette";
@@ -164,37 +164,70 @@ function drawReport(galaxy: Galaxy, state: TableState, report: ActivationReport,
     body.push(`<g class="path" data-player="${esc(model.player)}" stroke="${colour}" stroke-width="3" stroke-linecap="round"${dash} opacity="0.9">${lines.join("")}</g>`);
     body.push(`<circle cx="${f(start.x)}" cy="${f(start.y)}" r="5" fill="${colour}"/>`);
   });
-  const obstacles: TextItem[] = [];
-  galaxy.systems.forEach((s) => obstacles.push(...systemTexts(galaxy, s)));
-  if (options.pieces === true) obstacles.push(...pieceTexts(galaxy, state));
+  const marks: TextItem[] = [];
   for (const w of report.warnings) {
     const system = galaxy.systems.get(keyOfRef(galaxy, w.system));
     if (system === undefined) continue;
     const c = centreOf(system.hex);
     const mark: TextItem = { x: c.x - 26, y: c.y - 14, size: 22, text: "!", cls: "warn", bold: true };
-    obstacles.push(mark);
+    marks.push(mark);
     body.push(drawText(mark));
   }
   // Labels of groups that reach first: they take the spots nearest their systems.
-  const order = model.labels.map((_, i) => i);
-  const reaches = (i: number): number => (model.labels[i]!.ships.some((s) => s.reachable) ? 0 : 1);
-  order.sort((a, b) => reaches(a) - reaches(b) || a - b);
-  const requests = order.map((i) => ({ anchor: model.labels[i]!.at, ...labelSize(style.tag, model.labels[i]!.lines) }));
-  // A page keeps one frame for every activation (it swaps only this layer): its labels stay within it.
+  const reaches = (l: (typeof model.labels)[number]): number => (l.ships.some((s) => s.reachable) ? 0 : 1);
+  const labels = model.labels
+    .map((label, i) => ({ label, i }))
+    .sort((a, b) => reaches(a.label) - reaches(b.label) || a.i - b.i)
+    .map(({ label }) => {
+      const from = hexText(planeToHex(label.at, LAYOUT).hex);
+      return { at: label.at, lines: label.lines, hooks: label.ships.map((ship) => ` data-from="${from}" data-unit="${esc(ship.unit)}" data-reachable="${ship.reachable}"`) };
+    });
+  const drawn = drawLabelBoxes(galaxy, state, labels, model.player, style, options, marks);
+  return { body: [...body, ...drawn.body], extent: drawn.extent };
+}
+
+/** A label to draw in a box: at a system, its lines, and attributes for each line's text (hooks for pages and tests). */
+export interface BoxedLabel {
+  readonly at: PlanePoint;
+  readonly lines: readonly string[];
+  readonly hooks?: readonly string[];
+  /** Drawn fainter (a range's systems reachable only with effects). */
+  readonly dim?: boolean;
+}
+
+/**
+ * Labels in boxes, in the player's ink with their tag, placed in order by the one placement routine (core's
+ * label-placement) clear of each other and of every text the picture shows: the systems' texts, the pieces'
+ * when drawn, and `more` (warning marks). A page keeps its frame: the labels stay within it.
+ */
+export function drawLabelBoxes(
+  galaxy: Galaxy,
+  state: TableState,
+  labels: readonly BoxedLabel[],
+  player: string,
+  style: PlayerStyle,
+  options: GalaxySvgOptions,
+  more: readonly TextItem[] = [],
+): { body: string[]; extent: Point[] } {
+  const obstacles: TextItem[] = [...more];
+  galaxy.systems.forEach((s) => obstacles.push(...systemTexts(galaxy, s)));
+  if (options.pieces === true) obstacles.push(...pieceTexts(galaxy, state));
+  const requests = labels.map((l) => ({ anchor: l.at, ...labelSize(style.tag, l.lines) }));
   const frame = options.interactive === true ? pageFrame(galaxy, options.slots ?? []) : undefined;
   const bounds = frame === undefined ? undefined : { west: frame.minX, east: frame.minX + frame.width, south: -(frame.minY + frame.height), north: -frame.minY };
   const placed = placeLabels(requests, obstacles.map(itemBox), R, bounds);
+  const colour = rgbCss(style.colour);
   const ink = rgbCss(style.ink.text);
   const backing = rgbCss(style.ink.backing);
+  const body: string[] = [];
   const extent: Point[] = [];
-  order.forEach((labelIndex, k) => {
-    const label = model.labels[labelIndex]!;
+  labels.forEach((label, k) => {
     const spot = placed[k]!;
     const left = spot.box.west;
     const top = -spot.box.north;
     extent.push({ x: left, y: top }, { x: spot.box.east, y: -spot.box.south });
     const from = hexText(planeToHex(label.at, LAYOUT).hex);
-    const parts = [`<g class="label" data-player="${esc(model.player)}" data-label-for="${from}">`];
+    const parts = [`<g class="label" data-player="${esc(player)}" data-label-for="${from}"${label.dim === true ? ' opacity="0.75"' : ""}>`];
     if (spot.leader !== undefined) {
       const [a, b] = spot.leader.map(toSvg) as [Point, Point];
       parts.push(`<line x1="${f(a.x)}" y1="${f(a.y)}" x2="${f(b.x)}" y2="${f(b.y)}" stroke="${colour}" stroke-width="1.5" class="leader"/>`);
@@ -206,9 +239,7 @@ function drawReport(galaxy: Galaxy, state: TableState, report: ActivationReport,
     parts.push(drawText({ x: left + PAD, y: baseline(0), size: TAG_SIZE, text: style.tag, cls: "tag", fill: ink, bold: true, start: true }));
     const column = left + PAD + textWidth(style.tag, TAG_SIZE, true) + TAG_GAP;
     label.lines.forEach((text, j) => {
-      const ship = label.ships[j]!;
-      const hook = ` data-from="${from}" data-unit="${esc(ship.unit)}" data-reachable="${ship.reachable}"`;
-      parts.push(drawText({ x: column, y: baseline(j), size: SHIP_SIZE, text, cls: "label-line", fill: ink, bold: true, start: true }, hook));
+      parts.push(drawText({ x: column, y: baseline(j), size: SHIP_SIZE, text, cls: "label-line", fill: ink, bold: true, start: true }, label.hooks?.[j] ?? ""));
     });
     parts.push("</g>");
     body.push(parts.join(""));

@@ -1,8 +1,11 @@
 /** The picture of `range --svg`, and the range drawn on the web page: the range overlay every table draws (core/present/range-overlay). */
-import { canonicalId, hex, hexToPlane, keyOfRef, planeToHex, rangeOverlayModel } from "../core";
+import { canonicalId, hex, hexToPlane, keyOfRef, planeToHex, playerStyle, rangeOverlayModel } from "../core";
 import type { Galaxy, MoveRange, TableState } from "../core";
-import { galaxyPicture } from "./galaxy-svg";
-import { esc, f, LAYOUT, pts, toSvg } from "./svg-geometry";
+import { drawLabelBoxes, galaxyPicture } from "./galaxy-svg";
+import type { GalaxySvgOptions } from "./galaxy-svg";
+import { f, LAYOUT, pts, toSvg } from "./svg-geometry";
+import { drawText } from "./text-items";
+import type { TextItem } from "./text-items";
 import { playerColour } from "./palette";
 
 /**
@@ -10,32 +13,33 @@ import { playerColour } from "./palette";
  * label per system in range (dimmer where effects are needed). Each outline's
  * group has `data-range="q,r"` and `data-range-dim="true|false"`.
  */
-export function drawRange(galaxy: Galaxy, range: MoveRange, state?: TableState): string[] {
+export function drawRange(galaxy: Galaxy, range: MoveRange, state?: TableState, options: GalaxySvgOptions = {}): string[] {
   const colour = playerColour(range.player);
   const model = rangeOverlayModel(range, galaxy, LAYOUT);
   const body: string[] = [];
+  const marks: TextItem[] = [];
   // The ships' system: a dot in the player's colour, and the word.
   const start = toSvg(hexToPlane(hex(range.hex[0], range.hex[1]), LAYOUT));
   body.push(`<circle cx="${f(start.x)}" cy="${f(start.y)}" r="7" fill="${colour}"/>`);
-  body.push(`<text x="${f(start.x)}" y="${f(start.y + 17)}" class="ship" fill="${colour}" data-left-out="start">start</text>`);
+  marks.push({ x: start.x, y: start.y + 17, size: 8, text: "start", cls: "ship", fill: colour, bold: true });
+  body.push(drawText(marks[0]!, ' data-left-out="start"'));
   // Systems the range leaves out, and why: the player's command token is there, so they cannot activate it [58.4c].
   for (const key of state === undefined ? [] : commandTokenSystems(galaxy, state, range.player)) {
     const system = galaxy.systems.get(key);
     if (system === undefined || (system.hex.q === range.hex[0] && system.hex.r === range.hex[1])) continue;
     const c = toSvg(hexToPlane(system.hex, LAYOUT));
-    body.push(`<text x="${f(c.x)}" y="${f(c.y + 14)}" class="ship" fill="${colour}" opacity="0.8" data-left-out="${system.hex.q},${system.hex.r}">✕ your command token</text>`);
+    const mark: TextItem = { x: c.x, y: c.y + 14, size: 8, text: "✕ your command token", cls: "ship", fill: colour, bold: true };
+    marks.push(mark);
+    body.push(drawText(mark, ` opacity="0.8" data-left-out="${system.hex.q},${system.hex.r}"`));
   }
   for (const o of model.outlines) {
     const at = planeToHex(o.label.at, LAYOUT).hex;
-    body.push(`<g data-range="${at.q},${at.r}" data-range-dim="${o.dim}">`);
     const style = o.dim ? `stroke-width="2" stroke-dasharray="6 5" opacity="0.55"` : `stroke-width="4"`;
-    body.push(`<polygon points="${pts(o.points.map(toSvg))}" fill="none" stroke="${colour}" ${style}/>`);
-    const c = toSvg(o.label.at);
-    o.label.lines.forEach((text, j) =>
-      body.push(`<text x="${f(c.x)}" y="${f(c.y - 2 + j * 10)}" class="ship" fill="${colour}"${o.dim ? ' opacity="0.7"' : ""}>${esc(text)}</text>`),
-    );
-    body.push("</g>");
+    body.push(`<g data-range="${at.q},${at.r}" data-range-dim="${o.dim}"><polygon points="${pts(o.points.map(toSvg))}" fill="none" stroke="${colour}" ${style}/></g>`);
   }
+  // Each system's label in a box with the player's tag, placed by the routine every label uses.
+  const labels = model.outlines.map((o) => ({ at: o.label.at, lines: o.label.lines, dim: o.dim }));
+  body.push(...drawLabelBoxes(galaxy, state ?? {}, labels, range.player, playerStyle(state ?? {}, range.player), options, marks).body);
   return body;
 }
 

@@ -8,9 +8,11 @@
  */
 import { readFileSync } from "fs";
 import { join } from "path";
-import { boxesOverlap, buildGalaxy, createTileRegistry, reportActivation } from "../../src/core";
+import { boxesOverlap, buildGalaxy, createTileRegistry, moveRange, reportActivation } from "../../src/core";
 import type { PlaneBox, TableState } from "../../src/core";
-import { galaxySvg, systemTexts } from "../../src/svg/galaxy-svg";
+import { galaxyPicture, galaxySvg, systemTexts } from "../../src/svg/galaxy-svg";
+import { drawPieces } from "../../src/svg/pieces-svg";
+import { drawRange } from "../../src/svg/range-svg";
 import { pieceTexts } from "../../src/svg/pieces-svg";
 import { itemBox } from "../../src/svg/text-items";
 import { communityMap, crowdedTable } from "../support/crowded-table";
@@ -54,4 +56,20 @@ describe.each(tables)("labels on %s", (_, table) => {
       }
     }
   });
+});
+
+test("the move range of the carriers in Jord labels each system in a box, none over another or over any text", () => {
+  const galaxy = buildGalaxy(demo, createTileRegistry());
+  const result = moveRange(demo, "red", 1, "carrier");
+  if (!result.ok) throw new Error(result.problem.message);
+  const options = { interactive: true, pieces: true };
+  const svg = galaxyPicture(galaxy, [...drawPieces(galaxy, demo, true), ...drawRange(galaxy, result.range, demo, options)], [], options);
+  const boxes = labelBoxes(svg);
+  expect(boxes.length).toBe(result.range.groups[0]!.systems.length + result.range.groups[0]!.withEffects.length);
+  const texts = [...[...galaxy.systems.values()].flatMap((s) => systemTexts(galaxy, s)), ...pieceTexts(galaxy, demo)].map(itemBox);
+  for (let i = 0; i < boxes.length; i++) {
+    for (let j = 0; j < i; j++) expect(apart(boxes[i]!, boxes[j]!)).toBe(true);
+    for (const t of texts) expect(apart(boxes[i]!, t)).toBe(true);
+  }
+  expect(svg).toContain(">✕ your command token<"); // 63, where red's command token lies
 });

@@ -102,7 +102,7 @@ export function mountGalaxy(app: App, target: HTMLElement, onSystem: (key: strin
     } else {
       target.innerHTML =
         shown !== undefined && "range" in shown
-          ? galaxyPicture(view.galaxy, [...drawPieces(view.galaxy, view.state, true), '<g class="overlay" pointer-events="none">', ...drawRange(view.galaxy, shown.range, view.state), "</g>"], [], options, [], {
+          ? galaxyPicture(view.galaxy, [...drawPieces(view.galaxy, view.state, true), '<g class="overlay" pointer-events="none">', ...drawRange(view.galaxy, shown.range, view.state, options), "</g>"], [], options, [], {
               contents: piecesInWords(view.galaxy, view.state),
               active: undefined,
             })
