@@ -10,7 +10,7 @@
  * `data-unit="<id>"` and `data-reachable="true|false"`.
  */
 import { chooseLabels, keyOfRef, overlayModel, placeLabels, planeToHex, reportLines } from "../core";
-import type { ActivationReport, Galaxy, GalaxySystem, Hex, HyperlaneTile, PlanePoint, PlayerStyle, TableState } from "../core";
+import type { ActivationReport, Galaxy, GalaxySystem, Hex, HexKey, HyperlaneTile, PlanePoint, PlayerStyle, TableState } from "../core";
 import { centreOf, corners, esc, f, hexText, LAYOUT, pts, R, sideMid, toSvg } from "./svg-geometry";
 import type { Point } from "./svg-geometry";
 import { rgbCss, SYSTEM_FILL, WORMHOLE_SYMBOL } from "./palette";
@@ -310,7 +310,7 @@ export function galaxyPicture(
   words?: Omit<SystemWords, "tabStop">,
 ): string {
   const first = galaxy.systems.values().next();
-  const selectedHere = options.selected !== undefined && [...galaxy.systems.values()].some((s) => hexText(s.hex) === options.selected);
+  const selectedHere = options.selected !== undefined && galaxy.systems.has(options.selected as HexKey); // "q,r" is a hex key
   const tabStop = selectedHere ? options.selected : first.done === true ? undefined : hexText(first.value.hex);
   const named: SystemWords = { contents: words?.contents ?? new Map(), active: words?.active, tabStop };
   const slots = options.slots ?? [];

@@ -4,6 +4,7 @@ import { readFileSync } from "fs";
 import { join } from "path";
 import { PLAYER_RGB, TTPG_LAYOUT, buildGalaxy, chooseLabels, contrastRatio, createTileRegistry, labelInk, overlayModel, playerStyle, playerTag, reportActivation } from "../../src/core";
 import type { ActivationReport, TableState } from "../../src/core";
+import { northLine } from "../support/galaxy";
 
 const demo = JSON.parse(readFileSync(join(__dirname, "..", "..", "assets", "examples", "demo.json"), "utf8")) as TableState;
 
@@ -13,7 +14,7 @@ function reportOf(state: TableState): ActivationReport {
   return result.report;
 }
 
-const line = (count: number) => ({ systems: Array.from({ length: count }, (_, i) => ({ tile: 19 + i, hex: [0, -i] as [number, number] })) });
+const line = (count: number) => ({ systems: northLine(...Array.from({ length: count }, (_, i) => 19 + i)) });
 
 describe("the label policy", () => {
   test("a cruiser beside the active system is labelled; a carrier out of range with nothing held is only counted", () => {

@@ -1,17 +1,12 @@
 /** Move range: the systems a player's ships could move into, were each activated now. */
 import { buildGalaxy, createTileRegistry, createUnitCatalogue, moveRange, rangeOverlayModel, reportActivation, TTPG_LAYOUT } from "../../src/core";
 import type { MoveRange, TableState } from "../../src/core";
+import { northLine } from "../support/galaxy";
 
 /** A line of systems north of Mecatol-less centre: 19 (0,0), 20 (0,-1), 21 (0,-2), 22 (0,-3), 24 (0,-4); 25 (1,-1), 26 (-1,0). */
 function line(extra: Partial<TableState> = {}): TableState {
   return {
-    systems: [
-      { tile: 19, hex: [0, 0] },
-      { tile: 20, hex: [0, -1] },
-      { tile: 21, hex: [0, -2] },
-      { tile: 22, hex: [0, -3] },
-      { tile: 24, hex: [0, -4] },
-    ],
+    systems: northLine(19, 20, 21, 22, 24),
     players: { red: { faction: "hacan" }, blue: { faction: "sol" } },
     units: [{ player: "red", unit: "cruiser", system: 19 }],
     ...extra,

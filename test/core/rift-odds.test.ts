@@ -6,6 +6,7 @@
 import fc from "fast-check";
 import { percentText, reportActivation, rollsAfterPickup, survivalOf } from "../../src/core";
 import type { ActivationReport, TableState } from "../../src/core";
+import { northLine } from "../support/galaxy";
 import { fuzzParams } from "../support/fuzz";
 
 function report(state: TableState): ActivationReport {
@@ -17,11 +18,7 @@ function report(state: TableState): ActivationReport {
 /** 41 (a gravity rift) at the centre, 20 (Vefut II) north of it, 21 (Thibah) north of that: active. */
 function riftLine(extra: Partial<TableState> = {}): TableState {
   return {
-    systems: [
-      { tile: 41, hex: [0, 0] },
-      { tile: 20, hex: [0, -1] },
-      { tile: 21, hex: [0, -2] },
-    ],
+    systems: northLine(41, 20, 21),
     players: { red: { faction: "hacan" } },
     units: [
       { player: "red", unit: "carrier", system: 41 },

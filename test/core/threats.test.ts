@@ -7,16 +7,12 @@ import { buildGalaxy, createTileRegistry, keyOfRef, reportActivation, threatMap,
 import type { SystemRef, TableState, Threats } from "../../src/core";
 import { fuzzParams, fuzzTimeout } from "../support/fuzz";
 import { arbitraryRangeCase } from "../support/random-galaxy";
+import { northLine } from "../support/galaxy";
 
 /** A line north of the centre: 19 (0,0), 20 (0,-1), 21 (0,-2), 22 (0,-3); red's home is 19. */
 function line(extra: Partial<TableState> = {}): TableState {
   return {
-    systems: [
-      { tile: 19, hex: [0, 0] },
-      { tile: 20, hex: [0, -1] },
-      { tile: 21, hex: [0, -2] },
-      { tile: 22, hex: [0, -3] },
-    ],
+    systems: northLine(19, 20, 21, 22),
     players: { red: { faction: "hacan" }, blue: { faction: "sol" } },
     units: [
       { player: "red", unit: "dreadnought", system: 19 },
@@ -103,12 +99,7 @@ describe("threats: who can reach a system", () => {
 
   test("the whole table for red: its home 19 and the systems its ships hold, with blue's ships this round and next", () => {
     const state = line({
-      systems: [
-        { tile: 19, hex: [0, 0] },
-        { tile: 20, hex: [0, -1] },
-        { tile: 21, hex: [0, -2] },
-        { tile: 1, hex: [0, -3] },
-      ],
+      systems: northLine(19, 20, 21, 1),
       players: { red: { faction: "sol" }, blue: { faction: "hacan" } },
       tokens: [{ token: "command", player: "blue", system: 19 }],
     });

@@ -61,3 +61,8 @@ export function buildAndReport(state: TableState): Built & { readonly report: Ac
 export function keyOfPair(ref: unknown): string {
   return hexKey(hex(...(ref as [number, number])));
 }
+
+/** Systems in a line north from the centre: the first tile at (0,0), the next at (0,-1), and so on. */
+export function northLine(...tiles: number[]): { tile: number; hex: [number, number] }[] {
+  return tiles.map((tile, i) => ({ tile, hex: [0, -i] as [number, number] }));
+}

@@ -23,13 +23,12 @@ export interface LabelChoice {
   readonly leftOutLine: string | undefined;
 }
 
-/** Why a group cannot reach, as the count says it. */
-const REASON_WORDS: readonly { readonly reason: UnreachableReason | undefined; readonly words: string }[] = [
+/** Why a group cannot reach, as the count says it, in the order the count gives them. */
+const REASON_WORDS: readonly { readonly reason: UnreachableReason; readonly words: string }[] = [
   { reason: "out-of-range", words: "out of range" },
   { reason: "blocked", words: "blocked" },
   { reason: "locked", words: "locked" },
   { reason: "no-move", words: "cannot move" },
-  { reason: undefined, words: "other" },
 ];
 
 /** Whether a group earns a label whatever the setting: it reaches, or a held or playable effect would bring it. */
@@ -52,13 +51,12 @@ export function chooseLabels(report: ActivationReport, policy: LabelPolicy = {})
 function leftOutLine(leftOut: readonly ShipReport[]): string | undefined {
   if (leftOut.length === 0) return undefined;
   const parts: string[] = [];
+  let counted = 0;
   for (const { reason, words } of REASON_WORDS) {
-    let n = 0;
-    for (const ship of leftOut) {
-      const known = REASON_WORDS.some((w) => w.reason !== undefined && w.reason === ship.reason);
-      if (known ? ship.reason === reason : reason === undefined) n++;
-    }
+    const n = leftOut.filter((ship) => ship.reason === reason).length;
+    counted += n;
     if (n > 0) parts.push(`${n} ${words}`);
   }
+  if (counted < leftOut.length) parts.push(`${leftOut.length - counted} other`);
   return `${leftOut.length} more ${leftOut.length === 1 ? "group cannot" : "groups cannot"} reach: ${parts.join(", ")}`;
 }

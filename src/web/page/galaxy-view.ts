@@ -1,8 +1,7 @@
 /** The galaxy drawn with the shared SVG code; systems answer a click or tap, and Enter or Space. */
 import { accessibleName, activeHex, galaxyPicture, galaxySvg, reportLayer } from "../../svg/galaxy-svg";
 import type { GalaxySvgOptions } from "../../svg/galaxy-svg";
-import { hex, hexKey } from "../../core";
-import type { ActivationReport, Galaxy, TableState } from "../../core";
+import type { ActivationReport, Galaxy, HexKey, TableState } from "../../core";
 import { drawPieces, piecesInside, piecesInWords } from "../../svg/pieces-svg";
 import { drawFocusRing, neighbourFor } from "./galaxy-keys";
 import { drawRange } from "../../svg/range-svg";
@@ -145,8 +144,7 @@ function swapReport(svg: SVGSVGElement, galaxy: Galaxy, state: TableState, repor
   const words = { contents: piecesInWords(galaxy, state), active, tabStop: undefined };
   for (const at of [wasActive, active]) {
     if (at === undefined) continue;
-    const [q, r] = at.split(",").map(Number) as [number, number];
-    const system = galaxy.systems.get(hexKey(hex(q, r)));
+    const system = galaxy.systems.get(at as HexKey); // "q,r" is a hex key
     if (system !== undefined) svg.querySelector(`.system[data-hex="${at}"]`)?.setAttribute("aria-label", accessibleName(system, words));
   }
 }
