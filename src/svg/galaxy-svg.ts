@@ -10,7 +10,7 @@
  * `data-unit="<id>"` and `data-reachable="true|false"`.
  */
 import { chooseLabels, keyOfRef, overlayModel, placeLabels, planeToHex, reportLines } from "../core";
-import type { ActivationReport, Galaxy, GalaxySystem, Hex, HexKey, HyperlaneTile, PlanePoint, PlayerStyle, TableState } from "../core";
+import type { ActivationReport, Galaxy, GalaxySystem, Hex, HexKey, HyperlaneTile, PlaneBox, PlanePoint, PlayerStyle, TableState } from "../core";
 import { centreOf, corners, esc, f, hexText, LAYOUT, pts, R, sideMid, toSvg } from "./svg-geometry";
 import type { Point } from "./svg-geometry";
 import { rgbCss, SYSTEM_FILL, WORMHOLE_SYMBOL } from "./palette";
@@ -200,6 +200,19 @@ export interface BoxedLabel {
  * label-placement) clear of each other and of every text the picture shows: the systems' texts, the pieces'
  * when drawn, and `more` (warning marks). A page keeps its frame: the labels stay within it.
  */
+// The boxes of the tile numbers, planet names and marks depend on the galaxy alone: measured once per galaxy.
+const systemBoxes = new WeakMap<Galaxy, readonly PlaneBox[]>();
+function systemTextBoxes(galaxy: Galaxy): readonly PlaneBox[] {
+  let boxes = systemBoxes.get(galaxy);
+  if (boxes === undefined) {
+    const found: PlaneBox[] = [];
+    galaxy.systems.forEach((s) => found.push(...systemTexts(galaxy, s).map(itemBox)));
+    boxes = found;
+    systemBoxes.set(galaxy, boxes);
+  }
+  return boxes;
+}
+
 export function drawLabelBoxes(
   galaxy: Galaxy,
   state: TableState,
@@ -209,13 +222,12 @@ export function drawLabelBoxes(
   options: GalaxySvgOptions,
   more: readonly TextItem[] = [],
 ): { body: string[]; extent: Point[] } {
-  const obstacles: TextItem[] = [...more];
-  galaxy.systems.forEach((s) => obstacles.push(...systemTexts(galaxy, s)));
-  if (options.pieces === true) obstacles.push(...pieceTexts(galaxy, state));
+  const obstacles: PlaneBox[] = [...systemTextBoxes(galaxy), ...more.map(itemBox)];
+  if (options.pieces === true) obstacles.push(...pieceTexts(galaxy, state).map(itemBox));
   const requests = labels.map((l) => ({ anchor: l.at, ...labelSize(style.tag, l.lines) }));
   const frame = options.interactive === true ? pageFrame(galaxy, options.slots ?? []) : undefined;
   const bounds = frame === undefined ? undefined : { west: frame.minX, east: frame.minX + frame.width, south: -(frame.minY + frame.height), north: -frame.minY };
-  const placed = placeLabels(requests, obstacles.map(itemBox), R, bounds);
+  const placed = placeLabels(requests, obstacles, R, bounds);
   const colour = rgbCss(style.colour);
   const ink = rgbCss(style.ink.text);
   const backing = rgbCss(style.ink.backing);

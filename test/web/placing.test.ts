@@ -60,4 +60,17 @@ describe("placing by clicks", () => {
     app.undo();
     expect(app.view().report).toBeUndefined();
   });
+
+  test("a click that activates draws the page once, and a second click on the same system still marks it selected", () => {
+    const app = appWith({ map: "26 20", players: { red: {} }, units: [{ player: "red", unit: "cruiser", system: 26 }] });
+    app.controls.player = "red";
+    let drawings = 0;
+    app.onRender(() => drawings++);
+    clickSystem(app, "1,-1", () => undefined);
+    expect(drawings).toBe(1);
+    app.controls.selected = undefined;
+    clickSystem(app, "1,-1", () => undefined);
+    expect(drawings).toBe(2);
+    expect(app.controls.selected).toBe("1,-1");
+  });
 });

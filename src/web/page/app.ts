@@ -146,8 +146,10 @@ export function createApp(onAddress: (hash: string) => void, afterPaint: (work: 
       }
       controls.selected = key;
       controls.range = undefined;
+      const before = history.current();
       app.edit((s) => activate(s, player, systemRefOf(galaxy, key)));
-      render();
+      // An edit draws the page; activating the same system again changes only the selection.
+      if (history.current() === before) render();
       if (view.problem !== undefined) say(view.problem, "error");
       return view.report;
     },
