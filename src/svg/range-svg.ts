@@ -1,5 +1,5 @@
 /** The picture of `range --svg`, and the range drawn on the web page: the range overlay every table draws (core/present/range-overlay). */
-import { canonicalId, hex, hexToPlane, keyOfRef, planeToHex, playerStyle, rangeOverlayModel } from "../core";
+import { canonicalId, hex, hexToPlane, keyOfRef, planeToHex, rangeOverlayModel } from "../core";
 import type { Galaxy, MoveRange, TableState } from "../core";
 import { drawLabelBoxes, galaxyPicture } from "./galaxy-svg";
 import type { GalaxySvgOptions } from "./galaxy-svg";
@@ -15,7 +15,7 @@ import { playerColour } from "./palette";
  */
 export function drawRange(galaxy: Galaxy, range: MoveRange, state?: TableState, options: GalaxySvgOptions = {}): string[] {
   const colour = playerColour(range.player);
-  const model = rangeOverlayModel(range, galaxy, LAYOUT);
+  const model = rangeOverlayModel(range, galaxy, LAYOUT, state);
   const body: string[] = [];
   const marks: TextItem[] = [];
   // The ships' system: a dot in the player's colour, and the word.
@@ -39,7 +39,7 @@ export function drawRange(galaxy: Galaxy, range: MoveRange, state?: TableState, 
   }
   // Each system's label in a box with the player's tag, placed by the routine every label uses.
   const labels = model.outlines.map((o) => ({ at: o.label.at, lines: o.label.lines, dim: o.dim }));
-  body.push(...drawLabelBoxes(galaxy, state ?? {}, labels, range.player, playerStyle(state ?? {}, range.player), options, marks).body);
+  body.push(...drawLabelBoxes(galaxy, state ?? {}, labels, range.player, model.style, options, marks).body);
   return body;
 }
 

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "fs";
 import { join } from "path";
-import { buildGalaxy, createTileRegistry, hexToTts, reportActivation } from "../../src/core";
+import { buildGalaxy, chooseLabels, createTileRegistry, hexToTts, reportActivation } from "../../src/core";
 import type { TableState } from "../../src/core";
 import { canonical } from "../support/canonical";
 import { luaValue, luaWithBundle, TTS_BUNDLE } from "../support/lua";
@@ -105,6 +105,10 @@ const JS_REPORT = (() => {
   return result.report;
 })();
 
+/** The texts of the report's labels still on the table (3D Text objects with the report's memo). */
+const reportLabels = (lua: LuaRunner): string[] =>
+  JSON.parse(lua.run(`local t = {} for _, o in ipairs(FAKE.objects) do if o.text and o.memo == "ti4-reach report label" and not o.destroyed then t[#t + 1] = o.text.value end end return CANONICAL(t)`));
+
 describe("ti4-reach in Tabletop Simulator", () => {
   test("dropping a command token on a system reports it like the scenario, and draws, highlights and tells", () => {
     const lua = setUp();
@@ -121,7 +125,19 @@ describe("ti4-reach in Tabletop Simulator", () => {
     const pathSegments = JS_REPORT.ships.filter((s) => s.reachable).reduce((n, s) => n + s.path!.length - 1, 0);
     // The paths come dashed in the player's seat pattern (core/present/dashes), each dash a vector line of its own.
     expect(lines.length).toBeGreaterThan(1 + pathSegments);
-    expect(lines.slice(1).every((l: { thickness: number }) => l.thickness === 0.1003 || l.thickness === 0.0503)).toBe(true);
+    const paths = lines.filter((l: { thickness: number }) => l.thickness === 0.1003 || l.thickness === 0.0503);
+    expect(paths.length).toBeGreaterThan(pathSegments);
+
+    // A label for each group the label policy names (those that reach, and those a held effect would bring), Sol's
+    // tag before its first line, on a backing bar per line of text.
+    const labels = JSON.parse(lua.run(`local t = {} for _, o in ipairs(FAKE.objects) do if o.memo == "ti4-reach report label" then t[#t + 1] = { text = o.text.value, x = o.getPosition().x, z = o.getPosition().z } end end return CANONICAL(t)`)) as { text: string; x: number; z: number }[];
+    expect(labels).toHaveLength(chooseLabels(JS_REPORT).labelled.length);
+    expect(labels.every((l) => l.text.startsWith("Sol  "))).toBe(true);
+    const textLines = labels.reduce((n, l) => n + l.text.split("\n").length, 0);
+    expect(lines.filter((l: { thickness: number }) => l.thickness === 0.4003)).toHaveLength(textLines);
+    // None at another's spot; each a 3D Text spawned silently.
+    expect(new Set(labels.map((l) => `${l.x.toFixed(2)},${l.z.toFixed(2)}`)).size).toBe(labels.length);
+    expect(lua.run(`return tostring(FAKE.spawnSounds)`)).toBe("nil");
 
     const highlights = JSON.parse(lua.run(`return CANONICAL(FAKE.highlights)`)) as Record<string, string>;
     const highlighted = Object.keys(highlights).sort();
@@ -149,12 +165,22 @@ describe("ti4-reach in Tabletop Simulator", () => {
     lua.close();
   });
 
-  test("the next turn clears the lines and highlights, and leaves players' drawings alone", () => {
+  test("a game saved with a report's labels and loaded again: they go on load", () => {
+    const lua = setUp();
+    lua.run(`FAKE.object({ type = "3DText", memo = "ti4-reach report label", position = { x = 0, y = 1.4, z = 6 } }).text.value = "Sol  2 Carrier: 1 system"`);
+    lua.run(`onLoad("")`);
+    expect(reportLabels(lua)).toEqual([]);
+    lua.close();
+  });
+
+  test("the next turn clears the lines, labels and highlights, and leaves players' drawings alone", () => {
     const lua = setUp();
     lua.run(`Global.setVectorLines({ { points = { {x=0,y=0,z=0}, {x=1,y=0,z=1} }, color = "Blue" } })`);
     lua.run(`onObjectDrop("Red", getObjectFromGUID("cmd-63"))`);
+    expect(reportLabels(lua).length).toBeGreaterThan(0);
     lua.run(`onPlayerTurn({ color = "Blue" }, { color = "Red" })`);
     expect(lua.run(`return CANONICAL(self.getVectorLines())`)).toBe("[]");
+    expect(reportLabels(lua)).toEqual([]);
     expect(JSON.parse(lua.run(`return CANONICAL(Global.getVectorLines())`))).toEqual([{ points: [{ x: 0, y: 0, z: 0 }, { x: 1, y: 0, z: 1 }], color: "Blue" }]);
     expect(lua.run(`return CANONICAL(FAKE.highlights)`)).toBe("[]");
     lua.close();

@@ -58,9 +58,13 @@ function setUp(preludes: string[] = []): LuaRunner {
   return lua;
 }
 
+/** The texts of the move range's labels (3D Text objects with the range's memo). */
 const texts = (lua: LuaRunner): string[] =>
-  JSON.parse(lua.run(`local t = {} for _, o in ipairs(FAKE.objects) do if o.text then t[#t + 1] = o.text.value end end return CANONICAL(t)`));
-const lines = (lua: LuaRunner): { loop?: boolean; color: unknown; points: unknown[] }[] => JSON.parse(lua.run(`return CANONICAL(self.getVectorLines() or {})`));
+  JSON.parse(lua.run(`local t = {} for _, o in ipairs(FAKE.objects) do if o.text and o.memo == "ti4-reach move range" then t[#t + 1] = o.text.value end end return CANONICAL(t)`));
+type Line = { loop?: boolean; color: unknown; points: unknown[]; thickness: number };
+const allLines = (lua: LuaRunner): Line[] => JSON.parse(lua.run(`return CANONICAL(self.getVectorLines() or {})`));
+/** The range's outlines (closed hexagons): the labels' backing bars and leaders are lines too. */
+const lines = (lua: LuaRunner): Line[] => allLines(lua).filter((l) => l.loop === true);
 
 describe("move range on pick-up in Tabletop Simulator", () => {
   test("picking up your own cruiser outlines and labels every system in range; dropping it takes that away", () => {
@@ -71,9 +75,13 @@ describe("move range on pick-up in Tabletop Simulator", () => {
     expect(drawn.every((l) => l.loop === true && l.points.length === 6)).toBe(true);
     expect(drawn[0]!.color).toEqual({ r: 0.86, g: 0.1, b: 0.09 });
     // 20 holds red's command token (it cannot be activated); 21 through it, 22 through the rift.
-    expect(texts(lua).sort()).toEqual(["1 system", "2 systems", "2 systems, 1 rift roll"]);
+    expect(texts(lua).sort()).toEqual(["Sol  1 system", "Sol  2 systems", "Sol  2 systems, 1 rift roll"]);
+    // Each label lies on a backing bar in the label's backing colour (TTS's 3D text has none): red's text is dark on light.
+    const bars = allLines(lua).filter((l) => l.thickness === 0.4007);
+    expect(bars).toHaveLength(3);
+    for (const bar of bars) expect(bar.color).toEqual({ r: 0.96, g: 0.97, b: 0.98 });
     lua.run(`FAKE.drop("Red", getObjectFromGUID("red-cruiser"))`);
-    expect(lines(lua)).toHaveLength(0);
+    expect(allLines(lua)).toHaveLength(0);
     expect(texts(lua)).toHaveLength(0);
     lua.close();
   });
@@ -264,7 +272,7 @@ describe("what ti4-reach drew in Tabletop Simulator, after players and reloads",
       FAKE.object({ type = "3DText", position = { x = 30, y = 1, z = 30 } }).text.value = "a player's note"`);
     after.run(`FAKE.deletedItemsBag()`);
     after.run(`onLoad("")`);
-    expect(lines(after)).toHaveLength(0);
+    expect(allLines(after)).toHaveLength(0);
     expect(liveTexts(after)).toEqual(["a player's note"]);
     // Labels of a save made before they were tagged go without a copy in the mod's Deleted Items bag too.
     expect(JSON.parse(after.run(`return CANONICAL(FAKE.deletedItems)`))).toEqual([]);

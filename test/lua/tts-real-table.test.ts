@@ -278,9 +278,9 @@ describe("cards played for the tactical action on a TTS table", () => {
       const lua = realTable({ extraSystems: [BETA_40], extra: [{ name: "Lost Star Chart", type: "Card", position: IN_PLAY }] });
       lua.run(`Turns.turn_color = ${JSON.stringify(turn)}`);
       lua.run(`FAKE.pickUp("Red", getObjectFromGUID("red-cruiser-26"))`);
-      const texts = JSON.parse(lua.run(`local t = {} for _, o in ipairs(FAKE.objects) do if o.text then t[#t + 1] = o.text.value end end return CANONICAL(t)`)) as string[];
+      const texts = JSON.parse(lua.run(`local t = {} for _, o in ipairs(FAKE.objects) do if o.text and o.memo == "ti4-reach move range" then t[#t + 1] = o.text.value end end return CANONICAL(t)`)) as string[];
       lua.close();
-      return texts;
+      return texts.map((t) => t.replace(/^\S+ {2}/, "")); // the player's tag first
     };
     const inRedsTurn = rangeOf("Red");
     const inBluesTurn = rangeOf("Blue");

@@ -44,5 +44,5 @@ export function rangeOnPickup(objects: readonly TableObject[], picked: TableObje
   if (!result.ok) return undefined;
   const range = result.range;
   if (!range.groups.some((g) => g.systems.length > 0 || g.withEffects.length > 0)) return undefined;
-  return { range, model: rangeOverlayModel(range, galaxy, options.layout) };
+  return { range, model: rangeOverlayModel(range, galaxy, options.layout, reading.state) };
 }

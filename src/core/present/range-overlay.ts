@@ -13,6 +13,9 @@ import type { HexLayout, PlanePoint } from "../hex/world";
 import type { MoveRange } from "../range/range-types";
 import { hexOutline } from "./overlay-model";
 import { effectName } from "./report-text";
+import { playerStyle } from "./player-style";
+import type { PlayerStyle } from "./player-style";
+import type { TableState } from "../state/table-state";
 
 export interface RangeOutline {
   readonly points: readonly PlanePoint[];
@@ -23,6 +26,8 @@ export interface RangeOutline {
 
 export interface RangeOverlayModel {
   readonly player: string;
+  /** The player's tag, colours and dash, as on their activation's drawing. */
+  readonly style: PlayerStyle;
   readonly outlines: readonly RangeOutline[];
 }
 
@@ -35,7 +40,7 @@ function destroyedThere(s: { readonly destroyed?: true }): string {
   return s.destroyed === true ? ", destroyed there" : "";
 }
 
-export function rangeOverlayModel(range: MoveRange, galaxy: Galaxy, layout: HexLayout): RangeOverlayModel {
+export function rangeOverlayModel(range: MoveRange, galaxy: Galaxy, layout: HexLayout, state: TableState = {}): RangeOverlayModel {
   const order: HexKey[] = [];
   const lines = new Map<HexKey, string[]>();
   const reached = new Map<HexKey, boolean>();
@@ -71,5 +76,5 @@ export function rangeOverlayModel(range: MoveRange, galaxy: Galaxy, layout: HexL
       label: { at: centre, lines: lines.get(key) as string[] },
     });
   }
-  return { player: range.player, outlines };
+  return { player: range.player, style: playerStyle(state, range.player), outlines };
 }

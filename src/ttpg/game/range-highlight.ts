@@ -1,14 +1,15 @@
 /**
  * Move range on TTPG: picking up one of your own ships outside an activation
  * outlines every system it could move into (in your colour, dimmer where it
- * needs a held effect) with a small label; releasing it (or resetting or
+ * needs a held effect) with a small label carrying your tag, placed so that
+ * none covers another; releasing it (or resetting or
  * deleting it while held) takes that away.
  * Picking up another player's ship shows nothing. A table context-menu entry
  * switches it off and on (saved with the game). No handler lets an exception out.
  */
 import { Color, DrawingLine, UIElement, Vector, globalEvents, world } from "@tabletop-playground/api";
 import type { GameObject, Player } from "@tabletop-playground/api";
-import { TTPG_LAYOUT, playerRgb, rangeOnPickup, startsWith } from "../../core";
+import { TTPG_LAYOUT, rangeOnPickup, startsWith } from "../../core";
 import type { CustomRule, GalaxyCache, PlanePoint, RangeOverlayModel, TableObject, TileRegistry, UnitCatalogue } from "../../core";
 import { pieceOf } from "../nsid";
 import { isFaceDown, nsidOf, readWorld } from "./read-world";
@@ -16,7 +17,8 @@ import { addMenuEntry } from "./menu-entry";
 import { TOGGLE_RANGE, rangeHighlightsOn, setRangeHighlights } from "./range-settings";
 import { loadSettings, withSettingsTechnologies } from "./settings";
 import { applyVisibility } from "./visibility";
-import { labelText, tableLabel } from "./table-label";
+import { placeTableLabels, taggedLabel } from "./table-label";
+import type { LabelRequest } from "./table-label";
 import { ObjectListeners, hookEachReadable } from "./object-listeners";
 import type { Delegate } from "./object-listeners";
 import { currentTurnSlot } from "./players";
@@ -24,8 +26,8 @@ import { currentTurnSlot } from "./players";
 /** Range lines carry their own tag: an activation's drawing and the range's come and go apart. */
 export const RANGE_TAG = "ti4-reach:range";
 const ABOVE_TILES = 0.45;
-
-
+/** The range's labels are smaller than an activation's: there is one in every system in range. */
+const RANGE_LABEL_SIZE = 8;
 
 export interface RangeHighlightContext {
   readonly tiles: TileRegistry;
@@ -54,23 +56,38 @@ export function installRangeHighlights(context: RangeHighlightContext): void {
   };
 
   const draw = (model: RangeOverlayModel, player: Player): void => {
-    const rgb = playerRgb(model.player);
+    const { style } = model;
+    const rgb = style.colour;
     const z = world.getTableHeight() + ABOVE_TILES;
     const at = (p: PlanePoint, lift = 0): Vector => new Vector(p.north, p.east, z + lift);
-    for (const o of model.outlines) {
-      const line = new DrawingLine();
-      line.points = [...o.points, o.points[0] as PlanePoint].map((p) => at(p));
-      line.color = o.dim ? new Color(rgb.r * 0.5, rgb.g * 0.5, rgb.b * 0.5, 0.6) : new Color(rgb.r, rgb.g, rgb.b, 1);
-      line.thickness = o.dim ? 0.2 : 0.45;
-      line.rounded = true;
-      line.tag = RANGE_TAG;
-      applyVisibility(line, player);
-      world.addDrawingLine(line);
-      const ui = tableLabel(at(o.label.at, 0.2), labelText(o.label.lines.join("\n"), 8, line.color), 0.6);
+    const line = (points: readonly PlanePoint[], color: Color, thickness: number): void => {
+      const l = new DrawingLine();
+      l.points = points.map((p) => at(p));
+      l.color = color;
+      l.thickness = thickness;
+      l.rounded = true;
+      l.tag = RANGE_TAG;
+      applyVisibility(l, player);
+      world.addDrawingLine(l);
+    };
+    const bright = new Color(rgb.r, rgb.g, rgb.b, 1);
+    const dim = new Color(rgb.r * 0.5, rgb.g * 0.5, rgb.b * 0.5, 0.6);
+    for (const o of model.outlines) line([...o.points, o.points[0] as PlanePoint], o.dim ? dim : bright, o.dim ? 0.2 : 0.45);
+    // One label per system, with the player's tag, placed so that none covers another (the activation's routine).
+    const requests = model.outlines.map((o): LabelRequest => ({ at: o.label.at, lines: o.label.lines, size: RANGE_LABEL_SIZE, tag: style.tag }));
+    const spots = placeTableLabels(requests);
+    const ink = new Color(style.ink.text.r, style.ink.text.g, style.ink.text.b, 1);
+    requests.forEach((request, i) => {
+      const spot = spots[i]!;
+      const dimmed = model.outlines[i]!.dim;
+      if (spot.leader !== undefined) line([spot.leader[0], spot.leader[1]], dimmed ? dim : bright, 0.1);
+      // Systems that need a held effect: a fainter backing.
+      const backing = new Color(style.ink.backing.r, style.ink.backing.g, style.ink.backing.b, dimmed ? 0.6 : 0.9);
+      const ui = taggedLabel(at(spot.centre, 0.2), request, ink, backing);
       applyVisibility(ui, player);
       world.addUI(ui);
       uis.push(ui);
-    }
+    });
   };
 
   const turnOf = (playerOf: (slot: number) => string): string | undefined => {

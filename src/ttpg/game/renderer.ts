@@ -8,12 +8,13 @@
  * setting decides whether every player sees the drawing or only the active
  * player. Mod authors may replace or wrap it.
  */
-import { Color, DrawingLine, HorizontalBox, UIElement, Vector, VerticalBox, world } from "@tabletop-playground/api";
+import { Color, DrawingLine, UIElement, Vector, world } from "@tabletop-playground/api";
 import type { Player, PlayerPermission } from "@tabletop-playground/api";
-import { chatText, dashedPieces, placeLabels, TTPG_LAYOUT } from "../../core";
+import { chatText, dashedPieces, TTPG_LAYOUT } from "../../core";
 import type { ActivationReport, OverlayModel, PlanePoint, Rgb } from "../../core";
 import { audienceOf, onlySlotFor } from "./visibility";
-import { labelText, tableLabel } from "./table-label";
+import { LABEL_SIZE, PANEL_SIZE, placeTableLabels, taggedLabel } from "./table-label";
+import type { LabelRequest } from "./table-label";
 
 export const TAG = "ti4-reach";
 
@@ -24,19 +25,6 @@ export interface ReachRenderer {
 
 /** Lines and widgets float just above the system tiles. */
 const ABOVE_TILES = 0.4;
-
-/** Label text size (points; one point shows about a millimetre high) and the room a letter and a line take, in centimetres. */
-const LABEL_SIZE = 10;
-const PANEL_SIZE = 12;
-const LETTER_CM = 0.062;
-const LINE_CM = 0.15;
-
-/** The room a label takes on the table, in centimetres: its longest line, its lines, its backdrop's margin. */
-function labelRoom(lines: readonly string[], size: number): { width: number; height: number } {
-  let longest = 0;
-  for (const line of lines) longest = Math.max(longest, line.length);
-  return { width: longest * size * LETTER_CM + 1, height: lines.length * size * LINE_CM + 0.6 };
-}
 
 const colourOf = (c: Rgb, alpha = 1): Color => new Color(c.r, c.g, c.b, alpha);
 
@@ -59,12 +47,8 @@ export function defaultRenderer(): ReachRenderer {
     world.addDrawingLine(l);
   };
 
-  const label = (where: PlanePoint, texts: readonly string[], color: Color, size: number, backing?: Color, tag?: string): void => {
-    const box = new VerticalBox();
-    for (const t of texts) box.addChild(labelText(t, size, color));
-    // The player's tag in a column of its own, beside the lines.
-    const content = tag === undefined ? box : new HorizontalBox().setChildDistance(size * 2).addChild(labelText(tag, size, color)).addChild(box);
-    const ui = tableLabel(at(where, 0.2), content, 0.75, backing);
+  const label = (where: PlanePoint, request: LabelRequest, ink: Color, backing?: Color): void => {
+    const ui = taggedLabel(at(where, 0.2), request, ink, backing);
     ui.players = audience();
     world.addUI(ui);
     uis.push(ui);
@@ -90,22 +74,18 @@ export function defaultRenderer(): ReachRenderer {
         for (const segment of path) for (const piece of dashedPieces(segment.points, style.dash, radius)) line(piece, color, segment.jump ? 0.25 : 0.45);
       }
       // The panel first, at the active system; then each label where it covers neither the panel nor another label.
-      const tagRoom = (style.tag.length + 2) * LABEL_SIZE * LETTER_CM;
-      const requests = [{ anchor: model.panel.at, ...labelRoom(model.panel.lines, PANEL_SIZE) }, ...model.labels.map((l) => {
-        const room = labelRoom(l.lines, LABEL_SIZE);
-        return { anchor: l.at, width: room.width + tagRoom, height: room.height };
-      })];
-      const placed = placeLabels(requests, [], radius);
+      const panelRequest: LabelRequest = { at: model.panel.at, lines: model.panel.lines, size: PANEL_SIZE };
+      const requests = model.labels.map((l): LabelRequest => ({ at: l.at, lines: l.lines, size: LABEL_SIZE, tag: style.tag }));
+      const [panel, ...spots] = placeTableLabels([panelRequest, ...requests]);
       const ink = colourOf(style.ink.text);
       const backing = colourOf(style.ink.backing, 0.9);
-      model.labels.forEach((l, i) => {
-        const spot = placed[i + 1]!;
+      requests.forEach((request, i) => {
+        const spot = spots[i]!;
         if (spot.leader !== undefined) line([spot.leader[0], spot.leader[1]], color, 0.12);
-        label(spot.centre, l.lines, ink, LABEL_SIZE, backing, style.tag);
+        label(spot.centre, request, ink, backing);
       });
-      const panel = placed[0]!;
-      if (panel.leader !== undefined) line([panel.leader[0], panel.leader[1]], new Color(1, 1, 1, 1), 0.12);
-      label(panel.centre, model.panel.lines, new Color(1, 1, 1, 1), PANEL_SIZE);
+      if (panel!.leader !== undefined) line([panel!.leader[0], panel!.leader[1]], new Color(1, 1, 1, 1), 0.12);
+      label(panel!.centre, panelRequest, new Color(1, 1, 1, 1));
       if (player !== undefined) player.sendChatMessage(chatText(model), color);
     },
     clear,

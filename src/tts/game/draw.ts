@@ -1,37 +1,19 @@
 /**
- * Drawing a report on the TTS table: vector lines in the player's colour,
- * highlights on the ships that reach, a broadcast to the player. Lines go on
+ * Drawing a report on the TTS table: vector lines in the player's colour (in
+ * the player's dash pattern), a label with the player's tag for each group
+ * the label policy names (core/present/label-policy), highlights on the ships
+ * that reach, a broadcast to the player. Lines go on
  * the object that carries this script, so players' own drawings and other
  * scripts' lines stay; as the Global script it keeps the other global lines.
  */
 import { chatText, dashedPieces, playerRgb, TTS_LAYOUT } from "../../core";
-import type { ActivationReport, OverlayModel, PlanePoint } from "../../core";
+import type { ActivationReport, OverlayModel } from "../../core";
 import type { Visibility } from "../settings";
+import { host, isActivationLine, isRangeLine, THICKNESS, world } from "./draw-host";
 import { ttsColorOf } from "./guard";
+import { destroyLabel, REPORT_LABEL_MEMO, spawnLabels } from "./text-labels";
 
-/** Height of the lines above the table: just over the tiles. */
-const LINE_Y = 1.3;
 const HIGHLIGHT_SECONDS = 30;
-
-/**
- * The thickness of each kind of line ti4-reach draws, values no one else's
- * lines have: TTS keeps nothing else on a line, and lines are saved with the
- * table, so after a reload or a rewind (which forget what was drawn) its own
- * lines on Global are still told apart and taken away.
- */
-export const THICKNESS = { outline: 0.1503, path: 0.1003, jump: 0.0503, range: 0.1203, rangeDim: 0.0507 } as const;
-const ACTIVATION_LINES: readonly number[] = [THICKNESS.outline, THICKNESS.path, THICKNESS.jump];
-const RANGE_LINES: readonly number[] = [THICKNESS.range, THICKNESS.rangeDim];
-
-function drawnAs(line: TtsVectorLine, thicknesses: readonly number[]): boolean {
-  const t = line.thickness;
-  return typeof t === "number" && thicknesses.some((m) => Math.abs(t - m) < 1e-5);
-}
-
-/** Whether a line on the host is one of ti4-reach's move range outlines. */
-export function isRangeLine(line: TtsVectorLine): boolean {
-  return drawnAs(line, RANGE_LINES);
-}
 
 /** TTS colour names are capitalised: "red" -> "Red". */
 export function ttsColor(player: string): string {
@@ -67,20 +49,9 @@ export function defaultRenderer(visibility: (this: void) => Visibility): TtsRend
 
 export interface Drawn {
   readonly lines: TtsVectorLine[];
+  readonly labels: TtsObject[];
   readonly highlighted: string[];
   readonly color: string;
-}
-
-/** The object the script runs on, whose vector lines ti4-reach draws (Global as the Global script, which may have no `self`). */
-export function host(): TtsObject {
-  return self !== undefined ? self : Global;
-}
-
-/** A table-plane point as a position for the host's lines, just above the tiles. */
-export function world(p: PlanePoint): TtsVector {
-  const v = { x: p.east, y: LINE_Y, z: p.north };
-  const h = host();
-  return h === Global ? v : h.positionToLocal(v);
 }
 
 /**
@@ -91,7 +62,7 @@ export function world(p: PlanePoint): TtsVector {
  */
 function othersLines(): TtsVectorLine[] {
   const lines = host().getVectorLines() ?? [];
-  return host() !== Global ? lines.filter((line) => isRangeLine(line)) : lines.filter((line) => !drawnAs(line, ACTIVATION_LINES));
+  return host() !== Global ? lines.filter((line) => isRangeLine(line)) : lines.filter((line) => !isActivationLine(line));
 }
 
 function highlight(guid: string, color: string): boolean {
@@ -112,7 +83,7 @@ function unhighlight(guid: string, color: string): void {
   }
 }
 
-/** Lines and highlights: seen by every seat (TTS has no per-player lines or highlights). */
+/** Lines, labels and highlights: seen by every seat (TTS has no per-player lines, objects or highlights). */
 export function drawOverlay(model: OverlayModel): Drawn {
   const color = ttsColor(model.player);
   const rgb = playerRgb(model.player);
@@ -126,10 +97,12 @@ export function drawOverlay(model: OverlayModel): Drawn {
       }
     }
   }
+  const labels = spawnLabels(model.labels, model.style, REPORT_LABEL_MEMO, { backing: THICKNESS.labelBacking, leader: THICKNESS.leader });
+  for (const line of labels.lines) lines.push(line);
   host().setVectorLines([...othersLines(), ...lines]);
   const highlighted: string[] = [];
   for (const guid of model.highlight) if (highlight(guid, color)) highlighted.push(guid);
-  return { lines, highlighted, color };
+  return { lines, labels: labels.objects, highlighted, color };
 }
 
 /** One line on screen and the whole report in the chat: for the active player only, or for everyone. */
@@ -146,8 +119,11 @@ export function tell(model: OverlayModel, visibility: Visibility): void {
   }
 }
 
-/** Takes the report's lines away (also those a reload left, when nothing is known to be drawn) and its highlights. */
+/** Takes the report's lines away (also those a reload left, when nothing is known to be drawn), its labels and its highlights. */
 export function clear(drawn: Drawn | undefined): void {
-  if (drawn !== undefined) for (const guid of drawn.highlighted) unhighlight(guid, drawn.color);
+  if (drawn !== undefined) {
+    for (const guid of drawn.highlighted) unhighlight(guid, drawn.color);
+    for (const label of drawn.labels) destroyLabel(label);
+  }
   host().setVectorLines(othersLines());
 }

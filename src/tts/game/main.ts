@@ -11,11 +11,13 @@ import { DEFAULT_SETTINGS, loadSettings, saveSettings } from "../settings";
 import { COMMAND_TOKEN_SUFFIX } from "../tts-names";
 import { clearDrawing, installApi } from "./api";
 import type { Reach } from "./api";
-import { defaultRenderer, host } from "./draw";
+import { defaultRenderer } from "./draw";
+import { host } from "./draw-host";
 import { guarded, safeMessage, sayLine, ttsColorOf } from "./guard";
 import { findHelpers } from "./mod-helpers";
 import type { ModHelpers } from "./mod-helpers";
-import { clearRange, onShipDropped, onShipPickedUp, removeSavedLabels } from "./range-pickup";
+import { clearRange, onShipDropped, onShipPickedUp } from "./range-pickup";
+import { removeSavedLabels } from "./text-labels";
 import { plane, readWorld } from "./read-world";
 import type { WorldReading } from "./read-world";
 

@@ -2,12 +2,13 @@
  * Move range on TTS: when a player picks up one of their own ships
  * (onObjectPickUp) outside an activation, every system it could move into is
  * outlined in their colour (dimmer where a held effect is needed) with a small
- * 3D text label; dropping it (onObjectDrop) or deleting it takes that away. Switched off and
+ * 3D text label carrying their tag, placed so that none covers another; dropping it (onObjectDrop) or deleting it takes that away. Switched off and
  * on with TI4Reach.setRangeHighlights, kept in ti4-reach's saved settings.
  */
-import { TTS_LAYOUT, playerRgb, rangeOnPickup } from "../../core";
+import { TTS_LAYOUT, rangeOnPickup } from "../../core";
 import type { CustomRule, GalaxyCache, RangeOverlayModel, TileRegistry, UnitCatalogue } from "../../core";
-import { THICKNESS, host, isRangeLine, world } from "./draw";
+import { THICKNESS, host, isRangeLine, world } from "./draw-host";
+import { destroyLabel, RANGE_LABEL_MEMO, spawnLabels } from "./text-labels";
 import { readWorld } from "./read-world";
 
 /** Object types that are never plastic ships: picking them up does not read the table (cards are picked up all the time). */
@@ -34,9 +35,6 @@ interface RangeDrawn {
 
 let shown: RangeDrawn | undefined;
 
-/** The memo of ti4-reach's range labels: a save keeps them, and on load they are found by it and taken away. */
-export const RANGE_LABEL_MEMO = "ti4-reach move range";
-
 /** Takes the move range away: its outlines, and its labels (each on its own: a player may have deleted one). */
 export function clearRange(): void {
   const drawn = shown;
@@ -44,53 +42,24 @@ export function clearRange(): void {
   const current = host().getVectorLines() ?? [];
   const kept = current.filter((line) => !isRangeLine(line));
   if (kept.length !== current.length) host().setVectorLines(kept);
-  if (drawn !== undefined) for (const label of drawn.labels) destroy(label);
-}
-
-/** On load: the range labels a save kept. */
-export function removeSavedLabels(): void {
-  for (const o of getObjects()) {
-    try {
-      if (o.memo === RANGE_LABEL_MEMO) destroy(o);
-    } catch (e) {
-      // an object that cannot be read is not one of ours
-    }
-  }
-}
-
-/** The tag TI4-TTS's "TI4 Deleted Items" bag skips: without it, the bag keeps a copy of every label taken away. */
-const NOT_KEPT_WHEN_DELETED = "DELETED_ITEMS_IGNORE";
-
-function destroy(label: TtsObject): void {
-  try {
-    label.addTag(NOT_KEPT_WHEN_DELETED); // a label saved before labels were tagged
-    label.destruct();
-  } catch (e) {
-    // deleted meanwhile
-  }
+  if (drawn !== undefined) for (const label of drawn.labels) destroyLabel(label);
 }
 
 function draw(model: RangeOverlayModel, guid: string): RangeDrawn {
-  const rgb = playerRgb(model.player);
+  const rgb = model.style.colour;
   const dim = { r: rgb.r * 0.5, g: rgb.g * 0.5, b: rgb.b * 0.5 };
   const lines: TtsVectorLine[] = [];
-  const labels: TtsObject[] = [];
-  for (const o of model.outlines) {
-    lines.push({ points: o.points.map((p) => world(p)), color: o.dim ? dim : rgb, thickness: o.dim ? THICKNESS.rangeDim : THICKNESS.range, loop: true });
-    // Silently: TTS plays a spawn sound unless told not to (the mod spawns its labels with sound = false too).
-    const label = spawnObject({ type: "3DText", position: { x: o.label.at.east, y: 1.4, z: o.label.at.north }, rotation: { x: 90, y: 0, z: 0 }, sound: false });
-    label.memo = RANGE_LABEL_MEMO;
-    label.addTag(NOT_KEPT_WHEN_DELETED); // also when a player deletes it
-    const text = label.TextTool;
-    if (text !== undefined) {
-      text.setValue(o.label.lines.join("\n"));
-      text.setFontSize(24);
-      text.setFontColor(o.dim ? dim : rgb);
-    }
-    labels.push(label);
-  }
+  for (const o of model.outlines) lines.push({ points: o.points.map((p) => world(p)), color: o.dim ? dim : rgb, thickness: o.dim ? THICKNESS.rangeDim : THICKNESS.range, loop: true });
+  // One label per system, with the player's tag, placed so that none covers another (the activation's routine).
+  const labels = spawnLabels(
+    model.outlines.map((o) => ({ at: o.label.at, lines: o.label.lines, dim: o.dim })),
+    model.style,
+    RANGE_LABEL_MEMO,
+    { backing: THICKNESS.rangeBacking, leader: THICKNESS.rangeLeader },
+  );
+  for (const line of labels.lines) lines.push(line);
   host().setVectorLines([...(host().getVectorLines() ?? []), ...lines]);
-  return { guid, labels };
+  return { guid, labels: labels.objects };
 }
 
 /** onObjectPickUp: the range of the player's own ship. */

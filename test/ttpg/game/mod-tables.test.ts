@@ -12,7 +12,7 @@ import { startTi4Reach } from "../../../src/ttpg/game/start";
 import { layCommandSheet } from "./mod-layouts";
 import type { ModName } from "./mod-layouts";
 import { SLOTS, layTable } from "./ti4-table";
-import { endTi4Reach, grab, release } from "./session";
+import { endTi4Reach, grab, release, shownTexts } from "./session";
 
 type Global = { TI4Reach?: TI4ReachApi; TI4?: unknown };
 const g = globalThis as Global;
@@ -175,7 +175,7 @@ describe("cards played for the tactical action", () => {
     new MockCard({ cardDetails: [new MockCardDetails({ metadata: "card.action:base/lost-star-chart" })], isFaceUp: true, position: new Vector(0, -60, 1) });
     startTi4Reach();
     grab(world.getObjectById("red-carrier-1") as MockGameObject, red);
-    const labels = world.getUIs().map((ui) => (ui.widget as unknown as { getChild: () => { getText: () => string } }).getChild().getText());
+    const labels = shownTexts();
     expect(labels).toContain("1 system");
     // Adjacent by edge: 20, 23 and Mecatol Rex; by the wormholes: 40 (four labels of one system).
     expect(labels.filter((l) => l === "1 system")).toHaveLength(4);
@@ -200,7 +200,7 @@ describe("cards played for the tactical action", () => {
     new MockCard({ cardDetails: [new MockCardDetails({ metadata: "card.action:base/lost-star-chart" })], isFaceUp: true, position: new Vector(0, -60, 1) });
     startTi4Reach();
     grab(world.getObjectById("red-carrier-1") as MockGameObject, red);
-    const labels = world.getUIs().map((ui) => (ui.widget as unknown as { getChild: () => { getText: () => string } }).getChild().getText());
+    const labels = shownTexts();
     expect(labels.filter((l) => l === "1 system")).toHaveLength(3); // 20, 23 and Mecatol Rex: not 40
     release(world.getObjectById("red-carrier-1") as MockGameObject, red);
   });

@@ -40,3 +40,10 @@ export function endTi4Reach(): void {
   delete g.TI4ReachHolders;
   delete (world as unknown as { TI4?: unknown }).TI4;
 }
+
+/** Every text shown in a widget, walking its boxes (a label is the player's tag beside a box of lines). */
+type Shown = { getText?: () => string; getAllChildren?: () => Shown[]; getChild?: () => Shown | undefined };
+export const textsIn = (w: Shown | undefined): string[] =>
+  w === undefined ? [] : w.getText !== undefined ? [w.getText()] : w.getAllChildren !== undefined ? w.getAllChildren().flatMap(textsIn) : w.getChild !== undefined ? textsIn(w.getChild()) : [];
+/** Every text of every widget on the table. */
+export const shownTexts = (): string[] => world.getUIs().flatMap((ui) => textsIn(ui.widget as unknown as Shown));

@@ -9,14 +9,14 @@ import type { MockGameObject, MockPlayer } from "ttpg-mock";
 import { moveRange } from "../../../src/core";
 import { startTi4Reach } from "../../../src/ttpg/game/start";
 import { demoState, layTable } from "./ti4-table";
-import { endTi4Reach, grab, release, resetHeld } from "./session";
+import { endTi4Reach, grab, release, resetHeld, shownTexts } from "./session";
 
 
 afterEach(() => endTi4Reach());
 
 const demo = demoState();
 const rangeLines = () => world.getDrawingLines().filter((l: DrawingLine) => l.tag === "ti4-reach:range");
-const labels = (): string[] => world.getUIs().map((ui) => (ui.widget as unknown as { getChild: () => { getText: () => string } }).getChild().getText());
+const labels = (): string[] => shownTexts();
 const object = (id: string) => world.getObjectById(id) as MockGameObject;
 
 /** The demo's range of Sol's Advanced Carriers in Jord, straight from the core. */
@@ -41,6 +41,17 @@ describe("move range on pick-up in Tabletop Playground", () => {
     release(carrier, red);
     expect(rangeLines()).toHaveLength(0);
     expect(world.getUIs()).toHaveLength(0);
+  });
+
+  test("the range's labels carry Sol's tag beside their lines, with a backing, none at another's spot", () => {
+    const table = layTable(demo);
+    startTi4Reach();
+    grab(object("red-carrier-1"), table.players.get("red")!);
+    const uis = world.getUIs();
+    expect(uis).toHaveLength(jord.systems.length + jord.withEffects.length);
+    expect(shownTexts().filter((t) => t === "Sol")).toHaveLength(uis.length);
+    const spots = uis.map((ui) => `${ui.position.x.toFixed(1)},${ui.position.y.toFixed(1)}`);
+    expect(new Set(spots).size).toBe(spots.length);
   });
 
   test("a carrier picked up and reset (put back, onReset) or deleted while held takes its range away", () => {

@@ -13,7 +13,7 @@ import type { TI4ReachApi } from "../../../src/ttpg/game/api";
 import { startTi4Reach } from "../../../src/ttpg/game/start";
 import { canonical } from "../../support/canonical";
 import { demoState, layTable } from "./ti4-table";
-import { endTi4Reach, release } from "./session";
+import { endTi4Reach, release, shownTexts } from "./session";
 
 const demo = demoState();
 const jsReport = ((): ActivationReport => {
@@ -28,11 +28,7 @@ const g = globalThis as Global;
 afterEach(() => endTi4Reach());
 
 const ours = () => world.getDrawingLines().filter((l) => l.tag === "ti4-reach");
-/** Every text shown in a widget, walking its boxes (a label is the player's tag beside a box of lines). */
-type Shown = { getText?: () => string; getAllChildren?: () => Shown[]; getChild?: () => Shown | undefined };
-const textsIn = (w: Shown | undefined): string[] =>
-  w === undefined ? [] : w.getText !== undefined ? [w.getText()] : w.getAllChildren !== undefined ? w.getAllChildren().flatMap(textsIn) : w.getChild !== undefined ? textsIn(w.getChild()) : [];
-const texts = (): string[] => world.getUIs().flatMap((ui) => textsIn(ui.widget as unknown as Shown));
+const texts = shownTexts;
 
 describe("ti4-reach in Tabletop Playground", () => {
   test("a command token released on a system by its owner: report, lines, labels, panel and chat", () => {
