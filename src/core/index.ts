@@ -48,6 +48,8 @@ export * from "./movement/reach-ships";
 export * from "./movement/plain-distances";
 export * from "./report/report-types";
 export * from "./report/rift-odds";
+export * from "./arrival/hit-odds";
+export * from "./arrival/space-cannon";
 export * from "./report/activation-report";
 export * from "./transport/cargo";
 export * from "./transport/pickup-routes";

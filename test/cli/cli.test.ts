@@ -372,8 +372,33 @@ describe("ti4-reach threats", () => {
     expect(text.out).toMatch(/Who can move into 63 Vorhal \[0,-1\] this round \(red's ships left out\)/);
     expect(text.out).toMatch(/blue: 1 ship\n\s+1 x Destroyer\s+26 Lodor\s+move 3\s+26 > 63 \(1 entered\)/);
     const json = JSON.parse(run(["threats", "demo.json", "--system", "0,-1", "--player", "red", "--json"], { "demo.json": scenario() }).out);
-    expect(Object.keys(json)).toEqual(["system", "hex", "defender", "round", "threats", "byPlayer", "diagnostics"]);
+    expect(Object.keys(json)).toEqual(["system", "hex", "defender", "round", "threats", "byPlayer", "spaceCannon", "diagnostics"]);
+    expect(json.spaceCannon).toEqual([]); // red has no PDS near Vorhal
     expect(json.threats).toEqual([{ player: "blue", unit: "destroyer", name: "Destroyer", from: 26, count: 1, move: 3, path: [26, 63], entered: 1, rolls: 0, survival: 1 }]);
+  });
+
+  test("space cannon at Lodor: blue's PDS on Lodor and its PDS II next door fire at ships arriving, in the table, the JSON and the report", () => {
+    const table = JSON.stringify({
+      map: "26 20 21",
+      players: { red: {}, blue: { technologies: ["pds-ii"] } },
+      units: [
+        { player: "red", unit: "cruiser", system: 20 },
+        { player: "blue", unit: "pds", system: 26, planet: "lodor" },
+        { player: "blue", unit: "pds", system: 20, planet: "vefut-ii" },
+      ],
+      active: { player: "red", system: 26 },
+    });
+    const text = run(["threats", "t.json", "--system", "26", "--player", "blue"], { "t.json": table });
+    expect(text.out).toMatch(/Space cannon that could fire at ships arriving \(blue's\):\n\s+blue\s+1 x PDS\s+26 Lodor, on lodor\s+1 die, hit on 5\n\s+blue\s+1 x PDS\s+20 Vefut II, on vefut-ii, adjacent\s+1 die, hit on 5/);
+    const json = JSON.parse(run(["threats", "t.json", "--system", "26", "--player", "blue", "--json"], { "t.json": table }).out);
+    expect(json.spaceCannon).toEqual([
+      { player: "blue", unit: "pds", name: "PDS", from: 26, planet: "lodor", count: 1, dice: 1, hitOn: 5, adjacent: false },
+      { player: "blue", unit: "pds", name: "PDS", from: 20, planet: "vefut-ii", count: 1, dice: 1, hitOn: 5, adjacent: true },
+    ]);
+    const report = run(["report", "t.json"], { "t.json": table });
+    expect(report.out).toMatch(/Space cannon on arrival:\n(.*\n){2}\s+blue: 2 dice, 1.2 hits expected; chance of each number of hits: 0: 16%, 1: 48%, 2: 36%/);
+    const reportJson = JSON.parse(run(["report", "t.json", "--json"], { "t.json": table }).out);
+    expect(reportJson.arrival.byPlayer).toEqual([{ player: "blue", dice: 2, expectedHits: 1.2, hitChances: [0.16, 0.48, 0.36] }]);
   });
 
   test("--round next lifts the command tokens: red's locked cruiser in 60 comes in too", () => {

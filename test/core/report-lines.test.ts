@@ -26,5 +26,20 @@ describe("the lines a table shows and says", () => {
     if (!result.ok) throw new Error(result.problem.message);
     expect(reportLines(result.report)).toContain("  1 Carrier from 1 carries 3 fighter, 1 mech from 39");
   });
-});
 
+  test("a PDS and Loncara Ssodu waiting: the panel says what fires at the ships on arrival, and how many hits to expect", () => {
+    const result = reportActivation({
+      map: "19 20 21",
+      players: { red: {}, blue: {}, green: { faction: "xxcha" } },
+      units: [
+        { player: "red", unit: "cruiser", system: 21 },
+        { player: "blue", unit: "pds", system: 20, planet: "vefut-ii" },
+        { player: "green", unit: "flagship", system: 19 },
+      ],
+      active: { player: "red", system: 20 },
+    });
+    if (!result.ok) throw new Error(result.problem.message);
+    // 1 die at 6 (0.5) and 3 at 5 (0.6 each): 2.3 hits expected.
+    expect(reportLines(result.report)).toContain("Space cannon at you: 4 dice, 2.3 hits expected (blue 1 die, green 3)");
+  });
+});

@@ -28,6 +28,8 @@ export interface ScenarioCase {
     readonly transport?: { readonly arriving?: number; readonly plan?: readonly object[]; readonly left?: readonly object[] };
     /** The exact warnings (kind, system, have, limit, when), in report order. */
     readonly warnings?: readonly { kind: string; system: unknown; have: number; limit: number; when: string }[];
+    /** What fires on arrival [77]: the space cannon entries exactly, in order (none: no arrival), and each player's dice and expected hits. */
+    readonly arrival?: { readonly spaceCannon: readonly object[]; readonly byPlayer?: readonly { player: string; dice: number; expectedHits: number }[] };
   };
 }
 
@@ -81,6 +83,15 @@ export function checkCase(c: ScenarioCase, result: ReportResult): void {
   }
   if (c.expect.warnings !== undefined) {
     expect(report.warnings.map(({ kind, system, have, limit, when }) => ({ kind, system, have, limit, when }))).toEqual(c.expect.warnings);
+  }
+  const arrival = c.expect.arrival;
+  if (arrival !== undefined) {
+    expect(report.arrival?.spaceCannon ?? []).toEqual(arrival.spaceCannon);
+    if (arrival.byPlayer !== undefined) {
+      expect((report.arrival?.byPlayer ?? []).map((p) => ({ player: p.player, dice: p.dice, expectedHits: p.expectedHits }))).toEqual(
+        arrival.byPlayer.map((p) => ({ ...p, expectedHits: expect.closeTo(p.expectedHits, 9) })),
+      );
+    }
   }
   for (const kind of c.expect.diagnostics ?? []) {
     expect(report.diagnostics.map((d) => d.kind)).toContain(kind);

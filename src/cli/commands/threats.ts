@@ -4,6 +4,7 @@ import type { SystemRef, ThreatMapResult, Threats } from "../../core";
 import { InputError } from "../../scenario/input-error";
 import type { LoadedTable } from "../../scenario/loaded-table";
 import { systemName } from "../format/describe";
+import { spaceCannonLines } from "../format/space-cannon-lines";
 
 export function threatsOf(table: LoadedTable, system: SystemRef, defender: string | undefined, round: string | undefined): Threats {
   if (round !== undefined && round !== "this" && round !== "next") throw new InputError(`--round "${round}": expected this or next`);
@@ -37,6 +38,7 @@ export function threatsText(table: LoadedTable, t: Threats): string {
     const widths = [0, 1, 2].map((i) => Math.max(0, ...rows.map((r) => r[i]!.length)));
     for (const r of rows) lines.push(`    ${r[0]!.padEnd(widths[0]!)}  ${r[1]!.padEnd(widths[1]!)}  ${r[2]!.padEnd(widths[2]!)}  ${r[3]}`);
   }
+  lines.push("", `Space cannon that could fire at ships arriving${t.defender !== undefined ? ` (${t.defender}'s)` : ""}:`, ...spaceCannonLines(galaxy, t.spaceCannon));
   return lines.join("\n");
 }
 

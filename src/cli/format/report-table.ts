@@ -2,6 +2,7 @@
 import { cargoText, keyOfRef, percentText, refText } from "../../core";
 import type { ActivationReport, Galaxy, ShipReport, SystemRef } from "../../core";
 import { systemName } from "./describe";
+import { spaceCannonLines } from "./space-cannon-lines";
 
 function refName(galaxy: Galaxy, ref: SystemRef): string {
   return systemName(galaxy, keyOfRef(galaxy, ref));
@@ -52,6 +53,7 @@ export function reportTable(report: ActivationReport, galaxy: Galaxy, playerLabe
   }
   lines.push("");
   for (const line of transportLines(report, galaxy)) lines.push(line);
+  if (report.arrival !== undefined) lines.push("", "Space cannon on arrival:", ...spaceCannonLines(galaxy, report.arrival.spaceCannon, report.arrival.byPlayer));
   lines.push("", "Warnings:");
   if (report.warnings.length === 0) lines.push("  none");
   for (const w of report.warnings) lines.push(`  ${w.when === "now" ? "now" : "after the move"}: ${w.message}`);

@@ -10,7 +10,7 @@ import type { TableState } from "../state/table-state";
 import type { Galaxy, WormholeSource } from "./galaxy-types";
 import { draftedDeltaSource, flagshipDeltaSource } from "./delta-flagship";
 import { seatOf } from "../state/player-seats";
-import type { PlayerSeats } from "../state/player-seats";
+import type { PlayerSeats, Seat } from "../state/player-seats";
 import { resolveSystemRef } from "./system-ref";
 import { hasUnits } from "../state/check-state";
 import { createUnitCatalogue } from "../units/unit-catalogue";
@@ -121,6 +121,37 @@ export function adjacencyRulesFor(state: TableState, galaxy: Galaxy, read: Adjac
     epsilonClosed: !sundered && switches.epsilonOnlyForSundered === true,
     cosmicPhenomenae: has(laws, "cosmic-phenomenae"),
     tethered: tetheredFor(galaxy, active === undefined ? undefined : active.player),
+  };
+}
+
+/**
+ * Adjacency as a unit of `player` uses SPACE CANNON against ships in the active
+ * system [77.3, 6], during the active player's action: what holds for everyone
+ * in that action stays (laws, Lost Star Chart, Emissary Taivra, a flipped
+ * breach, Spatial Conduit Cylinder, mod authors' links); what is the active
+ * player's own goes (their Quantum Entanglement, their flagship's delta, the
+ * Sundered limit); the laws that act only "during movement" (Enforced Travel
+ * Ban, Nexus Sovereignty) do not act; and the firing player's own come in:
+ * Quantum Entanglement when they hold it, Sundered when they are the Crimson
+ * Rebellion ("You cannot use wormholes other than epsilon wormholes", read as
+ * any use), and every Void Tether but their own.
+ */
+export function spaceCannonRules(base: AdjacencyRules, galaxy: Galaxy, seat: Seat, player: string, switches: RuleSwitches = {}): AdjacencyRules {
+  const alphaBetaLinks: AlphaBetaLink[] = base.alphaBetaLinks.filter((l) => l !== "quantum-entanglement");
+  if (factionFamily(seat.faction) === "creuss" || contains(seat.technologies, "quantum-entanglement")) alphaBetaLinks.push("quantum-entanglement");
+  const sundered = seat.faction !== undefined && factionFamily(seat.faction) === "crimson";
+  return {
+    alphaBetaLinks,
+    travelBan: false,
+    nexusSovereignty: false,
+    taivraSystem: base.taivraSystem,
+    incursionSystem: base.incursionSystem,
+    conduit: base.conduit,
+    extraLinks: base.extraLinks,
+    onlyEpsilon: sundered,
+    epsilonClosed: !sundered && switches.epsilonOnlyForSundered === true,
+    cosmicPhenomenae: base.cosmicPhenomenae,
+    tethered: tetheredFor(galaxy, player),
   };
 }
 

@@ -6,6 +6,7 @@ import type { ActivationReport, CargoReport, PlanReport, ShipReport } from "../r
 import type { SystemRef } from "../state/table-state";
 import { refText, sameRef } from "../galaxy/system-ref";
 import { percentText } from "../report/rift-odds";
+import type { Arrival } from "../arrival/space-cannon";
 
 export { refText };
 
@@ -72,12 +73,31 @@ export function planLine(p: PlanReport): string {
   return `${p.count} ${p.name} from ${refText(p.from)} carr${p.count > 1 ? "y" : "ies"}${each} ${load}`;
 }
 
+/** A number with one decimal as people read it: "1.6", "2.0". */
+function oneDecimal(x: number): string {
+  const tenths = Math.round(x * 10);
+  return `${Math.floor(tenths / 10)}.${tenths % 10}`;
+}
+
+/** [77] What fires at the ships on arrival: "Space cannon at you: 4 dice, 1.7 hits expected (blue 3 dice, green 1)". */
+export function arrivalLine(arrival: Arrival): string {
+  let dice = 0;
+  let expected = 0;
+  for (const p of arrival.byPlayer) {
+    dice += p.dice;
+    expected += p.expectedHits;
+  }
+  const each = arrival.byPlayer.map((p, i) => `${p.player} ${i === 0 ? plural(p.dice, "die", "dice") : p.dice}`).join(", ");
+  return `Space cannon at you: ${plural(dice, "die", "dice")}, ${oneDecimal(expected)} hits expected (${each})`;
+}
+
 /** The panel at the active system and the chat message to the active player. */
 export function reportLines(report: ActivationReport): string[] {
   const reach = report.ships.filter((s) => s.reachable && s.entered !== 0);
   const lines: string[] = [`Activated ${refText(report.active.system)}: ${plural(reach.length, "group of ships reaches", "groups of ships reach")} it`];
   lines.push(`Can arrive: ${plural(report.transport.arriving, "fighter or ground force", "fighters and ground forces")}`);
   for (const p of report.transport.plan) lines.push(`  ${planLine(p)}`);
+  if (report.arrival !== undefined) lines.push(arrivalLine(report.arrival));
   for (const w of report.warnings) lines.push(`${w.when === "now" ? "Now" : "After the move"}: ${w.message}`);
   return lines;
 }

@@ -28,6 +28,9 @@ import { usableRules } from "../rules/custom-rule";
 import type { ActivationReport } from "../report/report-types";
 import type { SystemRef, TableState } from "../state/table-state";
 import { mayActivate } from "./may-activate";
+import { spaceCannonAt } from "../arrival/space-cannon";
+import type { SpaceCannonShot } from "../arrival/space-cannon";
+import { adjacencyRulesFor } from "../galaxy/adjacency-rules";
 
 export interface ThreatOptions extends ReportOptions {
   /** The player whose system it is: their own groups are not listed. Without one, every player's groups are. */
@@ -67,6 +70,8 @@ export interface Threats {
   readonly round: "this" | "next";
   readonly threats: readonly Threat[];
   readonly byPlayer: readonly PlayerThreat[];
+  /** The defender's units (every player's without one) that could fire SPACE CANNON at ships arriving [77]. */
+  readonly spaceCannon: readonly SpaceCannonShot[];
   readonly diagnostics: readonly Diagnostic[];
 }
 
@@ -91,8 +96,11 @@ function threatsOf(input: TableState, system: SystemRef, options: ThreatOptions)
   const key = where.key;
   const hex = (galaxy.systems.get(key) as { hex: { q: number; r: number } }).hex;
   const position = positionOf(read.position, round, options);
-  if (position === undefined) return { ok: true, threats: answerFor(galaxy, key, options.defender, round, [], [], diagnostics) };
+  if (position === undefined) return { ok: true, threats: answerFor(galaxy, key, options.defender, round, [], [], [], diagnostics) };
   const base = position.state;
+  // [77] The space cannon that would meet any ships arriving: no arriving player's cards count.
+  const cannonRules = adjacencyRulesFor({ ...base, active: undefined }, galaxy, { switches: options.switches });
+  const cannon = spaceCannonAt({ galaxy, facts: position.facts, activeKey: key, only: options.defender, rules: cannonRules, switches: options.switches }).spaceCannon;
 
   const found: Threat[] = [];
   const byPlayer: PlayerThreat[] = [];
@@ -108,14 +116,23 @@ function threatsOf(input: TableState, system: SystemRef, options: ThreatOptions)
     }
     if (ships > 0) byPlayer.push({ player, ships, canBring: carried(report) });
   }
-  return { ok: true, threats: answerFor(galaxy, key, options.defender, round, found, byPlayer, diagnostics) };
+  return { ok: true, threats: answerFor(galaxy, key, options.defender, round, found, byPlayer, cannon, diagnostics) };
 }
 
-function answerFor(galaxy: Galaxy, key: HexKey, defender: string | undefined, round: "this" | "next", found: Threat[], byPlayer: PlayerThreat[], diagnostics: readonly Diagnostic[]): Threats {
+function answerFor(
+  galaxy: Galaxy,
+  key: HexKey,
+  defender: string | undefined,
+  round: "this" | "next",
+  found: Threat[],
+  byPlayer: PlayerThreat[],
+  spaceCannon: readonly SpaceCannonShot[],
+  diagnostics: readonly Diagnostic[],
+): Threats {
   const hex = (galaxy.systems.get(key) as { hex: { q: number; r: number } }).hex;
   const place = { system: systemRefOf(galaxy, key), hex: [hex.q, hex.r] as const };
   const whose = defender === undefined ? place : { ...place, defender };
-  return { ...whose, round, threats: found, byPlayer, diagnostics };
+  return { ...whose, round, threats: found, byPlayer, spaceCannon, diagnostics };
 }
 
 /**

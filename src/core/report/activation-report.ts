@@ -23,6 +23,7 @@ import type { Carried, TransportPlan } from "../transport/transport-plan";
 import type { ActivationReport, CargoReport, ShipReport, TransportReport } from "./report-types";
 import type { CustomRule } from "../rules/custom-rule";
 import { capacityWarnings } from "./warnings";
+import { spaceCannonAt } from "../arrival/space-cannon";
 import { sunderedWarnings } from "./sundered-warning";
 import { usableRules } from "../rules/custom-rule";
 import { readPosition, thrownFailure, uniqueDiagnostics } from "./read-position";
@@ -75,17 +76,18 @@ function report(input: TableState, options: ReportOptions): ReportResult {
     const byUnit = compareText(a.unit, b.unit);
     return byUnit !== 0 ? byUnit : a.i - b.i;
   });
-  return {
-    ok: true,
-    report: {
-      active: { system: systemRefOf(galaxy, setup.activeKey), hex: [activeHex.q, activeHex.r] },
-      player: setup.rules.player,
-      ships: order.map((o) => ships[o.i] as ShipReport),
-      transport: transportReport(setup, plan),
-      warnings: [...capacityWarnings(setup, reaches, plan), ...sunderedWarnings(setup, reaches, plan)],
-      diagnostics: setup.ruleDiagnostics.length === 0 ? diagnostics : uniqueDiagnostics([...diagnostics, ...setup.ruleDiagnostics]),
-    },
+  const found = {
+    active: { system: systemRefOf(galaxy, setup.activeKey), hex: [activeHex.q, activeHex.r] as const },
+    player: setup.rules.player,
+    ships: order.map((o) => ships[o.i] as ShipReport),
+    transport: transportReport(setup, plan),
+    warnings: [...capacityWarnings(setup, reaches, plan), ...sunderedWarnings(setup, reaches, plan)],
   };
+  // [77] Space Cannon Offense: what may fire at the ships once they arrive.
+  const arrival = spaceCannonAt({ galaxy, facts, activeKey: setup.activeKey, target: setup.rules.player, rules: setup.adjacency.rules, switches: options.switches });
+  const withArrival = arrival.spaceCannon.length === 0 ? found : { ...found, arrival };
+  const all = setup.ruleDiagnostics.length === 0 ? diagnostics : uniqueDiagnostics([...diagnostics, ...setup.ruleDiagnostics]);
+  return { ok: true, report: { ...withArrival, diagnostics: all } };
 }
 
 

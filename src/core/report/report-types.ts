@@ -1,4 +1,5 @@
 /** The activation report: the contract of `report --json` (DESIGN.md). Extend, never rename. */
+import type { Arrival } from "../arrival/space-cannon";
 import type { Diagnostic } from "../diagnostics";
 import type { SystemRef } from "../state/table-state";
 import type { UnreachableReason } from "../movement/reach-ships";
@@ -81,5 +82,10 @@ export interface ActivationReport {
   readonly ships: readonly ShipReport[];
   readonly transport: TransportReport;
   readonly warnings: readonly Warning[];
+  /**
+   * What fires at the ships on arrival: other players' SPACE CANNON [77] in the active system and, where it
+   * reaches, in adjacent systems, with each firing player's odds. Absent when nothing can fire.
+   */
+  readonly arrival?: Arrival;
   readonly diagnostics: readonly Diagnostic[];
 }

@@ -9,7 +9,7 @@ import { FACTION_UNITS } from "./data/faction-units";
 import { FLAGSHIPS } from "./data/flagships";
 import { GENERIC_UNITS } from "./data/generic-units";
 import { TE_UNITS } from "./data/te-units";
-import type { UnitStats, UnitType } from "./unit-types";
+import type { SpaceCannon, UnitStats, UnitType } from "./unit-types";
 import { contains } from "../lists";
 import { isUnitStat, MAX_UNIT_STAT } from "../limits";
 
@@ -125,6 +125,7 @@ function inOneShape(unit: UnitType): UnitType {
     faction: unit.faction,
     stats: unit.stats,
     upgrade: unit.upgrade,
+    spaceCannon: unit.spaceCannon,
     movesAsShip: unit.movesAsShip,
     fleetWeight: unit.fleetWeight,
     capacityUse: unit.capacityUse,
@@ -150,6 +151,12 @@ let shared: UnitCatalogue | undefined;
 export function builtInCatalogue(): UnitCatalogue {
   if (shared === undefined) shared = createUnitCatalogue();
   return shared;
+}
+
+/** A unit's SPACE CANNON for a player [77]: the upgrade's when they own its unit upgrade technology. */
+export function spaceCannonOf(unit: UnitType, technologies: readonly string[]): SpaceCannon | undefined {
+  if (isUpgraded(unit, technologies) && unit.upgrade !== undefined && unit.upgrade.spaceCannon !== undefined) return unit.upgrade.spaceCannon;
+  return unit.spaceCannon;
 }
 
 /** A unit's values for a player: upgraded when they own its unit upgrade technology. */
@@ -184,6 +191,15 @@ const FLAGS: readonly string[] = ["movesAsShip", "passesShips", "carriesDelta", 
 /** Optional names a unit may carry: text or absent. */
 const TEXTS: readonly string[] = ["name", "faction", "replaces", "unlockedBy"];
 
+const SPACE_CANNON_SHAPE = "spaceCannon is { dice: 1 to 10, hitOn: 1 to 10, adjacent: true or false }";
+
+function spaceCannonOk(cannon: unknown): boolean {
+  if (cannon === undefined) return true;
+  const c = cannon as { dice?: unknown; hitOn?: unknown; adjacent?: unknown };
+  const whole = (n: unknown): boolean => typeof n === "number" && Math.floor(n) === n && n >= 1 && n <= 10;
+  return typeof cannon === "object" && cannon !== null && whole(c.dice) && whole(c.hitOn) && typeof c.adjacent === "boolean";
+}
+
 function checkUnit(unit: UnitType): Diagnostic[] {
   const problems: Diagnostic[] = [];
   const label = unitLabel(unit);
@@ -208,7 +224,9 @@ function checkUnit(unit: UnitType): Diagnostic[] {
     const u = upgrade as { technology?: unknown; stats?: UnitStats };
     if (typeof upgrade !== "object" || upgrade === null || typeof u.technology !== "string" || u.technology === "") bad("an upgrade names its technology");
     else if (!statsOk(u.stats)) bad(`upgrade stats need a move and a capacity, whole numbers from 0 to ${MAX_UNIT_STAT}`);
+    else if (!spaceCannonOk((upgrade as { spaceCannon?: unknown }).spaceCannon)) bad(SPACE_CANNON_SHAPE);
   }
+  if (!spaceCannonOk(unit.spaceCannon)) bad(SPACE_CANNON_SHAPE);
   const hangar: unknown = unit.hangar;
   if (hangar !== undefined) {
     const h = hangar as { base?: unknown; upgraded?: unknown };

@@ -10,6 +10,15 @@ export interface UnitStats {
   readonly capacity: number;
 }
 
+/** SPACE CANNON [77]: dice per unit, the result that hits, and whether it reaches ships in adjacent systems. */
+export interface SpaceCannon {
+  readonly dice: number;
+  /** A die hits on this result or higher (1-10). */
+  readonly hitOn: number;
+  /** "SPACE CANNON 5 (x3)" with "... against ships in adjacent systems" (PDS II: range 1 on the mods' unit data). */
+  readonly adjacent: boolean;
+}
+
 export interface UnitType {
   /** Unit id as players name it: "carrier", "advanced-carrier", "war-sun", "floating-factory". */
   readonly id: string;
@@ -21,7 +30,9 @@ export interface UnitType {
   readonly faction?: string;
   readonly stats: UnitStats;
   /** The unit upgrade technology and what it gives. */
-  readonly upgrade?: { readonly technology: string; readonly stats: UnitStats };
+  readonly upgrade?: { readonly technology: string; readonly stats: UnitStats; readonly spaceCannon?: SpaceCannon };
+  /** SPACE CANNON printed on the unit (the upgrade's own when upgraded). */
+  readonly spaceCannon?: SpaceCannon;
   /** Moves as if it were a ship although it is not one (Saar Floating Factory). */
   readonly movesAsShip?: boolean;
   /** Counts against the fleet pool: 1 for ships, 0 for fighters and non-ships, 0.5 for Naalu fighters beyond capacity. */

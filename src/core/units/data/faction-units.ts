@@ -47,8 +47,14 @@ export const FACTION_UNITS: readonly UnitType[] = [
   { id: "spec-ops", name: "Spec Ops", kind: "ground-force", faction: "sol", replaces: "infantry", stats: { move: 0, capacity: 0 } },
   { id: "letani-warrior", name: "Letani Warrior", kind: "ground-force", faction: "arborec", replaces: "infantry", stats: { move: 0, capacity: 0 } },
   { id: "crimson-legionnaire", name: "Crimson Legionnaire", kind: "ground-force", faction: "mahact", replaces: "infantry", stats: { move: 0, capacity: 0 } },
-  // Hel Titan: both a structure and a ground force; it cannot be transported.
-  { id: "hel-titan", name: "Hel Titan", kind: "structure", faction: "ul", replaces: "pds", stats: { move: 0, capacity: 0 } },
+  // Hel Titan: both a structure and a ground force; it cannot be transported. SPACE CANNON 6 as the PDS it
+  // replaces; Hel Titan II: SPACE CANNON 5 against adjacent systems too.
+  {
+    id: "hel-titan", name: "Hel Titan", kind: "structure", faction: "ul", replaces: "pds", stats: { move: 0, capacity: 0 }, spaceCannon: { dice: 1, hitOn: 6, adjacent: false },
+    upgrade: { technology: "hel-titan-ii", stats: { move: 0, capacity: 0 }, spaceCannon: { dice: 1, hitOn: 5, adjacent: true } },
+  },
+  // Indomitus (Xxcha mech): SPACE CANNON 8, "may use its SPACE CANNON against ships in adjacent systems".
+  { id: "indomitus", name: "Indomitus", kind: "ground-force", faction: "xxcha", replaces: "mech", stats: { move: 0, capacity: 0 }, spaceCannon: { dice: 1, hitOn: 8, adjacent: true } },
   // Aerie Sentinel: "does not count against capacity if it is being transported ..."
   { id: "aerie-sentinel", name: "Aerie Sentinel", kind: "ground-force", faction: "argent", replaces: "mech", capacityUse: 0, stats: { move: 0, capacity: 0 } },
 ];

@@ -21,7 +21,8 @@ export const FLAGSHIPS: readonly UnitType[] = [
   flagship("saar", "son-of-ragh", "Son of Ragh", 1, 3),
   flagship("sol", "genesis", "Genesis", 1, 12),
   flagship("winnu", "salai-sai-corian", "Salai Sai Corian", 1, 3),
-  flagship("xxcha", "loncara-ssodu", "Loncara Ssodu", 1, 3),
+  // "SPACE CANNON 5 (x3). You may use this unit's SPACE CANNON against ships that are in adjacent systems."
+  flagship("xxcha", "loncara-ssodu", "Loncara Ssodu", 1, 3, { spaceCannon: { dice: 3, hitOn: 5, adjacent: true } }),
   flagship("yin", "van-hauge", "Van Hauge", 1, 3),
   // "This ship can move through systems that contain other players' ships."
   flagship("yssaril", "ysia-yssrila", "Y'sia Y'ssrila", 2, 3, { passesShips: true }),

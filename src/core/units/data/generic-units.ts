@@ -13,7 +13,11 @@ export const GENERIC_UNITS: readonly UnitType[] = [
   { id: "flagship", name: "Flagship", kind: "ship", stats: { move: 1, capacity: 3 } },
   { id: "infantry", name: "Infantry", kind: "ground-force", stats: { move: 0, capacity: 0 } },
   { id: "mech", name: "Mech", kind: "ground-force", stats: { move: 0, capacity: 0 } },
-  { id: "pds", name: "PDS", kind: "structure", stats: { move: 0, capacity: 0 } },
+  // PDS: SPACE CANNON 6; PDS II: SPACE CANNON 5, "may use its SPACE CANNON against ships that are in adjacent systems".
+  {
+    id: "pds", name: "PDS", kind: "structure", stats: { move: 0, capacity: 0 }, spaceCannon: { dice: 1, hitOn: 6, adjacent: false },
+    upgrade: { technology: "pds-ii", stats: { move: 0, capacity: 0 }, spaceCannon: { dice: 1, hitOn: 5, adjacent: true } },
+  },
   // Space dock I and II: "Up to 3 fighters in this system do not count against your ships' capacity."
   { id: "space-dock", name: "Space Dock", kind: "structure", stats: { move: 0, capacity: 0 }, hangar: { base: 3, upgraded: 3 } },
 ];
