@@ -5,7 +5,7 @@
  *   ti4-reach summary [scenario.json | -] [--map "<map string>"]   readable galaxy summary
  *   ti4-reach range   [scenario.json | -] --from <tile | q,r> [--player P] [--unit U] [--json] [--svg FILE]
  *                                                                  where the ships in a system could move
- *   ti4-reach threats [scenario.json | -] --system <tile | q,r> [--player DEFENDER] [--round this|next] [--json]
+ *   ti4-reach threats [scenario.json | -] --system <tile | q,r> [--player DEFENDER] [--round this|next] [--json] [--svg FILE]
  *                                                                  who could move ships into a system
  *   ti4-reach demo    [--svg FILE]                                 report on the bundled example, picture in out/demo.svg
  *   ti4-reach web     [--port N]                                   serve the web page on localhost until Ctrl-C
@@ -27,6 +27,7 @@ import { galaxySvg } from "../svg/galaxy-svg";
 import { parseFrom, rangeJson, rangeText } from "./commands/range";
 import { rangeOf } from "../scenario/table-answers";
 import { rangeSvg } from "../svg/range-svg";
+import { threatMapSvg, threatsSvg } from "../svg/threats-svg";
 import { threatMapJson, threatMapOf, threatMapText, threatsOf, threatsText } from "./commands/threats";
 
 export const USAGE = [
@@ -38,8 +39,8 @@ export const USAGE = [
   "  range     where the ships in one system could move, were each system activated now",
   "            (--from <tile number, or q,r>, --player, --unit, --json, --svg FILE)",
   "  threats   who could move ships into a system, by which path, and what they could bring",
-  "            (--system <tile number, or q,r>, --player DEFENDER, --round this|next, --json);",
-  "            --player P alone: each of P's systems and P's home, enemy ships this round and next",
+  "            (--system <tile number, or q,r>, --player DEFENDER, --round this|next, --json, --svg FILE);",
+  "            --player P alone: each of P's systems and P's home, enemy ships this round and next (--svg: a heat map)",
   "  graph     print the system graph as JSON: every system, what it is adjacent to and why",
   "  summary   print a readable summary of the galaxy",
   "  demo      report on the bundled example scenario and draw it (out/demo.svg, or --svg FILE)",
@@ -94,7 +95,7 @@ const COMMAND_OPTIONS: { readonly [command: string]: readonly string[] } = {
   graph: ["map"],
   report: ["map", "json", "svg"],
   range: ["map", "json", "svg", "from", "player", "unit"],
-  threats: ["map", "json", "system", "player", "round"],
+  threats: ["map", "json", "svg", "system", "player", "round"],
   summary: ["map"],
   demo: ["svg"],
   web: ["port"],
@@ -187,10 +188,12 @@ function dispatch(argv: readonly string[], io: CliIo): number {
         if (parsed.values.round !== undefined) throw new InputError("--round applies to one system; the whole-table view shows both rounds");
         const map = threatMapOf(table, parsed.values.player);
         io.out(parsed.values.json === true ? prettyJson(threatMapJson(map)) : threatMapText(table, map));
+        if (parsed.values.svg !== undefined) writeSvg(io, parsed.values.svg, threatMapSvg(table.galaxy, map.defender, map.systems));
         return 0;
       }
       const found = threatsOf(table, parseFrom(parsed.values.system, "system", "threats"), parsed.values.player, parsed.values.round);
       io.out(parsed.values.json === true ? prettyJson(found) : threatsText(table, found));
+      if (parsed.values.svg !== undefined) writeSvg(io, parsed.values.svg, threatsSvg(table.galaxy, table.state, found));
       return 0;
     }
     default:

@@ -91,6 +91,8 @@ export * from "./range/may-activate";
 export * from "./range/threats";
 export * from "./present/range-overlay";
 export * from "./present/range-on-pickup";
+export * from "./present/threat-overlay";
+export * from "./present/threats-on-table";
 export * from "./present/activation-on-table";
 export * from "./present/activation-repeats";
 export * from "./present/table-options";

@@ -10,7 +10,7 @@
  * `data-unit="<id>"` and `data-reachable="true|false"`.
  */
 import { chooseLabels, keyOfRef, overlayModel, placeLabels, planeToHex, reportLines } from "../core";
-import type { ActivationReport, Galaxy, GalaxySystem, Hex, HexKey, HyperlaneTile, PlaneBox, PlanePoint, PlayerStyle, TableState } from "../core";
+import type { ActivationReport, Galaxy, GalaxySystem, Hex, HexKey, HyperlaneTile, OverlaySegment, PlaneBox, PlanePoint, PlayerStyle, TableState } from "../core";
 import { centreOf, corners, esc, f, hexText, LAYOUT, pts, R, sideMid, toSvg } from "./svg-geometry";
 import type { Point } from "./svg-geometry";
 import { rgbCss, SYSTEM_FILL, WORMHOLE_SYMBOL } from "./palette";
@@ -147,12 +147,12 @@ function labelSize(tag: string, lines: readonly string[]): { width: number; heig
 }
 
 /** What the report draws, and the room its labels take (labels may lie beyond the galaxy's edge). */
-function drawReport(galaxy: Galaxy, state: TableState, report: ActivationReport, options: GalaxySvgOptions): { body: string[]; extent: Point[] } {
-  const model = overlayModel(report, galaxy, state, { layout: LAYOUT, allLabels: options.allLabels, nearby: options.allLabels === true ? Number.MAX_SAFE_INTEGER : undefined });
-  const { style } = model;
+/** A player's paths, each from a dot at its start, in their colour and dash pattern; a wormhole jump thinner. */
+export function drawPaths(paths: readonly (readonly OverlaySegment[])[], player: string, style: PlayerStyle): string[] {
   const colour = rgbCss(style.colour);
-  const body = [`<polygon points="${pts(model.activeOutline.map(toSvg))}" fill="none" stroke="${colour}" stroke-width="5"/>`];
-  model.paths.forEach((segments, i) => {
+  const body: string[] = [];
+  paths.forEach((segments, i) => {
+    if (segments.length === 0) return;
     // Paths from one system would lie on each other: shift each a little.
     const dx = ((i % 3) - 1) * 4;
     const dy = ((Math.floor(i / 3) % 3) - 1) * 4;
@@ -161,9 +161,18 @@ function drawReport(galaxy: Galaxy, state: TableState, report: ActivationReport,
     const dash = style.dash.length === 0 ? "" : ` stroke-dasharray="${style.dash.map((d) => f(d * R)).join(" ")}"`;
     const lines = segments.map((s) => `<polyline points="${pts(s.points.map(shift))}" fill="none"${s.jump ? ' stroke-width="1.5" opacity="0.8"' : ""}/>`);
     const start = shift(segments[0]!.points[0]!);
-    body.push(`<g class="path" data-player="${esc(model.player)}" stroke="${colour}" stroke-width="3" stroke-linecap="round"${dash} opacity="0.9">${lines.join("")}</g>`);
+    body.push(`<g class="path" data-player="${esc(player)}" stroke="${colour}" stroke-width="3" stroke-linecap="round"${dash} opacity="0.9">${lines.join("")}</g>`);
     body.push(`<circle cx="${f(start.x)}" cy="${f(start.y)}" r="5" fill="${colour}"/>`);
   });
+  return body;
+}
+
+function drawReport(galaxy: Galaxy, state: TableState, report: ActivationReport, options: GalaxySvgOptions): { body: string[]; extent: Point[] } {
+  const model = overlayModel(report, galaxy, state, { layout: LAYOUT, allLabels: options.allLabels, nearby: options.allLabels === true ? Number.MAX_SAFE_INTEGER : undefined });
+  const { style } = model;
+  const colour = rgbCss(style.colour);
+  const body = [`<polygon points="${pts(model.activeOutline.map(toSvg))}" fill="none" stroke="${colour}" stroke-width="5"/>`];
+  body.push(...drawPaths(model.paths, model.player, style));
   const marks: TextItem[] = [];
   for (const w of report.warnings) {
     const system = galaxy.systems.get(keyOfRef(galaxy, w.system));
@@ -221,8 +230,10 @@ export function drawLabelBoxes(
   style: PlayerStyle,
   options: GalaxySvgOptions,
   more: readonly TextItem[] = [],
+  taken: PlaneBox[] = [],
 ): { body: string[]; extent: Point[] } {
-  const obstacles: PlaneBox[] = [...systemTextBoxes(galaxy), ...more.map(itemBox)];
+  // `taken`: boxes of labels drawn before (another player's), kept clear of; this call's boxes are added to it.
+  const obstacles: PlaneBox[] = [...systemTextBoxes(galaxy), ...more.map(itemBox), ...taken];
   if (options.pieces === true) obstacles.push(...pieceTexts(galaxy, state).map(itemBox));
   const requests = labels.map((l) => ({ anchor: l.at, ...labelSize(style.tag, l.lines) }));
   const frame = options.interactive === true ? pageFrame(galaxy, options.slots ?? []) : undefined;
@@ -233,6 +244,7 @@ export function drawLabelBoxes(
   const backing = rgbCss(style.ink.backing);
   const body: string[] = [];
   const extent: Point[] = [];
+  for (const spot of placed) taken.push(spot.box);
   labels.forEach((label, k) => {
     const spot = placed[k]!;
     const left = spot.box.west;

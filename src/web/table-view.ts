@@ -1,6 +1,6 @@
 /** What the page shows for a scenario: its galaxy, and the report when a system is active. */
-import { createGalaxyCache, createTileRegistry, hexKey, isFatal, neighbours, systemRefOf } from "../core";
-import type { ActivationReport, Galaxy, GalaxyCache, Hex, MoveRange, RuleSwitches, TableState, TileRegistry } from "../core";
+import { createGalaxyCache, createTileRegistry, hexKey, isFatal, neighbours, systemRefOf, threatMap, threats } from "../core";
+import type { ActivationReport, Galaxy, GalaxyCache, Hex, MoveRange, RuleSwitches, TableState, ThreatenedSystem, Threats, TileRegistry } from "../core";
 import { rangeOf } from "../scenario/table-answers";
 import { activationReport } from "../scenario/table-answers";
 import { InputError } from "../scenario/input-error";
@@ -70,4 +70,19 @@ export function rangeIn(view: TableView, player: string, key: string, unit: stri
   } catch (e) {
     return { problem: e instanceof InputError ? e.message : `internal error: ${(e as Error).message}` };
   }
+}
+
+/** Who can reach a system, for a defender (their ships left out, their space cannon counted): `ti4-reach threats`. */
+export function threatsIn(view: TableView, key: string, defender: string | undefined): { threats: Threats } | { problem: string } {
+  const galaxy = view.galaxy;
+  if (galaxy === undefined || !galaxy.systems.has(key)) return { problem: `no system on hex [${key}]` };
+  const result = threats(view.state, systemRefOf(galaxy, key), { galaxy, tiles: view.registry, switches: view.switches, defender });
+  return result.ok ? { threats: result.threats } : { problem: result.problem.message };
+}
+
+/** The defender's systems with the enemy ships that could move in, this round and next: the heat map. */
+export function threatMapIn(view: TableView, defender: string): { systems: readonly ThreatenedSystem[] } | { problem: string } {
+  if (view.galaxy === undefined) return { problem: "no map yet" };
+  const result = threatMap(view.state, defender, { galaxy: view.galaxy, tiles: view.registry, switches: view.switches });
+  return result.ok ? { systems: result.systems } : { problem: result.problem.message };
 }

@@ -401,6 +401,16 @@ describe("ti4-reach threats", () => {
     expect(reportJson.arrival.byPlayer).toEqual([{ player: "blue", dice: 2, expectedHits: 1.2, hitChances: [0.16, 0.48, 0.36] }]);
   });
 
+  test("--svg draws who can reach Vorhal (blue's path from Lodor), and with --player alone the heat map of red's systems", () => {
+    const written: Record<string, string> = {};
+    expect(run(["threats", "demo.json", "--system", "63", "--player", "red", "--svg", "t.svg"], { "demo.json": scenario() }, written).code).toBe(0);
+    expect(written["t.svg"]).toMatch(/<g class="path" data-player="blue"/);
+    expect(written["t.svg"]).toContain(">Who can reach 63 this round: blue 1 ship<");
+    expect(run(["threats", "demo.json", "--player", "red", "--svg", "h.svg"], { "demo.json": scenario() }, written).code).toBe(0);
+    expect(written["h.svg"]).toMatch(/data-heat="[-0-9]+,[-0-9]+" data-ships="3"/);
+    expect(written["h.svg"]).toContain(">now 3 · next 3<");
+  });
+
   test("--round next lifts the command tokens: red's locked cruiser in 60 comes in too", () => {
     const json = JSON.parse(run(["threats", "demo.json", "--system", "63", "--round", "next", "--json"], { "demo.json": scenario() }).out);
     expect(json.round).toBe("next");

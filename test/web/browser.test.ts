@@ -336,4 +336,24 @@ maybe("the web page in Chromium", () => {
     await page.click(`[data-hex="${hexOf(demo, 68)}"]`);
     expect((await lastReport(page))?.active.system).toBe(68);
   });
+
+  test("Who can reach here? on Vorhal for red: blue's destroyer from Lodor drawn in blue with its label, as `threats` answers; the heat map tints red's systems", async () => {
+    await page.click("#load-example");
+    await page.click("#tool-threats");
+    await page.click(`[data-hex="${hexOf(demo, 63)}"]`);
+    const cli = cliJson(["threats", join(root, "assets", "examples", "demo.json"), "--system", "63", "--player", "red", "--json"]) as { threats: { player: string; from: number }[] };
+    expect(cli.threats.map((t) => `${t.player} ${t.from}`)).toEqual(["blue 26"]);
+    expect(await page.locator(`.overlay g.path[data-player="blue"]`).count()).toBe(1);
+    expect(await page.locator(`.overlay g.path[stroke="${playerColour("blue")}"]`).count()).toBe(1);
+    expect(await page.textContent(`.overlay [data-label-for="${hexOf(demo, 26)}"]`)).toContain("1 Destroyer: 1 system");
+    expect(await page.textContent("#report")).toContain("Who can reach 63 this round: blue 1 ship");
+    // The heat map: red's systems tinted by the enemy ships that could move in; 39 holds the most (blue 3).
+    await page.click("#heat-map");
+    expect(await page.getAttribute(`[data-heat="${hexOf(demo, 39)}"]`, "data-ships")).toBe("3");
+    expect(await page.textContent(`[data-heat-text="${hexOf(demo, 39)}"]`)).toBe("now 3 · next 3");
+    expect(await page.textContent("#report")).toContain("Enemy ships that could move into red's systems");
+    // Back to the activation.
+    await page.click("#hide-threats");
+    expect(await page.locator("[data-heat]").count()).toBe(0);
+  });
 });

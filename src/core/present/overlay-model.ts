@@ -8,6 +8,7 @@
  * highlight and the panel text.
  */
 import { createAdjacency } from "../galaxy/adjacency";
+import type { Adjacency } from "../galaxy/adjacency";
 import { adjacencyRulesFor } from "../galaxy/adjacency-rules";
 import type { Galaxy } from "../galaxy/galaxy-types";
 import { hex } from "../hex/hex";
@@ -58,7 +59,31 @@ export interface OverlayOptions extends LabelPolicy {
   readonly objectsByStack?: ReadonlyMap<string, readonly string[]>;
 }
 
-function centreOf(galaxy: Galaxy, key: HexKey, layout: HexLayout): PlanePoint {
+/** A path as drawn: a straight piece between neighbours, through the lanes of hyperlane tiles, a jump elsewhere (wormholes, effects). */
+export function pathSegments(galaxy: Galaxy, adjacency: Adjacency, path: readonly SystemRef[], layout: HexLayout): OverlaySegment[] {
+  const segments: OverlaySegment[] = [];
+  for (let i = 0; i + 1 < path.length; i++) {
+    const a = keyOfRef(galaxy, path[i] as SystemRef);
+    const b = keyOfRef(galaxy, path[i + 1] as SystemRef);
+    const link = adjacency.links(a).find((l) => l.to === b);
+    const reasons = link === undefined ? [] : link.reasons;
+    const p = centreOf(galaxy, a, layout);
+    const q = centreOf(galaxy, b, layout);
+    if (reasons.some((r) => r.kind === "edge")) {
+      segments.push({ points: [p, q], jump: false });
+      continue;
+    }
+    const lane = reasons.find((r) => r.kind === "hyperlane");
+    if (lane !== undefined && lane.kind === "hyperlane") {
+      segments.push({ points: [p, ...lane.via.map((k) => centreOf(galaxy, k, layout)), q], jump: false });
+      continue;
+    }
+    segments.push({ points: [p, q], jump: true });
+  }
+  return segments;
+}
+
+export function centreOf(galaxy: Galaxy, key: HexKey, layout: HexLayout): PlanePoint {
   const system = galaxy.systems.get(key);
   const hyperlane = galaxy.hyperlanes.get(key);
   const h = system !== undefined ? system.hex : hyperlane !== undefined ? hyperlane.hex : hex(0, 0);
@@ -101,26 +126,7 @@ export function overlayModel(report: ActivationReport, galaxy: Galaxy, state: Ta
     const from = keyOfRef(galaxy, ship.from);
     for (const id of options.objectsByStack?.get(stackKey(report.player, ship.unit, from)) ?? []) highlight.push(id);
     if (ship.path.length < 2) continue;
-    const segments: OverlaySegment[] = [];
-    for (let i = 0; i + 1 < ship.path.length; i++) {
-      const a = keyOfRef(galaxy, ship.path[i] as SystemRef);
-      const b = keyOfRef(galaxy, ship.path[i + 1] as SystemRef);
-      const link = adjacency.links(a).find((l) => l.to === b);
-      const reasons = link === undefined ? [] : link.reasons;
-      const p = centreOf(galaxy, a, layout);
-      const q = centreOf(galaxy, b, layout);
-      if (reasons.some((r) => r.kind === "edge")) {
-        segments.push({ points: [p, q], jump: false });
-        continue;
-      }
-      const lane = reasons.find((r) => r.kind === "hyperlane");
-      if (lane !== undefined && lane.kind === "hyperlane") {
-        segments.push({ points: [p, ...lane.via.map((k) => centreOf(galaxy, k, layout)), q], jump: false });
-        continue;
-      }
-      segments.push({ points: [p, q], jump: true });
-    }
-    paths.push(segments);
+    paths.push(pathSegments(galaxy, adjacency, ship.path, layout));
   }
   const panelLines = reportLines(report);
   if (choice.leftOutLine !== undefined) panelLines.push(choice.leftOutLine);

@@ -6,7 +6,8 @@ import type { ActivationReport, CargoReport, PlanReport, ShipReport } from "../r
 import type { SystemRef } from "../state/table-state";
 import { refText, sameRef } from "../galaxy/system-ref";
 import { percentText } from "../report/rift-odds";
-import type { Arrival } from "../arrival/space-cannon";
+import type { Arrival, SpaceCannonShot } from "../arrival/space-cannon";
+import { expectedHits } from "../arrival/hit-odds";
 
 export { refText };
 
@@ -32,15 +33,20 @@ export function effectName(id: string): string {
   return words.join(" ");
 }
 
+/** How far a walk goes and what its rifts cost: "2 systems, 1 rift roll (70% each)". */
+export function walkText(entered: number, rolls: number, survival: number | undefined): string {
+  // [41] the odds each ship comes through its rift rolls ("rift: 70% each ship").
+  const odds = survival !== undefined ? ` (${percentText(survival)} each)` : "";
+  const rift = rolls > 0 ? `, ${plural(rolls, "rift roll", "rift rolls")}${odds}` : "";
+  return `${plural(entered, "system", "systems")}${rift}`;
+}
+
 /** The label at a ship group: what moves, how far, rift rolls, what it needs. */
 export function shipLabel(ship: ShipReport): string {
   const who = `${ship.count} ${ship.name}`;
   if (ship.reachable) {
     if (ship.entered === 0) return `${who}: already here`;
-    // [41] the odds each ship comes through its rift rolls ("rift: 70% each ship").
-    const odds = ship.survival !== undefined ? ` (${percentText(ship.survival)} each)` : "";
-    const rolls = ship.rolls !== undefined && ship.rolls > 0 ? `, ${plural(ship.rolls, "rift roll", "rift rolls")}${odds}` : "";
-    return `${who}: ${plural(ship.entered ?? 0, "system", "systems")}${rolls}`;
+    return `${who}: ${walkText(ship.entered ?? 0, ship.rolls ?? 0, ship.survival)}`;
   }
   const needs = ship.requires !== undefined ? `, needs ${ship.requires.map((id) => effectName(id)).join(" + ")}` : "";
   return `${who}: ${ship.reason ?? "cannot"}${needs}`;
@@ -79,16 +85,17 @@ function oneDecimal(x: number): string {
   return `${Math.floor(tenths / 10)}.${tenths % 10}`;
 }
 
+/** Dice and hits to expect from SPACE CANNON stacks: "4 dice, 2.3 hits expected". */
+export function cannonText(shots: readonly SpaceCannonShot[]): string {
+  const hitOns: number[] = [];
+  for (const shot of shots) for (let d = 0; d < shot.dice; d++) hitOns.push(shot.hitOn);
+  return `${plural(hitOns.length, "die", "dice")}, ${oneDecimal(expectedHits(hitOns))} hits expected`;
+}
+
 /** [77] What fires at the ships on arrival: "Space cannon at you: 4 dice, 1.7 hits expected (blue 3 dice, green 1)". */
 export function arrivalLine(arrival: Arrival): string {
-  let dice = 0;
-  let expected = 0;
-  for (const p of arrival.byPlayer) {
-    dice += p.dice;
-    expected += p.expectedHits;
-  }
   const each = arrival.byPlayer.map((p, i) => `${p.player} ${i === 0 ? plural(p.dice, "die", "dice") : p.dice}`).join(", ");
-  return `Space cannon at you: ${plural(dice, "die", "dice")}, ${oneDecimal(expected)} hits expected (${each})`;
+  return `Space cannon at you: ${cannonText(arrival.spaceCannon)} (${each})`;
 }
 
 /** The panel at the active system and the chat message to the active player. */

@@ -14,7 +14,12 @@ import type { TableView } from "../table-view";
 import { activate } from "../scenario-edit";
 
 /** The palette entry in use: activate systems, place a unit, a token or a system tile. */
-export type Tool = { readonly kind: "activate" } | { readonly kind: "unit"; readonly unit: string } | { readonly kind: "token"; readonly token: string } | { readonly kind: "tile" };
+export type Tool =
+  | { readonly kind: "activate" }
+  | { readonly kind: "threats" }
+  | { readonly kind: "unit"; readonly unit: string }
+  | { readonly kind: "token"; readonly token: string }
+  | { readonly kind: "tile" };
 
 export interface Controls {
   tool: Tool;
@@ -32,6 +37,8 @@ export interface Controls {
   range: { readonly player: string; readonly key: string; readonly unit: string | undefined } | undefined;
   /** A label on the map for every ship group, not only those that reach or that a held effect would bring. */
   allLabels: boolean;
+  /** Who can reach a system ("q,r"), or with no system the heat map of the defender's systems, drawn instead of the activation. */
+  threats: { readonly defender: string; readonly key: string | undefined } | undefined;
 }
 
 export interface Message {
@@ -70,7 +77,7 @@ export function createApp(onAddress: (hash: string) => void, afterPaint: (work: 
   let view = viewOf(history.current(), galaxies);
   let message: Message | undefined;
   const renders: (() => void)[] = [];
-  const controls: Controls = { tool: { kind: "activate" }, player: "", count: 1, tile: 1, faceDown: false, selected: undefined, toward: undefined, range: undefined, allLabels: false };
+  const controls: Controls = { tool: { kind: "activate" }, player: "", count: 1, tile: 1, faceDown: false, selected: undefined, toward: undefined, range: undefined, allLabels: false, threats: undefined };
 
   const render = (): void => {
     const players = Object.keys(history.current().players ?? {});
@@ -115,6 +122,7 @@ export function createApp(onAddress: (hash: string) => void, afterPaint: (work: 
       message = { text: note, kind: "info" };
       controls.selected = undefined;
       controls.range = undefined;
+      controls.threats = undefined;
       controls.toward = undefined;
       history.push(s, note);
       changed();
@@ -146,6 +154,7 @@ export function createApp(onAddress: (hash: string) => void, afterPaint: (work: 
       }
       controls.selected = key;
       controls.range = undefined;
+      controls.threats = undefined;
       const before = history.current();
       app.edit((s) => activate(s, player, systemRefOf(galaxy, key)));
       // An edit draws the page; activating the same system again changes only the selection.

@@ -1,15 +1,27 @@
 /** The galaxy drawn with the shared SVG code; systems answer a click or tap, and Enter or Space. */
 import { accessibleName, activeHex, galaxyPicture, galaxySvg, reportLayer } from "../../svg/galaxy-svg";
 import type { GalaxySvgOptions } from "../../svg/galaxy-svg";
+import { threatOverlayModel } from "../../core";
 import type { ActivationReport, Galaxy, HexKey, TableState } from "../../core";
+import { LAYOUT } from "../../svg/svg-geometry";
 import { drawPieces, piecesInside, piecesInWords } from "../../svg/pieces-svg";
 import { drawFocusRing, neighbourFor } from "./galaxy-keys";
 import { drawRange } from "../../svg/range-svg";
 import { emptyHexesBeside } from "../table-view";
 import { homePositions } from "../home-positions";
 import { currentRange } from "./range-view";
+import { currentThreats } from "./threat-view";
+import type { ShownThreats } from "./threat-view";
+import { drawHeat, drawThreats, HEAT_STYLE } from "../../svg/threats-svg";
 import type { App } from "./app";
 import { fill, h } from "./dom";
+
+/** The threat view's drawing: who can reach a system, or the heat map; nothing for a problem (the panel says it). */
+function threatsLayer(galaxy: Galaxy, state: TableState, shown: ShownThreats, options: GalaxySvgOptions): string[] {
+  if ("problem" in shown) return [];
+  if ("heat" in shown) return [HEAT_STYLE, ...drawHeat(galaxy, shown.heat)];
+  return drawThreats(galaxy, state, threatOverlayModel(shown.threats, galaxy, state, LAYOUT), options).body;
+}
 
 /** The map keeps one Tab stop: the system last moved to. */
 function moveTabStop(target: HTMLElement, to: Element): void {
@@ -89,25 +101,28 @@ export function mountGalaxy(app: App, target: HTMLElement, onSystem: (key: strin
     const slots = app.controls.tool.kind === "tile" ? emptyHexesBeside(view.galaxy) : undefined;
     const homeSeats = slots === undefined ? undefined : new Map(homePositions(view.galaxy, app.scenario().map).map((p) => [`${p.hex.q},${p.hex.r}`, p.seat]));
     const options = { interactive: true, pieces: true, panel: false, selected: app.controls.selected, slots, homeSeats, allLabels: app.controls.allLabels };
-    const shown = currentRange(app);
+    // A threat view or a move range is drawn instead of the activation.
+    const threatsShown = currentThreats(app);
+    const shown = threatsShown !== undefined ? undefined : currentRange(app);
     const scenario = app.scenario();
-    const base = [view.galaxy, scenario.players, slots === undefined, shown === undefined];
+    const base = [view.galaxy, scenario.players, slots === undefined, shown === undefined && threatsShown === undefined];
     const pieces = [scenario.units, scenario.tokens];
     const svg = target.querySelector("svg");
-    if (svg !== null && drawn !== undefined && shown === undefined && base.every((v, i) => v === drawn!.base[i])) {
+    if (svg !== null && drawn !== undefined && shown === undefined && threatsShown === undefined && base.every((v, i) => v === drawn!.base[i])) {
       // Units or tokens placed: their layer and the systems' names; then the report's layer.
       if (!pieces.every((v, i) => v === drawn!.pieces[i])) swapPieces(svg, view.galaxy, view.state, view.report);
       swapReport(svg, view.galaxy, view.state, view.report, options, drawn.active);
     } else {
+      const overlay = threatsShown !== undefined ? threatsLayer(view.galaxy, view.state, threatsShown, options) : shown !== undefined && "range" in shown ? drawRange(view.galaxy, shown.range, view.state, options) : undefined;
       target.innerHTML =
-        shown !== undefined && "range" in shown
-          ? galaxyPicture(view.galaxy, [...drawPieces(view.galaxy, view.state, true), '<g class="overlay" pointer-events="none">', ...drawRange(view.galaxy, shown.range, view.state, options), "</g>"], [], options, [], {
+        overlay !== undefined
+          ? galaxyPicture(view.galaxy, [...drawPieces(view.galaxy, view.state, true), '<g class="overlay" pointer-events="none">', ...overlay, "</g>"], [], options, [], {
               contents: piecesInWords(view.galaxy, view.state),
               active: undefined,
             })
           : galaxySvg(view.galaxy, view.state, view.report, options);
     }
-    drawn = { base, pieces, active: shown === undefined ? activeHex(view.report) : undefined };
+    drawn = { base, pieces, active: shown === undefined && threatsShown === undefined ? activeHex(view.report) : undefined };
     if (focused !== null && focused !== undefined) {
       const again = target.querySelector(`[data-hex="${focused}"]`);
       if (again !== null) {

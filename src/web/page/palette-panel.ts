@@ -1,9 +1,10 @@
-/** The palette: what a click on a system does (activate, or place a unit or token), for which player, how many. */
+/** The palette: what a click on a system does (activate, show who can reach it, or place a unit or token), for which player, how many. */
 import { TOKENS, UNITS, nameOf } from "../choices";
 import type { App, Tool } from "./app";
 import { checkbox, fill, h, select } from "./dom";
+import { heatMapButton } from "./threat-view";
 
-const toolId = (t: Tool): string => (t.kind === "activate" || t.kind === "tile" ? t.kind : t.kind === "unit" ? `unit-${t.unit}` : `token-${t.token}`);
+const toolId = (t: Tool): string => (t.kind === "unit" ? `unit-${t.unit}` : t.kind === "token" ? `token-${t.token}` : t.kind);
 
 export function mountPalette(app: App, target: HTMLElement): void {
   app.onRender(() => {
@@ -39,7 +40,7 @@ export function mountPalette(app: App, target: HTMLElement): void {
       h(
         "div",
         { role: "radiogroup", "aria-label": "What a click on a system does" },
-        h("div", { class: "tools" }, entry({ kind: "activate" }, "Activate the system")),
+        h("div", { class: "tools" }, entry({ kind: "activate" }, "Activate the system"), entry({ kind: "threats" }, "Who can reach here?")),
         h("h3", {}, "Place a unit"),
         h("div", { class: "tools" }, UNITS.map((u) => entry({ kind: "unit", unit: u.id }, u.name))),
         h("h3", {}, "Place a token"),
@@ -47,6 +48,7 @@ export function mountPalette(app: App, target: HTMLElement): void {
         h("h3", {}, "Place a system tile"),
         h("div", { class: "tools" }, entry({ kind: "tile" }, "On an empty hex or over a system")),
       ),
+      heatMapButton(app),
       h(
         "label",
         { class: "field" },

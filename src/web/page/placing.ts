@@ -1,4 +1,4 @@
-/** A click on a system does what the chosen palette entry says: activate, place a unit, place a token. */
+/** A click on a system does what the chosen palette entry says: activate, show who can reach it, place a unit, place a token. */
 import { hexFromKey, systemRefOf } from "../../core";
 import type { PlanetInfo } from "../../core";
 import { onPlanet, TOKENS, UNITS } from "../choices";
@@ -19,6 +19,13 @@ export function clickSystem(app: App, key: string, choosePlanet: PlanetChooser):
   app.controls.selected = key;
   if (tool.kind === "activate") {
     app.activateHex(player, key);
+    return;
+  }
+  if (tool.kind === "threats") {
+    // Who can reach here, for the chosen player: their own ships left out, their space cannon counted.
+    app.controls.threats = { defender: player, key };
+    app.controls.range = undefined;
+    app.refresh();
     return;
   }
   const seated = app.scenario().players?.[player] !== undefined;

@@ -4,13 +4,14 @@ import type { App } from "./app";
 import { piecesOffTheMap, withoutPiecesOffTheMap } from "../scenario-edit";
 import { checkbox, fill, h } from "./dom";
 import { rangeButton, rangeSection } from "./range-view";
+import { threatSection } from "./threat-view";
 
 export function mountReport(app: App, target: HTMLElement): void {
   app.onRender(() => {
     const view = app.view();
     const report = view.report;
-    // A range shown keeps the report at hand, below it.
-    const range = rangeSection(app);
+    // A range or threat view shown keeps the report at hand, below it.
+    const range = threatSection(app) ?? rangeSection(app);
     if (view.problem !== undefined) {
       fill(target, range, h("h2", {}, "Activation"), h("p", { class: "problem", role: "status" }, view.problem), takeOffButton(app));
       return;
