@@ -32,6 +32,7 @@ import { defaultRenderer } from "./renderer";
 import type { ReachRenderer } from "./renderer";
 import { loadSettings, withSettingsTechnologies } from "./settings";
 import { installRangeHighlights } from "./range-highlight";
+import { installThreatView } from "./threat-view";
 import { ObjectListeners, hookEachReadable } from "./object-listeners";
 import { isLiveObject, isPlayer, tileOfSystem } from "./readable-objects";
 
@@ -201,6 +202,7 @@ export function createController(): ReachController {
       step("range highlights", () =>
         installRangeHighlights({ tiles, units, rules, galaxies, listen, guarded, activationShown: () => showing, onStop: (undo) => detach.push(undo) }),
       );
+      step("who can reach here", () => installThreatView({ tiles, units, rules, galaxies, listen, guarded, onStop: (undo) => detach.push(undo) }));
       step("the table menu", () => {
         addMenuEntry(world, "TI4 Reach: my technologies", "Which of your technologies ti4-reach counts", OPEN_SETTINGS);
         detach.push(() => world.removeCustomAction(OPEN_SETTINGS));

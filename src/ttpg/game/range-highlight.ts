@@ -7,7 +7,7 @@
  * Picking up another player's ship shows nothing. A table context-menu entry
  * switches it off and on (saved with the game). No handler lets an exception out.
  */
-import { Color, DrawingLine, UIElement, Vector, globalEvents, world } from "@tabletop-playground/api";
+import { globalEvents, world } from "@tabletop-playground/api";
 import type { GameObject, Player } from "@tabletop-playground/api";
 import { TTPG_LAYOUT, rangeOnPickup, startsWith } from "../../core";
 import type { CustomRule, GalaxyCache, PlanePoint, RangeOverlayModel, TableObject, TileRegistry, UnitCatalogue } from "../../core";
@@ -16,9 +16,8 @@ import { isFaceDown, nsidOf, readWorld } from "./read-world";
 import { addMenuEntry } from "./menu-entry";
 import { TOGGLE_RANGE, rangeHighlightsOn, setRangeHighlights } from "./range-settings";
 import { loadSettings, withSettingsTechnologies } from "./settings";
-import { applyVisibility } from "./visibility";
-import { placeTableLabels, taggedLabel } from "./table-label";
-import type { LabelRequest } from "./table-label";
+import { audienceOf, onlySlotFor } from "./visibility";
+import { colourOf, drawLabelsAround, tableDrawing } from "./table-drawing";
 import { ObjectListeners, hookEachReadable } from "./object-listeners";
 import type { Delegate } from "./object-listeners";
 import { currentTurnSlot } from "./players";
@@ -45,49 +44,28 @@ export interface RangeHighlightContext {
 
 
 export function installRangeHighlights(context: RangeHighlightContext): void {
-  let uis: UIElement[] = [];
   let shownFor: GameObject | undefined;
+  /** The player the range is shown to (who sees it follows the visibility setting). */
+  let shownTo: Player | undefined;
+  const drawing = tableDrawing(RANGE_TAG, ABOVE_TILES, () => audienceOf(onlySlotFor(shownTo)));
 
   const clear = (): void => {
-    for (const l of world.getDrawingLines()) if (l.tag === RANGE_TAG) world.removeDrawingLineObject(l);
-    for (const ui of uis) world.removeUIElement(ui);
-    uis = [];
+    drawing.clear();
     shownFor = undefined;
   };
 
   const draw = (model: RangeOverlayModel, player: Player): void => {
+    shownTo = player;
     const { style } = model;
-    const rgb = style.colour;
-    const z = world.getTableHeight() + ABOVE_TILES;
-    const at = (p: PlanePoint, lift = 0): Vector => new Vector(p.north, p.east, z + lift);
-    const line = (points: readonly PlanePoint[], color: Color, thickness: number): void => {
-      const l = new DrawingLine();
-      l.points = points.map((p) => at(p));
-      l.color = color;
-      l.thickness = thickness;
-      l.rounded = true;
-      l.tag = RANGE_TAG;
-      applyVisibility(l, player);
-      world.addDrawingLine(l);
-    };
-    const bright = new Color(rgb.r, rgb.g, rgb.b, 1);
-    const dim = new Color(rgb.r * 0.5, rgb.g * 0.5, rgb.b * 0.5, 0.6);
-    for (const o of model.outlines) line([...o.points, o.points[0] as PlanePoint], o.dim ? dim : bright, o.dim ? 0.2 : 0.45);
+    const bright = colourOf(style.colour);
+    const dim = colourOf({ r: style.colour.r * 0.5, g: style.colour.g * 0.5, b: style.colour.b * 0.5 }, 0.6);
+    for (const o of model.outlines) drawing.line([...o.points, o.points[0] as PlanePoint], o.dim ? dim : bright, o.dim ? 0.2 : 0.45);
     // One label per system, with the player's tag, placed so that none covers another (the activation's routine).
-    const requests = model.outlines.map((o): LabelRequest => ({ at: o.label.at, lines: o.label.lines, size: RANGE_LABEL_SIZE, tag: style.tag }));
-    const spots = placeTableLabels(requests);
-    const ink = new Color(style.ink.text.r, style.ink.text.g, style.ink.text.b, 1);
-    requests.forEach((request, i) => {
-      const spot = spots[i]!;
-      const dimmed = model.outlines[i]!.dim;
-      if (spot.leader !== undefined) line([spot.leader[0], spot.leader[1]], dimmed ? dim : bright, 0.1);
-      // Systems that need a held effect: a fainter backing.
-      const backing = new Color(style.ink.backing.r, style.ink.backing.g, style.ink.backing.b, dimmed ? 0.6 : 0.9);
-      const ui = taggedLabel(at(spot.centre, 0.2), request, ink, backing);
-      applyVisibility(ui, player);
-      world.addUI(ui);
-      uis.push(ui);
-    });
+    drawLabelsAround(
+      drawing,
+      undefined,
+      model.outlines.map((o) => ({ request: { at: o.label.at, lines: o.label.lines, size: RANGE_LABEL_SIZE, tag: style.tag }, style, faint: o.dim })),
+    );
   };
 
   const turnOf = (playerOf: (slot: number) => string): string | undefined => {
