@@ -3,7 +3,8 @@
  * script (or Global), at a height just over the tiles, each kind of line with
  * a thickness of its own by which it is told apart.
  */
-import type { PlanePoint } from "../../core";
+import { dashedPieces, TTS_LAYOUT } from "../../core";
+import type { OverlaySegment, PlanePoint, PlayerStyle } from "../../core";
 
 /** Height of the lines above the table: just over the tiles. */
 const LINE_Y = 1.3;
@@ -25,9 +26,15 @@ export const THICKNESS = {
   rangeDim: 0.0507,
   rangeBacking: 0.4007,
   rangeLeader: 0.0307,
+  threatOutline: 0.1513,
+  threatPath: 0.1013,
+  threatJump: 0.0513,
+  threatBacking: 0.4013,
+  threatLeader: 0.0313,
 } as const;
 const ACTIVATION_LINES: readonly number[] = [THICKNESS.outline, THICKNESS.path, THICKNESS.jump, THICKNESS.labelBacking, THICKNESS.leader];
 const RANGE_LINES: readonly number[] = [THICKNESS.range, THICKNESS.rangeDim, THICKNESS.rangeBacking, THICKNESS.rangeLeader];
+const THREAT_LINES: readonly number[] = [THICKNESS.threatOutline, THICKNESS.threatPath, THICKNESS.threatJump, THICKNESS.threatBacking, THICKNESS.threatLeader];
 
 function drawnAs(line: TtsVectorLine, thicknesses: readonly number[]): boolean {
   const t = line.thickness;
@@ -42,6 +49,24 @@ export function isActivationLine(line: TtsVectorLine): boolean {
 /** Whether a line on the host is one of ti4-reach's move range lines. */
 export function isRangeLine(line: TtsVectorLine): boolean {
   return drawnAs(line, RANGE_LINES);
+}
+
+/** Whether a line on the host is one of a "Who can reach here?" drawing's. */
+export function isThreatLine(line: TtsVectorLine): boolean {
+  return drawnAs(line, THREAT_LINES);
+}
+
+/** A player's paths as vector lines in their colour, each dash a line of its own (their dash pattern tells them apart without the colour). */
+export function dashedPathLines(paths: readonly (readonly OverlaySegment[])[], style: PlayerStyle, thickness: { readonly path: number; readonly jump: number }): TtsVectorLine[] {
+  const lines: TtsVectorLine[] = [];
+  for (const path of paths) {
+    for (const segment of path) {
+      for (const piece of dashedPieces(segment.points, style.dash, TTS_LAYOUT.cornerRadius)) {
+        lines.push({ points: piece.map((p) => world(p)), color: style.colour, thickness: segment.jump ? thickness.jump : thickness.path });
+      }
+    }
+  }
+  return lines;
 }
 
 /** The object the script runs on, whose vector lines ti4-reach draws (Global as the Global script, which may have no `self`). */

@@ -6,10 +6,10 @@
  * the object that carries this script, so players' own drawings and other
  * scripts' lines stay; as the Global script it keeps the other global lines.
  */
-import { chatText, dashedPieces, playerRgb, TTS_LAYOUT } from "../../core";
+import { chatText, playerRgb } from "../../core";
 import type { ActivationReport, OverlayModel } from "../../core";
 import type { Visibility } from "../settings";
-import { host, isActivationLine, isRangeLine, THICKNESS, world } from "./draw-host";
+import { dashedPathLines, host, isActivationLine, isRangeLine, isThreatLine, THICKNESS, world } from "./draw-host";
 import { ttsColorOf } from "./guard";
 import { destroyLabel, REPORT_LABEL_MEMO, spawnLabels } from "./text-labels";
 
@@ -57,12 +57,12 @@ export interface Drawn {
 /**
  * Lines on the host to keep when the report's lines go. On ti4-reach's own
  * object every line is its own (also those saved with the table before a
- * reload): only a move range shown meanwhile stays; on Global, every line
+ * reload): only a move range or threat view shown meanwhile stays; on Global, every line
  * but those of the report's thicknesses.
  */
 function othersLines(): TtsVectorLine[] {
   const lines = host().getVectorLines() ?? [];
-  return host() !== Global ? lines.filter((line) => isRangeLine(line)) : lines.filter((line) => !isActivationLine(line));
+  return host() !== Global ? lines.filter((line) => isRangeLine(line) || isThreatLine(line)) : lines.filter((line) => !isActivationLine(line));
 }
 
 function highlight(guid: string, color: string): boolean {
@@ -89,14 +89,7 @@ export function drawOverlay(model: OverlayModel): Drawn {
   const rgb = playerRgb(model.player);
   const lines: TtsVectorLine[] = [];
   lines.push({ points: model.activeOutline.map((p) => world(p)), color: rgb, thickness: THICKNESS.outline, loop: true, square: true });
-  // The player's dash pattern tells their paths apart without the colour: each dash a line of its own.
-  for (const path of model.paths) {
-    for (const segment of path) {
-      for (const piece of dashedPieces(segment.points, model.style.dash, TTS_LAYOUT.cornerRadius)) {
-        lines.push({ points: piece.map((p) => world(p)), color: rgb, thickness: segment.jump ? THICKNESS.jump : THICKNESS.path });
-      }
-    }
-  }
+  for (const line of dashedPathLines(model.paths, model.style, { path: THICKNESS.path, jump: THICKNESS.jump })) lines.push(line);
   const labels = spawnLabels(model.labels, model.style, REPORT_LABEL_MEMO, { backing: THICKNESS.labelBacking, leader: THICKNESS.leader });
   for (const line of labels.lines) lines.push(line);
   host().setVectorLines([...othersLines(), ...lines]);

@@ -18,6 +18,7 @@ import { findHelpers } from "./mod-helpers";
 import type { ModHelpers } from "./mod-helpers";
 import { clearRange, onShipDropped, onShipPickedUp } from "./range-pickup";
 import { removeSavedLabels } from "./text-labels";
+import { clearThreats, offerThreatMenu } from "./threat-menu";
 import { plane, readWorld } from "./read-world";
 import type { WorldReading } from "./read-world";
 
@@ -36,6 +37,7 @@ const reach: Reach = {
   settings: DEFAULT_SETTINGS,
 };
 const repeats = new ActivationRepeats();
+const threatContext = { tiles: reach.tiles, units: reach.units, rules: reach.rules, galaxies: reach.galaxies, answering: () => answering() };
 
 /** A drawing is cleared this long after it was drawn, as on TTPG: a table without turns never passes one. */
 const CLEAR_AFTER_SECONDS = 120;
@@ -63,6 +65,7 @@ function activate(color: string, where: Hex, read?: WorldReading): void {
   if (repeats.repeats(color, where, os.clock())) return;
   activatingToken = undefined; // a token drop names its token once this activation is drawn
   const world = read ?? readWorld(reach.tiles);
+  offerThreatMenu(threatContext, world.objects);
   const found = activationOnTable(world.objects, color, where, {
     layout: TTS_LAYOUT,
     tiles: reach.tiles,
@@ -275,7 +278,12 @@ chain("onLoad", (saved) =>
     // A save keeps what was drawn, a reload forgets it: what ti4-reach drew before goes.
     clearDrawing(reach);
     guarded(undefined, () => clearRange());
+    guarded(undefined, () => clearThreats());
     removeSavedLabels();
+    // "Who can reach here?" on the system tiles on the table now, by the copy that answers (tiles read later get it then).
+    guarded(undefined, () => {
+      if (answering()) offerThreatMenu(threatContext, readWorld(reach.tiles).objects);
+    });
     if (host() === Global) {
       answering(); // the Global script answers, and says so at once: copies on objects stay quiet
       return;

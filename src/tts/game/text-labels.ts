@@ -12,9 +12,11 @@ import { placeLabels, TTS_LAYOUT } from "../../core";
 import type { PlanePoint, PlayerStyle, Rgb } from "../../core";
 import { world } from "./draw-host";
 
-/** The memos of ti4-reach's labels: an activation's and a move range's. */
+/** The memos of ti4-reach's labels: an activation's, a move range's and a threat view's. */
 export const REPORT_LABEL_MEMO = "ti4-reach report label";
 export const RANGE_LABEL_MEMO = "ti4-reach move range";
+export const THREAT_LABEL_MEMO = "ti4-reach threat label";
+const MEMOS: readonly string[] = [REPORT_LABEL_MEMO, RANGE_LABEL_MEMO, THREAT_LABEL_MEMO];
 
 /** The tag TI4-TTS's "TI4 Deleted Items" bag skips: without it, the bag keeps a copy of every label taken away. */
 const NOT_KEPT_WHEN_DELETED = "DELETED_ITEMS_IGNORE";
@@ -104,11 +106,11 @@ export function destroyLabel(label: TtsObject): void {
   }
 }
 
-/** On load: the labels a save kept, of both kinds. */
+/** On load: the labels a save kept, of every kind. */
 export function removeSavedLabels(): void {
   for (const o of getObjects()) {
     try {
-      if (o.memo === RANGE_LABEL_MEMO || o.memo === REPORT_LABEL_MEMO) destroyLabel(o);
+      if (typeof o.memo === "string" && MEMOS.indexOf(o.memo) >= 0) destroyLabel(o);
     } catch (e) {
       // an object that cannot be read is not one of ours
     }
