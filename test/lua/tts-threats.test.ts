@@ -44,8 +44,9 @@ function setUp(): LuaRunner {
 
 const menuOf = (lua: LuaRunner): { guid: string; label: string }[] =>
   JSON.parse(lua.run(`local t = {} for _, m in ipairs(FAKE.menu) do t[#t + 1] = { guid = m.guid, label = m.label } end return CANONICAL(t)`));
-const choose = (lua: LuaRunner, guid: string, color: string): void =>
+const choose = (lua: LuaRunner, guid: string, color: string): void => {
   lua.run(`for _, m in ipairs(FAKE.menu) do if m.guid == ${luaValue(guid)} and m.label == "Who can reach here?" then m.callback(${luaValue(color)}) end end`);
+};
 const threatTexts = (lua: LuaRunner): string[] =>
   JSON.parse(lua.run(`local t = {} for _, o in ipairs(FAKE.objects) do if o.text and o.memo == "ti4-reach threat label" then t[#t + 1] = o.text.value end end return CANONICAL(t)`));
 
