@@ -13,6 +13,8 @@ import {
   moveRange,
   parseMapString,
   reportActivation,
+  threatMap,
+  threats,
 } from "../../src/core";
 import type { RuleSwitches, SystemRef, TableState } from "../../src/core";
 
@@ -58,6 +60,13 @@ export function reportJson(state: TableState, switches: RuleSwitches): string {
 export function rangeJson(state: TableState, player: string, from: SystemRef, switches: RuleSwitches): string {
   const result = moveRange(state, player, from, undefined, { switches });
   return canonicalJson(result.ok ? result.range : { problem: result.problem });
+}
+
+/** Who can reach a system (or the problem) as canonical JSON; with `map`, the whole table for the defender too. */
+export function threatsJson(state: TableState, system: SystemRef, defender: string, round: "this" | "next"): string {
+  const result = threats(state, system, { defender, round });
+  const map = threatMap(state, defender);
+  return canonicalJson({ threats: result.ok ? result.threats : { problem: result.problem }, map: map.ok ? map.systems : { problem: map.problem } });
 }
 
 function canonicalJson(value: unknown): string {

@@ -116,7 +116,11 @@ export interface ShipsReach {
   readonly distanceDepth: number;
 }
 
-export function reachShips(setup: ActionSetup, groups: readonly ShipGroup[], available: readonly string[]): ShipsReach {
+/**
+ * Each group's reach of the active system. `explain: false` (the threat views, which list only the groups that
+ * reach) leaves out why a blocked group is blocked; whether and how a group reaches is the same either way.
+ */
+export function reachShips(setup: ActionSetup, groups: readonly ShipGroup[], available: readonly string[], explain = true): ShipsReach {
   const moves = groups.map((g) => moveValue(setup, g));
   let maxBudget = 0;
   for (let i = 0; i < moves.length; i++) {
@@ -127,9 +131,10 @@ export function reachShips(setup: ActionSetup, groups: readonly ShipGroup[], ava
   // Why a ship is blocked asks only whether some path within its own move exists: one search to the largest move serves all.
   let largestMove = 0;
   for (const m of moves) if (m > largestMove) largestMove = m;
-  const distanceDepth = Math.max(maxBudget, DISTANCE_HORIZON);
-  const distances = plainDistances(setup, distanceDepth, groups.map((g) => g.start));
-  const reaches = groups.map((group, i) => reachGroup(setup, tables, distances, available, group, moves[i] as number, largestMove));
+  // The plain distances say out of range or blocked, and how far a ship is: unasked without explanations.
+  const distanceDepth = explain ? Math.max(maxBudget, DISTANCE_HORIZON) : 0;
+  const distances = explain ? plainDistances(setup, distanceDepth, groups.map((g) => g.start)) : new Map<HexKey, number>();
+  const reaches = groups.map((group, i) => reachGroup(setup, tables, distances, available, group, moves[i] as number, largestMove, explain));
   return {
     groups: withForwardPaths(setup, reaches, tables),
     distances,
@@ -169,6 +174,7 @@ function reachGroup(
   group: ShipGroup,
   move: number,
   largestMove: number,
+  explain: boolean,
 ): GroupReach {
   if (group.start === setup.activeKey) {
     return { group, move, path: { systems: [group.start], entered: 0, rolls: 0, needs: 0 } };
@@ -185,7 +191,7 @@ function reachGroup(
   const barrier = setup.passage.activeBarrier !== undefined;
   const inRange = barrier || (distances.get(group.start) ?? Number.MAX_SAFE_INTEGER) <= move;
   const reason: UnreachableReason = inRange ? "blocked" : "out-of-range";
-  return { group, move, reason, detail: inRange ? blockedDetail(setup, tables, group, move, largestMove) : undefined, requires: decision.requires };
+  return { group, move, reason, detail: inRange && explain ? blockedDetail(setup, tables, group, move, largestMove) : undefined, requires: decision.requires };
 }
 
 /**

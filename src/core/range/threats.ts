@@ -16,16 +16,17 @@ import { spiralFromHex } from "../hex/hex";
 import type { HexKey } from "../hex/hex";
 import { canonicalId, factionFamily } from "../ids";
 import { contains } from "../lists";
-import { reportActivation } from "../report/activation-report";
+import { inReportOrder } from "../report/activation-report";
+import { survivalOf } from "../report/rift-odds";
+import { planTransport } from "../transport/transport-plan";
+import type { TransportPlan } from "../transport/transport-plan";
 import type { ReportOptions } from "../report/activation-report";
 import { readPosition, thrownFailure } from "../report/read-position";
 import type { Position } from "../report/read-position";
 import { prepareAction } from "../movement/action-setup";
-import { availableEffects } from "../movement/available-effects";
 import { reachShips } from "../movement/reach-ships";
 import { shipGroups } from "../movement/ship-groups";
 import { usableRules } from "../rules/custom-rule";
-import type { ActivationReport } from "../report/report-types";
 import type { SystemRef, TableState } from "../state/table-state";
 import { mayActivate } from "./may-activate";
 import { spaceCannonAt } from "../arrival/space-cannon";
@@ -78,6 +79,9 @@ export interface Threats {
 export type ThreatsResult = { readonly ok: true; readonly threats: Threats } | { readonly ok: false; readonly problem: Diagnostic; readonly diagnostics: readonly Diagnostic[] };
 
 /** Who could move ships into `system`, this round or next. */
+/** Threats list only the groups that reach: the effects a player holds but has not used are not asked about. */
+const NO_HELD_EFFECTS: readonly string[] = [];
+
 export function threats(input: TableState, system: SystemRef, options: ThreatOptions = {}): ThreatsResult {
   try {
     return threatsOf(input, system, typeof options === "object" && options !== null ? options : {});
@@ -102,19 +106,27 @@ function threatsOf(input: TableState, system: SystemRef, options: ThreatOptions)
   const cannonRules = adjacencyRulesFor({ ...base, active: undefined }, galaxy, { switches: options.switches });
   const cannon = spaceCannonAt({ galaxy, facts: position.facts, activeKey: key, only: options.defender, rules: cannonRules, switches: options.switches }).spaceCannon;
 
+  // Each attacker's own report, as far as threats need it: the table read once, then per player the report's
+  // own steps (its action setup, its reach search, its transport plan when ships reach), so each threat is
+  // what that report says.
+  const { rules } = usableRules(options.rules);
   const found: Threat[] = [];
   const byPlayer: PlayerThreat[] = [];
   for (const player of attackers(position, key, options.defender)) {
-    const report = reportFor(base, player, [hex.q, hex.r], options, galaxy);
-    if (report === undefined) continue;
+    const asPlayer = playerActivating(base, player, [hex.q, hex.r]);
+    const setup = prepareAction(asPlayer, galaxy, position.facts, { switches: options.switches ?? {}, rules });
+    if ("kind" in setup) continue;
+    // Only the groups that reach are listed: held effects that would bring others, and why the rest are blocked, are not asked.
+    const reach = reachShips(setup, shipGroups(position.facts, player), NO_HELD_EFFECTS, false);
     let ships = 0;
-    for (const ship of report.ships) {
-      if (!ship.reachable || ship.entered === undefined || ship.entered === 0 || ship.path === undefined) continue;
-      const rolls = ship.rolls ?? 0;
-      found.push({ player, unit: ship.unit, name: ship.name, from: ship.from, count: ship.count, move: ship.move, path: ship.path, entered: ship.entered, rolls, survival: ship.survival ?? 1 });
-      ships += ship.count;
+    for (const r of inReportOrder(galaxy, reach.groups)) {
+      if (r.path === undefined || r.path.entered === 0) continue;
+      const rolls = r.path.rolls;
+      const path = r.path.systems.map((k) => systemRefOf(galaxy, k));
+      found.push({ player, unit: r.group.id, name: r.group.type.name, from: systemRefOf(galaxy, r.group.start), count: r.group.count, move: r.move, path, entered: r.path.entered, rolls, survival: survivalOf(rolls) });
+      ships += r.group.count;
     }
-    if (ships > 0) byPlayer.push({ player, ships, canBring: carried(report) });
+    if (ships > 0) byPlayer.push({ player, ships, canBring: carried(planTransport(setup, reach)) });
   }
   return { ok: true, threats: answerFor(galaxy, key, options.defender, round, found, byPlayer, cannon, diagnostics) };
 }
@@ -145,9 +157,12 @@ function positionOf(read: Position, round: "this" | "next", options: ReportOptio
   return next.ok ? next.position : undefined;
 }
 
-/** The players other than the defender who may activate `key` [5.2], in the order the table first names them. */
-function attackers(position: Position, key: HexKey, defender: string | undefined): string[] {
-  return playersOf(position.state).filter((player) => player !== defender && mayActivate(position.state, position.facts, player, key));
+/**
+ * The players other than the defender who may activate `key` [5.2], in the order the table first names them
+ * (`players`: the table's players, when already read).
+ */
+function attackers(position: Position, key: HexKey, defender: string | undefined, players: readonly string[] = playersOf(position.state)): string[] {
+  return players.filter((player) => player !== defender && mayActivate(position.state, position.facts, player, key));
 }
 
 /** Every player the table seats or whose units it holds, in the order first named. */
@@ -159,11 +174,6 @@ function playersOf(state: TableState): string[] {
 }
 
 
-/** The player's own report of the system: their effects in use count when they are the table's active player. */
-function reportFor(state: TableState, player: string, system: [number, number], options: ThreatOptions, galaxy: ReportOptions["galaxy"]): ActivationReport | undefined {
-  const result = reportActivation(playerActivating(state, player, system), { ...options, galaxy });
-  return result.ok ? result.report : undefined;
-}
 
 /** The table with `player` activating `system`: their effects in use count when they are the table's active player. */
 function playerActivating(state: TableState, player: string, system: [number, number]): TableState {
@@ -180,13 +190,13 @@ function withoutCommandTokens(state: TableState): TableState {
 }
 
 /** What the transport plan brings in, fighters and ground forces apart (each of `count` identical ships carries its own). */
-function carried(report: ActivationReport): { fighters: number; groundForces: number } {
+function carried(plan: TransportPlan): { fighters: number; groundForces: number } {
   let fighters = 0;
   let groundForces = 0;
-  for (const p of report.transport.plan) {
-    if (p.own === true) continue;
+  for (const p of plan.ships) {
+    if (p.own) continue;
     for (const c of p.carries) {
-      if (canonicalId(c.unit) === "fighter") fighters += c.count * p.count;
+      if (canonicalId(c.units.id) === "fighter") fighters += c.count * p.count;
       else groundForces += c.count * p.count;
     }
   }
@@ -234,20 +244,44 @@ export function threatMap(input: TableState, defender: string, options: ReportOp
     // plan: the table is read once per round, then one search per player and system.
     const { rules } = usableRules(options.rules);
     const positions = { this: read.position, next: positionOf(read.position, "next", options) };
+    // Each player's ship groups, once per round.
+    const groupsOf = new Map<string, ReturnType<typeof shipGroups>>();
+    const groups = (round: "this" | "next", seen: Position["facts"], player: string): ReturnType<typeof shipGroups> => {
+      const id = `${round} ${player}`;
+      let found = groupsOf.get(id);
+      if (found === undefined) {
+        found = shipGroups(seen, player);
+        groupsOf.set(id, found);
+      }
+      return found;
+    };
+    // Ships of one player that could move into one system in one round.
+    const shipsOf = (key: HexKey, round: "this" | "next", player: string): number => {
+      const position = positions[round] as Position;
+      const hex = (galaxy.systems.get(key) as { hex: { q: number; r: number } }).hex;
+      const asPlayer = playerActivating(position.state, player, [hex.q, hex.r]);
+      const setup = prepareAction(asPlayer, galaxy, position.facts, { switches: options.switches ?? {}, rules });
+      if ("kind" in setup) return 0;
+      let ships = 0;
+      for (const r of reachShips(setup, groups(round, position.facts, player), NO_HELD_EFFECTS, false).groups) {
+        if (r.path !== undefined && r.path.entered > 0) ships += r.group.count;
+      }
+      return ships;
+    };
+    const thisRound = new Map<string, number>();
+    const players = playersOf(read.position.state); // the same players both rounds: only command tokens go
     const counted = (key: HexKey, round: "this" | "next"): { player: string; ships: number }[] => {
       const position = positions[round];
       if (position === undefined) return [];
-      const { state, facts: seen } = position;
-      const hex = (galaxy.systems.get(key) as { hex: { q: number; r: number } }).hex;
       const out: { player: string; ships: number }[] = [];
-      for (const player of attackers(position, key, defender)) {
-        const asPlayer = playerActivating(state, player, [hex.q, hex.r]);
-        const setup = prepareAction(asPlayer, galaxy, seen, { switches: options.switches ?? {}, rules });
-        if ("kind" in setup) continue;
-        let ships = 0;
-        for (const r of reachShips(setup, shipGroups(seen, player), availableEffects(asPlayer, seen.seats)).groups) {
-          if (r.path !== undefined && r.path.entered > 0) ships += r.group.count;
-        }
+      for (const player of attackers(position, key, defender, players)) {
+        // A player with no command token on the board this round moves next round as now: the status phase
+        // lifts only command tokens, and only a player's own tokens change their moves (locks [58.4c]). Mod
+        // authors' rules may read any token: with them, every round is searched.
+        const same = round === "next" && rules.length === 0 && (read.position.facts.commandTokens.get(player) ?? []).length === 0;
+        const known = same ? thisRound.get(`${key} ${player}`) : undefined;
+        const ships = known !== undefined ? known : shipsOf(key, round, player);
+        if (round === "this") thisRound.set(`${key} ${player}`, ships);
         if (ships > 0) out.push({ player, ships });
       }
       return out;

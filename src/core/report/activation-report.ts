@@ -69,17 +69,11 @@ function report(input: TableState, options: ReportOptions): ReportResult {
   const plan = planTransport(setup, reach);
   if (!plan.exact) diagnostics.push(plan.mostArrive ? TRANSPORT_COSTS_CUT : TRANSPORT_CUT);
   const activeHex = galaxy.systems.get(setup.activeKey)!.hex;
-  const ships = reaches.map((r) => shipReport(galaxy, r, reach, activeHex));
-  const order = reaches.map((r, i) => ({ i, spiral: spiralFromHex(namedHexOf(galaxy, r.group.start)), unit: r.group.id }));
-  order.sort((a, b) => {
-    if (a.spiral !== b.spiral) return a.spiral - b.spiral;
-    const byUnit = compareText(a.unit, b.unit);
-    return byUnit !== 0 ? byUnit : a.i - b.i;
-  });
+  const order = inReportOrder(galaxy, reaches);
   const found = {
     active: { system: systemRefOf(galaxy, setup.activeKey), hex: [activeHex.q, activeHex.r] as const },
     player: setup.rules.player,
-    ships: order.map((o) => ships[o.i] as ShipReport),
+    ships: order.map((r) => shipReport(galaxy, r, reach, activeHex)),
     transport: transportReport(setup, plan),
     warnings: [...capacityWarnings(setup, reaches, plan), ...sunderedWarnings(setup, reaches, plan)],
   };
@@ -90,6 +84,17 @@ function report(input: TableState, options: ReportOptions): ReportResult {
   return { ok: true, report: { ...withArrival, diagnostics: all } };
 }
 
+
+/** Ship groups in the report's order: by their systems' places on the map's spiral, then unit, then as found. */
+export function inReportOrder(galaxy: Galaxy, reaches: readonly GroupReach[]): GroupReach[] {
+  const order = reaches.map((r, i) => ({ r, i, spiral: spiralFromHex(namedHexOf(galaxy, r.group.start)), unit: r.group.id }));
+  order.sort((a, b) => {
+    if (a.spiral !== b.spiral) return a.spiral - b.spiral;
+    const byUnit = compareText(a.unit, b.unit);
+    return byUnit !== 0 ? byUnit : a.i - b.i;
+  });
+  return order.map((o) => o.r);
+}
 
 /** The transport's choice of walks stopped at its search limit (route-choice.ts SEARCH_LIMIT). */
 const TRANSPORT_CUT: Diagnostic = {
