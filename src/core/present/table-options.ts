@@ -6,6 +6,8 @@ import type { HexLayout } from "../hex/world";
 import type { ReportOptions } from "../report/activation-report";
 import type { Activation, PlayerState, TableState } from "../state/table-state";
 import type { TileRegistry } from "../tiles/tile-registry";
+import type { UnitCatalogue } from "../units/unit-catalogue";
+import type { CustomRule } from "../rules/custom-rule";
 
 export interface TableOptions {
   readonly layout: HexLayout;
@@ -20,6 +22,15 @@ export interface TableOptions {
   readonly rules?: ReportOptions["rules"];
   /** The galaxy kept between activations: on an unchanged map it is not rebuilt. */
   readonly galaxies?: GalaxyCache;
+}
+
+/** What a table adapter keeps for every question it answers: its tile and unit registries, mod authors' rules, the kept galaxy. */
+export interface TableSources {
+  readonly tiles: TileRegistry;
+  readonly units: UnitCatalogue;
+  readonly rules: readonly CustomRule[];
+  /** The galaxy kept between activations: on an unchanged map it is not rebuilt. */
+  readonly galaxies: GalaxyCache;
 }
 
 /** `player`'s activation of `system`, with the effects the table has in play. */

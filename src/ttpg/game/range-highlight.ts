@@ -9,17 +9,17 @@
  */
 import { globalEvents, world } from "@tabletop-playground/api";
 import type { GameObject, Player } from "@tabletop-playground/api";
-import { TTPG_LAYOUT, rangeOnPickup, startsWith } from "../../core";
-import type { CustomRule, GalaxyCache, PlanePoint, RangeOverlayModel, TableObject, TileRegistry, UnitCatalogue } from "../../core";
+import { rangeOnPickup, startsWith } from "../../core";
+import type { PlanePoint, RangeOverlayModel, TableObject } from "../../core";
+import { tableOptionsOf } from "./feature-context";
+import type { FeatureContext } from "./feature-context";
 import { pieceOf } from "../nsid";
 import { isFaceDown, nsidOf, readWorld } from "./read-world";
 import { addMenuEntry } from "./menu-entry";
 import { TOGGLE_RANGE, rangeHighlightsOn, setRangeHighlights } from "./range-settings";
-import { loadSettings, withSettingsTechnologies } from "./settings";
 import { audienceOf, onlySlotFor } from "./visibility";
 import { colourOf, drawLabelsAround, tableDrawing } from "./table-drawing";
 import { ObjectListeners, hookEachReadable } from "./object-listeners";
-import type { Delegate } from "./object-listeners";
 import { currentTurnSlot } from "./players";
 
 /** Range lines carry their own tag: an activation's drawing and the range's come and go apart. */
@@ -28,18 +28,9 @@ const ABOVE_TILES = 0.45;
 /** The range's labels are smaller than an activation's: there is one in every system in range. */
 const RANGE_LABEL_SIZE = 8;
 
-export interface RangeHighlightContext {
-  readonly tiles: TileRegistry;
-  readonly units: UnitCatalogue;
-  readonly rules: readonly CustomRule[];
-  /** The galaxy kept between activations, shared with the range on pick-up. */
-  readonly galaxies: GalaxyCache;
-  /** Attaches a listener that the controller takes away again when it stops. */
-  readonly listen: <F>(delegate: Delegate<F>, fn: F) => void;
-  readonly guarded: (player: Player | undefined, work: () => void) => void;
+export interface RangeHighlightContext extends FeatureContext {
   /** An activation is being shown: ships picked up now are moving, not asking. */
   readonly activationShown: () => boolean;
-  readonly onStop: (undo: () => void) => void;
 }
 
 
@@ -82,17 +73,7 @@ export function installRangeHighlights(context: RangeHighlightContext): void {
     if (piece === undefined || piece.kind !== "unit") return;
     const p = ship.getPosition();
     const picked: TableObject = { id: ship.getId(), piece, at: { north: p.x, east: p.y }, yaw: ship.getRotation().yaw };
-    const found = rangeOnPickup(reading.objects, picked, {
-      layout: TTPG_LAYOUT,
-      tiles: context.tiles,
-      units: context.units,
-      rules: context.rules,
-      players: withSettingsTechnologies(reading.players, loadSettings()),
-      laws: reading.laws,
-      effects: reading.effects,
-      turn: turnOf(reading.playerOf),
-      galaxies: context.galaxies,
-    });
+    const found = rangeOnPickup(reading.objects, picked, { ...tableOptionsOf(context, reading), effects: reading.effects, turn: turnOf(reading.playerOf) });
     // A unit without a range of its own (infantry, a fighter picked up with its carrier) leaves the range shown.
     if (found === undefined) return;
     clear();

@@ -10,13 +10,13 @@
  */
 import { globalEvents, world } from "@tabletop-playground/api";
 import type { GameObject, Player } from "@tabletop-playground/api";
-import { threatChatText, threatsOnTable, TTPG_LAYOUT } from "../../core";
-import type { CustomRule, GalaxyCache, PlanePoint, ThreatOverlayModel, TileRegistry, UnitCatalogue } from "../../core";
+import { threatChatText, threatsOnTable } from "../../core";
+import type { PlanePoint, ThreatOverlayModel } from "../../core";
+import { tableOptionsOf } from "./feature-context";
+import type { FeatureContext } from "./feature-context";
 import { addMenuEntry } from "./menu-entry";
 import { ObjectListeners, hookEachReadable } from "./object-listeners";
-import type { Delegate } from "./object-listeners";
 import { nsidOf, readWorld } from "./read-world";
-import { loadSettings, withSettingsTechnologies } from "./settings";
 import { LABEL_SIZE, PANEL_SIZE } from "./table-label";
 import { colourOf, drawLabelsAround, drawPlayerPaths, tableDrawing } from "./table-drawing";
 import { audienceOf, onlySlotFor } from "./visibility";
@@ -26,15 +26,7 @@ export const WHO_CAN_REACH = "ti4-reach:who-can-reach";
 const ABOVE_TILES = 0.5;
 const SHOWN_SECONDS = 120;
 
-export interface ThreatViewContext {
-  readonly tiles: TileRegistry;
-  readonly units: UnitCatalogue;
-  readonly rules: readonly CustomRule[];
-  readonly galaxies: GalaxyCache;
-  readonly listen: <F>(delegate: Delegate<F>, fn: F) => void;
-  readonly guarded: (player: Player | undefined, work: () => void) => void;
-  readonly onStop: (undo: () => void) => void;
-}
+export type ThreatViewContext = FeatureContext;
 
 /** Whether an object is a system tile (TI4-TTPG-TS: "tile.system:base/26"). */
 function isSystemTile(o: GameObject): boolean {
@@ -67,15 +59,7 @@ export function installThreatView(context: ThreatViewContext): void {
     const reading = readWorld();
     const p = tile.getPosition();
     const defender = reading.playerOf(player.getSlot());
-    const found = threatsOnTable(reading.objects, { north: p.x, east: p.y }, defender === "" ? undefined : defender, {
-      layout: TTPG_LAYOUT,
-      tiles: context.tiles,
-      units: context.units,
-      rules: context.rules,
-      players: withSettingsTechnologies(reading.players, loadSettings()),
-      laws: reading.laws,
-      galaxies: context.galaxies,
-    });
+    const found = threatsOnTable(reading.objects, { north: p.x, east: p.y }, defender === "" ? undefined : defender, tableOptionsOf(context, reading));
     if (found === undefined) {
       player.sendChatMessage("ti4-reach: that tile is not a system of the map", player.getPlayerColor());
       return;

@@ -6,7 +6,7 @@
  * on with TI4Reach.setRangeHighlights, kept in ti4-reach's saved settings.
  */
 import { TTS_LAYOUT, rangeOnPickup } from "../../core";
-import type { CustomRule, GalaxyCache, RangeOverlayModel, TileRegistry, UnitCatalogue } from "../../core";
+import type { RangeOverlayModel, TableSources } from "../../core";
 import { THICKNESS, host, isRangeLine, world } from "./draw-host";
 import { destroyLabel, RANGE_LABEL_MEMO, spawnLabels } from "./text-labels";
 import { readWorld } from "./read-world";
@@ -14,12 +14,7 @@ import { readWorld } from "./read-world";
 /** Object types that are never plastic ships: picking them up does not read the table (cards are picked up all the time). */
 const NOT_SHIPS: readonly string[] = ["Card", "Deck", "Tile", "Bag", "Infinite", "Board", "Dice", "Chip", "3D Text", "Notecard"];
 
-export interface RangeContext {
-  readonly tiles: TileRegistry;
-  readonly units: UnitCatalogue;
-  readonly rules: readonly CustomRule[];
-  /** The galaxy kept between activations, shared with the range on pick-up. */
-  readonly galaxies: GalaxyCache;
+export interface RangeContext extends TableSources {
   /** An activation is being shown: ships picked up now are moving, not asking. */
   readonly activationShown: (this: void) => boolean;
   /** The range on pick-up is switched on (a saved setting). */

@@ -9,17 +9,13 @@
  * player is the defender. The next question or two minutes take it away.
  */
 import { TTS_LAYOUT, threatChatText, threatsOnTable } from "../../core";
-import type { CustomRule, GalaxyCache, PlanePoint, TableObject, ThreatOverlayModel, TileRegistry, UnitCatalogue } from "../../core";
+import type { PlanePoint, TableObject, TableSources, ThreatOverlayModel } from "../../core";
 import { dashedPathLines, host, isThreatLine, THICKNESS, world } from "./draw-host";
 import { guarded, sayLine, ttsColorOf } from "./guard";
 import { plane, readWorld } from "./read-world";
 import { destroyLabel, spawnLabels, THREAT_LABEL_MEMO } from "./text-labels";
 
-export interface ThreatMenuContext {
-  readonly tiles: TileRegistry;
-  readonly units: UnitCatalogue;
-  readonly rules: readonly CustomRule[];
-  readonly galaxies: GalaxyCache;
+export interface ThreatMenuContext extends TableSources {
   /** Whether this copy of ti4-reach answers (only one does on a table). */
   readonly answering: (this: void) => boolean;
 }
