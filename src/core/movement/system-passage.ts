@@ -191,13 +191,22 @@ export function systemPassage(
   const keys = numbers.keys;
   const anomaliesAt = anomaliesOf(systems, numbers);
 
-  // Who is in each system with units, by system number, read once per action from the table facts.
+  // Who is in each system with units, by system number, read from the table facts when a search first asks
+  // (a search visits the systems near the active one; a whole-table threat view asks for many actions).
   const occupancy: Occupancy[] = [];
   // The players seated as the Empyrean (one at most, at a real table).
   const empyrean: string[] = [];
   for (const player of facts.seats.names) if (factionFamily(facts.seats.seat(player).faction) === "empyrean") empyrean.push(player);
-  for (const { node, units } of facts.systems) occupancy[node] = occupancyOf(units, rules, empyrean);
-  const blockers = (node: number): Occupancy => occupancy[node] ?? EMPTY;
+  const blockers = (node: number): Occupancy => {
+    let found = occupancy[node];
+    if (found === undefined) {
+      const key = keys[node];
+      const units = key === undefined ? [] : facts.unitsIn(key);
+      found = units.length === 0 ? EMPTY : occupancyOf(units, rules, empyrean);
+      occupancy[node] = found;
+    }
+    return found;
+  };
 
   const riftAt = (node: number): boolean => {
     if (rules.navSuite) return false; // Nav Suite: no rift bonus and no roll
