@@ -75,11 +75,15 @@ export function mountLoad(app: App, target: HTMLElement, messageArea: HTMLElemen
       redo,
     ),
   );
-  app.onRender(() => {
-    undo.disabled = !app.canUndo();
-    redo.disabled = !app.canRedo();
-    const m = app.message();
-    messageArea.className = m === undefined ? "message" : `message ${m.kind}`;
-    fill(messageArea, m?.text ?? "");
-  });
+  // Redrawn only when the message or what Undo and Redo can do changed: a click that activates changes neither.
+  app.onRender(
+    () => {
+      undo.disabled = !app.canUndo();
+      redo.disabled = !app.canRedo();
+      const m = app.message();
+      messageArea.className = m === undefined ? "message" : `message ${m.kind}`;
+      fill(messageArea, m?.text ?? "");
+    },
+    () => [app.canUndo(), app.canRedo(), app.message()],
+  );
 }
