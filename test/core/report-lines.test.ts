@@ -1,3 +1,5 @@
+import { readFileSync } from "fs";
+import { join } from "path";
 import { reportActivation, reportLines } from "../../src/core";
 import { AGE_OF_FIGHTERS_TABLE } from "../support/age-of-fighters-table";
 
@@ -41,5 +43,12 @@ describe("the lines a table shows and says", () => {
     if (!result.ok) throw new Error(result.problem.message);
     // 1 die at 6 (0.5) and 3 at 5 (0.6 each): 2.3 hits expected.
     expect(reportLines(result.report)).toContain("Space cannon at you: 4 dice, 2.3 hits expected (blue 1 die, green 3)");
+  });
+
+  test("a destroyer through a gravity rift: the panel says what the rift costs each ship", () => {
+    const demo = JSON.parse(readFileSync(join(__dirname, "..", "..", "assets", "examples", "demo.json"), "utf8"));
+    const result = reportActivation(demo);
+    if (!result.ok) throw new Error(result.problem.message);
+    expect(reportLines(result.report)).toContain("Rift: 1 Destroyer from 67, 70% each ship");
   });
 });

@@ -98,12 +98,21 @@ export function arrivalLine(arrival: Arrival): string {
   return `Space cannon at you: ${cannonText(arrival.spaceCannon)} (${each})`;
 }
 
+/** [41] What the gravity rifts on the paths cost: "Rift: 1 Destroyer from 67, 70% each ship". */
+export function riftLine(report: ActivationReport): string | undefined {
+  const through = report.ships.filter((s) => s.reachable && (s.rolls ?? 0) > 0 && s.survival !== undefined);
+  if (through.length === 0) return undefined;
+  return `Rift: ${through.map((s) => `${s.count} ${s.name} from ${refText(s.from)}, ${percentText(s.survival as number)} each ship`).join("; ")}`;
+}
+
 /** The panel at the active system and the chat message to the active player. */
 export function reportLines(report: ActivationReport): string[] {
   const reach = report.ships.filter((s) => s.reachable && s.entered !== 0);
   const lines: string[] = [`Activated ${refText(report.active.system)}: ${plural(reach.length, "group of ships reaches", "groups of ships reach")} it`];
   lines.push(`Can arrive: ${plural(report.transport.arriving, "fighter or ground force", "fighters and ground forces")}`);
   for (const p of report.transport.plan) lines.push(`  ${planLine(p)}`);
+  const rift = riftLine(report);
+  if (rift !== undefined) lines.push(rift);
   if (report.arrival !== undefined) lines.push(arrivalLine(report.arrival));
   for (const w of report.warnings) lines.push(`${w.when === "now" ? "Now" : "After the move"}: ${w.message}`);
   return lines;
