@@ -139,7 +139,13 @@ function swapPieces(svg: SVGSVGElement, galaxy: Galaxy, state: TableState, repor
   const layer = svg.querySelector("g.pieces");
   if (layer !== null) layer.innerHTML = piecesInside(galaxy, state).join("");
   const words = { contents: piecesInWords(galaxy, state), active: activeHex(report), tabStop: undefined };
-  galaxy.systems.forEach((system) => svg.querySelector(`.system[data-hex="${system.hex.q},${system.hex.r}"]`)?.setAttribute("aria-label", accessibleName(system, words)));
+  // Only the names that changed are set: every attribute set is a change the page must restyle.
+  for (const el of svg.querySelectorAll(".system[data-hex]")) {
+    const system = galaxy.systems.get(el.getAttribute("data-hex") as HexKey);
+    if (system === undefined) continue;
+    const name = accessibleName(system, words);
+    if (el.getAttribute("aria-label") !== name) el.setAttribute("aria-label", name);
+  }
 }
 
 /** An activation on a picture already drawn (its frame the same for every activation): the report's layer, the selection and the active system's name. */
@@ -148,18 +154,21 @@ function swapReport(svg: SVGSVGElement, galaxy: Galaxy, state: TableState, repor
   const overlay = svg.querySelector("g.overlay");
   if (overlay !== null) overlay.innerHTML = layer.body.join("");
   const pieces = svg.querySelector("g.pieces");
+  // Attributes and classes are set only where they change: each change is one the page must restyle.
   if (pieces !== null) {
-    if (report !== undefined) pieces.setAttribute("opacity", "0.55");
-    else pieces.removeAttribute("opacity");
+    if (report === undefined) pieces.removeAttribute("opacity");
+    else if (pieces.getAttribute("opacity") !== "0.55") pieces.setAttribute("opacity", "0.55");
   }
-  for (const el of svg.querySelectorAll(".system.selected")) el.classList.remove("selected");
-  if (options.selected !== undefined) svg.querySelector(`.system[data-hex="${options.selected}"]`)?.classList.add("selected");
+  for (const el of svg.querySelectorAll(".system.selected")) if (el.getAttribute("data-hex") !== options.selected) el.classList.remove("selected");
+  if (options.selected !== undefined) svg.querySelector(`.system[data-hex="${options.selected}"]:not(.selected)`)?.classList.add("selected");
   // The names of the system that was active and of the one that is.
   const active = activeHex(report);
   const words = { contents: piecesInWords(galaxy, state), active, tabStop: undefined };
   for (const at of [wasActive, active]) {
     if (at === undefined) continue;
     const system = galaxy.systems.get(at as HexKey); // "q,r" is a hex key
-    if (system !== undefined) svg.querySelector(`.system[data-hex="${at}"]`)?.setAttribute("aria-label", accessibleName(system, words));
+    const el = svg.querySelector(`.system[data-hex="${at}"]`);
+    const name = system === undefined ? undefined : accessibleName(system, words);
+    if (el !== null && name !== undefined && el.getAttribute("aria-label") !== name) el.setAttribute("aria-label", name);
   }
 }
