@@ -8,7 +8,7 @@
  */
 import fc from "fast-check";
 import { hexKey, hex } from "../../src/core";
-import { buildAndReport, keyOfPair } from "../support/galaxy";
+import { buildAndReport } from "../support/galaxy";
 import { arbitraryGalaxy } from "../support/random-galaxy";
 import type { Adjacency, Galaxy, ShipReport, TableState, UnitStack } from "../../src/core";
 
