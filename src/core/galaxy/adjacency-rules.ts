@@ -56,11 +56,6 @@ function has(list: readonly string[] | undefined, id: string): boolean {
   return false;
 }
 
-/**
- * The rules for the active player. Without an active player (the `graph`
- * command) they are those of a player who is neither the Crimson Rebellion nor
- * the Empyrean: no Sundered limit, every Void Tether holds.
- */
 /** What the report has already read from the table, so that nothing is read twice. */
 export interface AdjacencyInputs {
   /** Links added by mod authors' rules, both ways. */
@@ -74,6 +69,11 @@ export interface AdjacencyInputs {
   readonly activeKey?: HexKey;
 }
 
+/**
+ * The rules for the active player. Without an active player (the `graph`
+ * command) they are those of a player who is neither the Crimson Rebellion nor
+ * the Empyrean: no Sundered limit, every Void Tether holds.
+ */
 export function adjacencyRulesFor(state: TableState, galaxy: Galaxy, read: AdjacencyInputs = {}): AdjacencyRules {
   const { extraLinks, seats } = read;
   const switches = read.switches === undefined ? {} : read.switches;

@@ -12,10 +12,19 @@ import type { TableState } from "../state/table-state";
 /** Thunder's Edge Warfare: the player may activate a system that holds their own command token. */
 export const WARFARE_EFFECT = "te-warfare";
 
-/** Whether `player` may activate `key` on this table (their effects in use count when they are its active player). */
-export function mayActivate(state: TableState, facts: TableFacts, player: string, key: HexKey): boolean {
+/**
+ * Which systems `player` may activate on this table (their effects in use count when they are its active
+ * player): the cards are read once, for a question asked of many systems.
+ */
+export function activatableBy(state: TableState, facts: TableFacts, player: string): (key: HexKey) => boolean {
   const active = state.active;
   const used = active !== undefined && active.player === player ? canonicalList(active.effects) : [];
-  if (contains(used, WARFARE_EFFECT) || contains(facts.seats.seat(player).holdings, WARFARE_EFFECT)) return true;
-  return !contains(facts.commandTokens.get(player) ?? [], key);
+  if (contains(used, WARFARE_EFFECT) || contains(facts.seats.seat(player).holdings, WARFARE_EFFECT)) return () => true;
+  const tokens = facts.commandTokens.get(player) ?? [];
+  return (key) => !contains(tokens, key);
+}
+
+/** Whether `player` may activate `key` on this table. */
+export function mayActivate(state: TableState, facts: TableFacts, player: string, key: HexKey): boolean {
+  return activatableBy(state, facts, player)(key);
 }

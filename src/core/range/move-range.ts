@@ -29,7 +29,7 @@ import { ForwardPaths, activating } from "../movement/forward-paths";
 import { profileOf } from "../movement/ship-profile";
 import type { GroupRange, RangeResult, RangeSystem, RangeWithEffects } from "./range-types";
 import { contains } from "../lists";
-import { mayActivate } from "./may-activate";
+import { activatableBy } from "./may-activate";
 
 /** One group's answer for one system: the path, or the effects it would need. */
 interface Answer {
@@ -82,8 +82,9 @@ function range(input: TableState, player: string, system: SystemRef, unit: strin
   // Crucible's +1 under the official rift reading could reward a walk that leaves a rift and comes back into it;
   // the report never passes through the active system, so rifts are asked the report's way.
   const riftCare = setup.rules.switches.riftBonusOncePerMove !== true && (setup.rules.crucible || contains(available, "crucible"));
+  const mayActivate = activatableBy(setup.state, setup.facts, player);
   for (const target of everySystem ? allSystems(galaxy) : candidates(search, groups, available)) {
-    if (target === start || !mayActivate(setup.state, setup.facts, player, target)) continue;
+    if (target === start || !mayActivate(target)) continue;
     if (everySystem || (riftCare && setup.passage.isRift(target))) {
       const stateAt = activating(base, galaxy, target);
       const at = prepareAction(stateAt, galaxy, facts, setup.options);

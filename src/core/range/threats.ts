@@ -11,7 +11,7 @@
  */
 import type { Diagnostic } from "../diagnostics";
 import type { Galaxy } from "../galaxy/galaxy-types";
-import { resolveSystemRef, systemRefOf } from "../galaxy/system-ref";
+import { namedHexOf, resolveSystemRef, systemRefOf } from "../galaxy/system-ref";
 import { spiralFromHex } from "../hex/hex";
 import type { HexKey } from "../hex/hex";
 import { canonicalId, factionFamily } from "../ids";
@@ -24,9 +24,13 @@ import type { ReportOptions } from "../report/activation-report";
 import { readPosition, thrownFailure } from "../report/read-position";
 import type { Position } from "../report/read-position";
 import { prepareAction } from "../movement/action-setup";
+import type { ActionSetup } from "../movement/action-setup";
 import { reachShips } from "../movement/reach-ships";
+import type { ShipsReach } from "../movement/reach-ships";
 import { shipGroups } from "../movement/ship-groups";
+import type { ShipGroup } from "../movement/ship-groups";
 import { usableRules } from "../rules/custom-rule";
+import type { CustomRule } from "../rules/custom-rule";
 import type { SystemRef, TableState } from "../state/table-state";
 import { mayActivate } from "./may-activate";
 import { spaceCannonAt } from "../arrival/space-cannon";
@@ -78,10 +82,10 @@ export interface Threats {
 
 export type ThreatsResult = { readonly ok: true; readonly threats: Threats } | { readonly ok: false; readonly problem: Diagnostic; readonly diagnostics: readonly Diagnostic[] };
 
-/** Who could move ships into `system`, this round or next. */
 /** Threats list only the groups that reach: the effects a player holds but has not used are not asked about. */
 const NO_HELD_EFFECTS: readonly string[] = [];
 
+/** Who could move ships into `system`, this round or next. */
 export function threats(input: TableState, system: SystemRef, options: ThreatOptions = {}): ThreatsResult {
   try {
     return threatsOf(input, system, typeof options === "object" && options !== null ? options : {});
@@ -98,7 +102,6 @@ function threatsOf(input: TableState, system: SystemRef, options: ThreatOptions)
   const where = resolveSystemRef(galaxy, system, "threats");
   if ("problem" in where) return { ok: false, problem: where.problem, diagnostics: [...diagnostics, where.problem] };
   const key = where.key;
-  const hex = (galaxy.systems.get(key) as { hex: { q: number; r: number } }).hex;
   const position = positionOf(read.position, round, options);
   if (position === undefined) return { ok: true, threats: answerFor(galaxy, key, options.defender, round, [], [], [], diagnostics) };
   const base = position.state;
@@ -113,11 +116,9 @@ function threatsOf(input: TableState, system: SystemRef, options: ThreatOptions)
   const found: Threat[] = [];
   const byPlayer: PlayerThreat[] = [];
   for (const player of attackers(position, key, options.defender)) {
-    const asPlayer = playerActivating(base, player, [hex.q, hex.r]);
-    const setup = prepareAction(asPlayer, galaxy, position.facts, { switches: options.switches ?? {}, rules });
-    if ("kind" in setup) continue;
-    // Only the groups that reach are listed: held effects that would bring others, and why the rest are blocked, are not asked.
-    const reach = reachShips(setup, shipGroups(position.facts, player), NO_HELD_EFFECTS, false);
+    const attack = attackerReach(position, player, key, options, rules, shipGroups(position.facts, player));
+    if (attack === undefined) continue;
+    const { setup, reach } = attack;
     let ships = 0;
     for (const r of inReportOrder(galaxy, reach.groups)) {
       if (r.path === undefined || r.path.entered === 0) continue;
@@ -131,6 +132,24 @@ function threatsOf(input: TableState, system: SystemRef, options: ThreatOptions)
   return { ok: true, threats: answerFor(galaxy, key, options.defender, round, found, byPlayer, cannon, diagnostics) };
 }
 
+/**
+ * `player`'s own report of `key` as far as threats need it: its action setup and its reach search, without
+ * explanations of the groups that do not reach; undefined when the action has no meaning.
+ */
+function attackerReach(
+  position: Position,
+  player: string,
+  key: HexKey,
+  options: ReportOptions,
+  rules: readonly CustomRule[],
+  groups: readonly ShipGroup[],
+): { setup: ActionSetup; reach: ShipsReach } | undefined {
+  const hex = namedHexOf(position.galaxy, key);
+  const setup = prepareAction(playerActivating(position.state, player, [hex.q, hex.r]), position.galaxy, position.facts, { switches: options.switches ?? {}, rules });
+  if ("kind" in setup) return undefined;
+  return { setup, reach: reachShips(setup, groups, NO_HELD_EFFECTS, false) };
+}
+
 function answerFor(
   galaxy: Galaxy,
   key: HexKey,
@@ -141,7 +160,7 @@ function answerFor(
   spaceCannon: readonly SpaceCannonShot[],
   diagnostics: readonly Diagnostic[],
 ): Threats {
-  const hex = (galaxy.systems.get(key) as { hex: { q: number; r: number } }).hex;
+  const hex = namedHexOf(galaxy, key);
   const place = { system: systemRefOf(galaxy, key), hex: [hex.q, hex.r] as const };
   const whose = defender === undefined ? place : { ...place, defender };
   return { ...whose, round, threats: found, byPlayer, spaceCannon, diagnostics };
@@ -172,8 +191,6 @@ function playersOf(state: TableState): string[] {
   for (const u of state.units ?? []) if (typeof u.player === "string" && !contains(out, u.player)) out.push(u.player);
   return out;
 }
-
-
 
 /** The table with `player` activating `system`: their effects in use count when they are the table's active player. */
 function playerActivating(state: TableState, player: string, system: [number, number]): TableState {
@@ -238,34 +255,28 @@ export function threatMap(input: TableState, defender: string, options: ReportOp
     const keys = [...held];
     for (const h of homes) if (!contains(keys, h)) keys.push(h);
     // In map-string order: the centre, then ring by ring.
-    const spiral = (key: HexKey): number => spiralFromHex((galaxy.systems.get(key) as { hex: { q: number; r: number } }).hex);
+    const spiral = (key: HexKey): number => spiralFromHex(namedHexOf(galaxy, key));
     keys.sort((a, b) => spiral(a) - spiral(b));
     // Counting ships needs only each player's reach decision (the report's own: reachShips), not their transport
     // plan: the table is read once per round, then one search per player and system.
     const { rules } = usableRules(options.rules);
     const positions = { this: read.position, next: positionOf(read.position, "next", options) };
     // Each player's ship groups, once per round.
-    const groupsOf = new Map<string, ReturnType<typeof shipGroups>>();
-    const groups = (round: "this" | "next", seen: Position["facts"], player: string): ReturnType<typeof shipGroups> => {
+    const groupsOf = new Map<string, readonly ShipGroup[]>();
+    const groups = (round: "this" | "next", position: Position, player: string): readonly ShipGroup[] => {
       const id = `${round} ${player}`;
       let found = groupsOf.get(id);
       if (found === undefined) {
-        found = shipGroups(seen, player);
+        found = shipGroups(position.facts, player);
         groupsOf.set(id, found);
       }
       return found;
     };
     // Ships of one player that could move into one system in one round.
-    const shipsOf = (key: HexKey, round: "this" | "next", player: string): number => {
-      const position = positions[round] as Position;
-      const hex = (galaxy.systems.get(key) as { hex: { q: number; r: number } }).hex;
-      const asPlayer = playerActivating(position.state, player, [hex.q, hex.r]);
-      const setup = prepareAction(asPlayer, galaxy, position.facts, { switches: options.switches ?? {}, rules });
-      if ("kind" in setup) return 0;
+    const shipsOf = (key: HexKey, round: "this" | "next", position: Position, player: string): number => {
+      const found = attackerReach(position, player, key, options, rules, groups(round, position, player));
       let ships = 0;
-      for (const r of reachShips(setup, groups(round, position.facts, player), NO_HELD_EFFECTS, false).groups) {
-        if (r.path !== undefined && r.path.entered > 0) ships += r.group.count;
-      }
+      for (const r of found === undefined ? [] : found.reach.groups) if (r.path !== undefined && r.path.entered > 0) ships += r.group.count;
       return ships;
     };
     const thisRound = new Map<string, number>();
@@ -280,14 +291,14 @@ export function threatMap(input: TableState, defender: string, options: ReportOp
         // authors' rules may read any token: with them, every round is searched.
         const same = round === "next" && rules.length === 0 && (read.position.facts.commandTokens.get(player) ?? []).length === 0;
         const known = same ? thisRound.get(`${key} ${player}`) : undefined;
-        const ships = known !== undefined ? known : shipsOf(key, round, player);
+        const ships = known !== undefined ? known : shipsOf(key, round, position, player);
         if (round === "this") thisRound.set(`${key} ${player}`, ships);
         if (ships > 0) out.push({ player, ships });
       }
       return out;
     };
     const systems = keys.map((key): ThreatenedSystem => {
-      const hex = (galaxy.systems.get(key) as { hex: { q: number; r: number } }).hex;
+      const hex = namedHexOf(galaxy, key);
       const isHome = contains(homes, key);
       const holds = contains(held, key) ? (isHome ? "units-and-home" : "units") : "home";
       return { system: systemRefOf(galaxy, key), hex: [hex.q, hex.r], holds, thisRound: counted(key, "this"), nextRound: counted(key, "next") };
