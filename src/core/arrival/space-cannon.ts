@@ -19,7 +19,7 @@ import { adjacencyFor } from "../galaxy/adjacency-cache";
 import { spaceCannonRules } from "../galaxy/adjacency-rules";
 import type { AdjacencyRules } from "../galaxy/adjacency-rules";
 import type { Galaxy } from "../galaxy/galaxy-types";
-import { systemRefOf } from "../galaxy/system-ref";
+import { namedHexOf, systemRefOf } from "../galaxy/system-ref";
 import { spiralFromHex } from "../hex/hex";
 import type { HexKey } from "../hex/hex";
 import { contains } from "../lists";
@@ -92,6 +92,13 @@ interface Found {
   readonly spiral: number;
 }
 
+/** Each die the stacks roll, as the result it hits on. */
+export function diceOf(shots: readonly SpaceCannonShot[]): number[] {
+  const dice: number[] = [];
+  for (const shot of shots) for (let d = 0; d < shot.dice; d++) dice.push(shot.hitOn);
+  return dice;
+}
+
 /** Every unit that may fire SPACE CANNON at ships arriving in the active system, and each firing player's odds. */
 export function spaceCannonAt(inputs: SpaceCannonInputs): Arrival {
   const { galaxy, facts, activeKey, target, only } = inputs;
@@ -111,13 +118,12 @@ export function spaceCannonAt(inputs: SpaceCannonInputs): Arrival {
   for (const system of facts.systems) {
     const here = system.key === activeKey;
     if (!here && contains(galaxy.markers.scars, system.key)) continue; // units in a scar use no unit abilities
-    const spiral = spiralFromHex((galaxy.systems.get(system.key) as { hex: { q: number; r: number } }).hex);
     for (const stack of system.units) {
       if (stack.player === target || (only !== undefined && stack.player !== only)) continue;
       const cannon = spaceCannonOf(stack.type, facts.seats.seat(stack.player).holdings);
       if (cannon === undefined) continue;
       if (!here && !(cannon.adjacent && adjacencyOf(stack.player).isAdjacent(system.key, activeKey))) continue;
-      found.push({ stack, perUnit: cannon.dice, hitOn: cannon.hitOn + (antimass ? 1 : 0), adjacent: !here, spiral });
+      found.push({ stack, perUnit: cannon.dice, hitOn: cannon.hitOn + (antimass ? 1 : 0), adjacent: !here, spiral: spiralFromHex(namedHexOf(galaxy, system.key)) });
     }
   }
   // The active system first, then the others from the centre out; by player and unit within a system.
@@ -151,8 +157,7 @@ export function spaceCannonAt(inputs: SpaceCannonInputs): Arrival {
     shots.push(changedBy.length === 0 ? shot : { ...shot, changedBy });
   });
   const byPlayer: FiringPlayer[] = players.map((player) => {
-    const dice: number[] = [];
-    for (const shot of shots) if (shot.player === player) for (let d = 0; d < shot.dice; d++) dice.push(shot.hitOn);
+    const dice = diceOf(shots.filter((shot) => shot.player === player));
     return { player, dice: dice.length, expectedHits: expectedHits(dice), hitChances: hitChances(dice) };
   });
   return { spaceCannon: shots, byPlayer };

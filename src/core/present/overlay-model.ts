@@ -83,6 +83,23 @@ export function pathSegments(galaxy: Galaxy, adjacency: Adjacency, path: readonl
   return segments;
 }
 
+/** Groups (of ships, of threats) by the system they start from, in the order the systems are first met: one label each. */
+export function bySystem<T extends { readonly from: SystemRef }>(galaxy: Galaxy, groups: readonly T[]): { key: HexKey; items: T[] }[] {
+  const out: { key: HexKey; items: T[] }[] = [];
+  const at = new Map<HexKey, T[]>();
+  for (const g of groups) {
+    const key = keyOfRef(galaxy, g.from);
+    const here = at.get(key);
+    if (here !== undefined) here.push(g);
+    else {
+      const items = [g];
+      at.set(key, items);
+      out.push({ key, items });
+    }
+  }
+  return out;
+}
+
 export function centreOf(galaxy: Galaxy, key: HexKey, layout: HexLayout): PlanePoint {
   const system = galaxy.systems.get(key);
   const hyperlane = galaxy.hyperlanes.get(key);
@@ -108,19 +125,7 @@ export function overlayModel(report: ActivationReport, galaxy: Galaxy, state: Ta
   const choice = chooseLabels(report, { allLabels: options.allLabels, nearby: options.allLabels === true && options.nearby === undefined ? 3 : options.nearby });
 
   const paths: OverlaySegment[][] = [];
-  const labelled = new Map<HexKey, ShipReport[]>();
-  const order: HexKey[] = [];
   const highlight: string[] = [];
-  for (const ship of choice.labelled) {
-    const from = keyOfRef(galaxy, ship.from);
-    let here = labelled.get(from);
-    if (here === undefined) {
-      here = [];
-      order.push(from);
-      labelled.set(from, here);
-    }
-    here.push(ship);
-  }
   for (const ship of report.ships) {
     if (!ship.reachable || ship.path === undefined) continue;
     const from = keyOfRef(galaxy, ship.from);
@@ -135,10 +140,7 @@ export function overlayModel(report: ActivationReport, galaxy: Galaxy, state: Ta
     style: playerStyle(state, report.player),
     activeOutline: hexOutline(activeCentre, layout.cornerRadius * 0.92),
     paths,
-    labels: order.map((key) => {
-      const ships = labelled.get(key) as ShipReport[];
-      return { at: centreOf(galaxy, key, layout), lines: ships.map((s) => shipLabel(s)), ships };
-    }),
+    labels: bySystem(galaxy, choice.labelled).map(({ key, items }) => ({ at: centreOf(galaxy, key, layout), lines: items.map((s) => shipLabel(s)), ships: items })),
     leftOut: choice.leftOut,
     highlight,
     panel: { at: activeCentre, lines: panelLines },

@@ -6,6 +6,7 @@ import type { ActivationReport, CargoReport, PlanReport, ShipReport } from "../r
 import type { SystemRef } from "../state/table-state";
 import { refText, sameRef } from "../galaxy/system-ref";
 import { percentText } from "../report/rift-odds";
+import { diceOf } from "../arrival/space-cannon";
 import type { Arrival, SpaceCannonShot } from "../arrival/space-cannon";
 import { expectedHits } from "../arrival/hit-odds";
 
@@ -87,8 +88,7 @@ function oneDecimal(x: number): string {
 
 /** Dice and hits to expect from SPACE CANNON stacks: "4 dice, 2.3 hits expected". */
 export function cannonText(shots: readonly SpaceCannonShot[]): string {
-  const hitOns: number[] = [];
-  for (const shot of shots) for (let d = 0; d < shot.dice; d++) hitOns.push(shot.hitOn);
+  const hitOns = diceOf(shots);
   return `${plural(hitOns.length, "die", "dice")}, ${oneDecimal(expectedHits(hitOns))} hits expected`;
 }
 

@@ -10,11 +10,10 @@ import { createAdjacency } from "../galaxy/adjacency";
 import { adjacencyRulesFor } from "../galaxy/adjacency-rules";
 import type { Galaxy } from "../galaxy/galaxy-types";
 import { keyOfRef, refText } from "../galaxy/system-ref";
-import type { HexKey } from "../hex/hex";
 import type { HexLayout, PlanePoint } from "../hex/world";
-import type { Threat, Threats } from "../range/threats";
+import type { Threat, ThreatenedSystem, Threats } from "../range/threats";
 import type { TableState } from "../state/table-state";
-import { centreOf, hexOutline, pathSegments } from "./overlay-model";
+import { bySystem, centreOf, hexOutline, pathSegments } from "./overlay-model";
 import type { OverlaySegment } from "./overlay-model";
 import { playerStyle } from "./player-style";
 import type { PlayerStyle } from "./player-style";
@@ -72,27 +71,27 @@ export function threatOverlayModel(t: Threats, galaxy: Galaxy, state: TableState
   const target = centreOf(galaxy, keyOfRef(galaxy, t.system), layout);
   const attackers: AttackerDrawing[] = t.byPlayer.map((p) => {
     const mine = t.threats.filter((x) => x.player === p.player);
-    const order: HexKey[] = [];
-    const lines = new Map<HexKey, string[]>();
-    for (const x of mine) {
-      const from = keyOfRef(galaxy, x.from);
-      let here = lines.get(from);
-      if (here === undefined) {
-        here = [];
-        lines.set(from, here);
-        order.push(from);
-      }
-      here.push(threatLabel(x));
-    }
     return {
       player: p.player,
       style: playerStyle(state, p.player),
       paths: mine.map((x) => pathSegments(galaxy, adjacency, x.path, layout)),
-      labels: order.map((key) => ({ at: centreOf(galaxy, key, layout), lines: lines.get(key) as string[] })),
+      labels: bySystem(galaxy, mine).map(({ key, items }) => ({ at: centreOf(galaxy, key, layout), lines: items.map((x) => threatLabel(x)) })),
     };
   });
   const model = { outline: hexOutline(target, layout.cornerRadius * 0.92), attackers, panel: { at: target, lines: threatLines(t) } };
   return t.defender === undefined ? model : { defender: t.defender, ...model };
+}
+
+/** Ships per player as people say it: "blue 3, red 1", or "none". */
+export function shipsText(list: readonly { readonly player: string; readonly ships: number }[]): string {
+  return list.length === 0 ? "none" : list.map((p) => `${p.player} ${p.ships}`).join(", ");
+}
+
+/** The whole-table view in lines: a title, then per system "63 (home): now blue 1; next round blue 2". */
+export function threatMapLines(defender: string, systems: readonly ThreatenedSystem[]): string[] {
+  const lines = [`Enemy ships that could move into ${defender}'s systems`];
+  for (const s of systems) lines.push(`${refText(s.system)}${s.holds === "units" ? "" : " (home)"}: now ${shipsText(s.thisRound)}; next round ${shipsText(s.nextRound)}`);
+  return lines;
 }
 
 /** The chat message: the panel, then each attacker's labels. */

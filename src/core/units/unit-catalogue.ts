@@ -155,8 +155,9 @@ export function builtInCatalogue(): UnitCatalogue {
 
 /** A unit's SPACE CANNON for a player [77]: the upgrade's when they own its unit upgrade technology. */
 export function spaceCannonOf(unit: UnitType, technologies: readonly string[]): SpaceCannon | undefined {
-  if (isUpgraded(unit, technologies) && unit.upgrade !== undefined && unit.upgrade.spaceCannon !== undefined) return unit.upgrade.spaceCannon;
-  return unit.spaceCannon;
+  // Asked for every stack of every report: the technologies are read only for a unit whose upgrade fires.
+  const upgraded = unit.upgrade === undefined ? undefined : unit.upgrade.spaceCannon;
+  return upgraded !== undefined && isUpgraded(unit, technologies) ? upgraded : unit.spaceCannon;
 }
 
 /** A unit's values for a player: upgraded when they own its unit upgrade technology. */
