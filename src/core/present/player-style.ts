@@ -93,6 +93,11 @@ export interface PlayerStyle {
   readonly ink: LabelInk;
 }
 
+/** The player's colour at half strength: outlines and leader lines of what only a held effect would reach. */
+export function dimmed(c: Rgb): Rgb {
+  return { r: c.r * 0.5, g: c.g * 0.5, b: c.b * 0.5 };
+}
+
 /** The backings a label may have: the dark of the tables' backdrops, or near white. */
 export const DARK_BACKING: Rgb = { r: 0.04, g: 0.06, b: 0.1 };
 export const LIGHT_BACKING: Rgb = { r: 0.96, g: 0.97, b: 0.98 };

@@ -9,7 +9,7 @@
  */
 import { globalEvents, world } from "@tabletop-playground/api";
 import type { GameObject, Player } from "@tabletop-playground/api";
-import { rangeOnPickup, startsWith } from "../../core";
+import { dimmed, rangeOnPickup, startsWith } from "../../core";
 import type { PlanePoint, RangeOverlayModel, TableObject } from "../../core";
 import { tableOptionsOf } from "./feature-context";
 import type { FeatureContext } from "./feature-context";
@@ -49,7 +49,7 @@ export function installRangeHighlights(context: RangeHighlightContext): void {
     shownTo = player;
     const { style } = model;
     const bright = colourOf(style.colour);
-    const dim = colourOf({ r: style.colour.r * 0.5, g: style.colour.g * 0.5, b: style.colour.b * 0.5 }, 0.6);
+    const dim = colourOf(dimmed(style.colour), 0.6);
     for (const o of model.outlines) drawing.line([...o.points, o.points[0] as PlanePoint], o.dim ? dim : bright, o.dim ? 0.2 : 0.45);
     // One label per system, with the player's tag, placed so that none covers another (the activation's routine).
     drawLabelsAround(

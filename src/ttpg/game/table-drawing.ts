@@ -6,7 +6,7 @@
  */
 import { Color, DrawingLine, UIElement, Vector, world } from "@tabletop-playground/api";
 import type { PlayerPermission } from "@tabletop-playground/api";
-import { dashedPieces, TTPG_LAYOUT } from "../../core";
+import { dashedPieces, dimmed, TTPG_LAYOUT } from "../../core";
 import type { OverlaySegment, PlanePoint, PlayerStyle, Rgb } from "../../core";
 import { placeTableLabels, taggedLabel } from "./table-label";
 import type { LabelRequest } from "./table-label";
@@ -77,7 +77,7 @@ export function drawLabelsAround(drawing: TableDrawing, panel: LabelRequest | un
   labels.forEach((l, i) => {
     const spot = spots[i]!;
     const faint = l.faint === true;
-    const lineColour = faint ? colourOf({ r: l.style.colour.r * 0.5, g: l.style.colour.g * 0.5, b: l.style.colour.b * 0.5 }, 0.6) : colourOf(l.style.colour);
+    const lineColour = faint ? colourOf(dimmed(l.style.colour), 0.6) : colourOf(l.style.colour);
     if (spot.leader !== undefined) drawing.line([spot.leader[0], spot.leader[1]], lineColour, 0.12);
     drawing.label(spot.centre, l.request, colourOf(l.style.ink.text), colourOf(l.style.ink.backing, faint ? 0.6 : 0.9));
   });

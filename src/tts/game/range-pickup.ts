@@ -5,9 +5,9 @@
  * 3D text label carrying their tag, placed so that none covers another; dropping it (onObjectDrop) or deleting it takes that away. Switched off and
  * on with TI4Reach.setRangeHighlights, kept in ti4-reach's saved settings.
  */
-import { TTS_LAYOUT, rangeOnPickup } from "../../core";
+import { TTS_LAYOUT, dimmed, rangeOnPickup } from "../../core";
 import type { RangeOverlayModel, TableSources } from "../../core";
-import { THICKNESS, host, isRangeLine, world } from "./draw-host";
+import { THICKNESS, addHostLines, isRangeLine, removeHostLines, world } from "./draw-host";
 import { destroyLabel, RANGE_LABEL_MEMO, spawnLabels } from "./text-labels";
 import { readWorld } from "./read-world";
 
@@ -34,15 +34,13 @@ let shown: RangeDrawn | undefined;
 export function clearRange(): void {
   const drawn = shown;
   shown = undefined;
-  const current = host().getVectorLines() ?? [];
-  const kept = current.filter((line) => !isRangeLine(line));
-  if (kept.length !== current.length) host().setVectorLines(kept);
+  removeHostLines(isRangeLine);
   if (drawn !== undefined) for (const label of drawn.labels) destroyLabel(label);
 }
 
 function draw(model: RangeOverlayModel, guid: string): RangeDrawn {
   const rgb = model.style.colour;
-  const dim = { r: rgb.r * 0.5, g: rgb.g * 0.5, b: rgb.b * 0.5 };
+  const dim = dimmed(rgb);
   const lines: TtsVectorLine[] = [];
   for (const o of model.outlines) lines.push({ points: o.points.map((p) => world(p)), color: o.dim ? dim : rgb, thickness: o.dim ? THICKNESS.rangeDim : THICKNESS.range, loop: true });
   // One label per system, with the player's tag, placed so that none covers another (the activation's routine).
@@ -53,7 +51,7 @@ function draw(model: RangeOverlayModel, guid: string): RangeDrawn {
     { backing: THICKNESS.rangeBacking, leader: THICKNESS.rangeLeader },
   );
   for (const line of labels.lines) lines.push(line);
-  host().setVectorLines([...(host().getVectorLines() ?? []), ...lines]);
+  addHostLines(lines);
   return { guid, labels: labels.objects };
 }
 
