@@ -32,7 +32,8 @@ import { defaultRenderer } from "./renderer";
 import type { ReachRenderer } from "./renderer";
 import { loadSettings, withSettingsTechnologies } from "./settings";
 import { installRangeHighlights } from "./range-highlight";
-import { installThreatView } from "./threat-view";
+import { createThreatView, WHO_CAN_REACH } from "./threat-view";
+import type { ThreatView } from "./threat-view";
 import { ObjectListeners, hookEachReadable } from "./object-listeners";
 import { isLiveObject, isPlayer, tileOfSystem } from "./readable-objects";
 
@@ -190,6 +191,7 @@ export function createController(): ReachController {
         objects = world.getAllObjects(false);
       });
       detach.push(() => pieces.removeAll());
+      step("who can reach here", () => (threats = createThreatView({ tiles, units, rules, galaxies, listen, guarded, onStop: (undo) => detach.push(undo) })));
       const hookReadable = hookEachReadable(hook);
       let broken = 0;
       for (const o of objects) if (!hookReadable(o)) broken++;
@@ -202,7 +204,6 @@ export function createController(): ReachController {
       step("range highlights", () =>
         installRangeHighlights({ tiles, units, rules, galaxies, listen, guarded, activationShown: () => showing, onStop: (undo) => detach.push(undo) }),
       );
-      step("who can reach here", () => installThreatView({ tiles, units, rules, galaxies, listen, guarded, onStop: (undo) => detach.push(undo) }));
       step("the table menu", () => {
         addMenuEntry(world, "TI4 Reach: my technologies", "Which of your technologies ti4-reach counts", OPEN_SETTINGS);
         detach.push(() => world.removeCustomAction(OPEN_SETTINGS));
@@ -303,6 +304,8 @@ export function createController(): ReachController {
 
   /** Command tokens and system tiles hooked, each once. */
   const pieces = new ObjectListeners();
+  /** "Who can reach here?", offered on every system tile (made at start-up, before the tiles are hooked). */
+  let threats: ThreatView | undefined;
   const hook = (o: GameObject): void => {
     const nsid = nsidOf(o);
     if (startsWith(nsid, "token.command:")) {
@@ -317,12 +320,16 @@ export function createController(): ReachController {
     } else if (startsWith(nsid, "tile.system:")) {
       pieces.hook(o, (on, undoLater) => {
         addMenuEntry(o, "Show reach", "ti4-reach: which of your ships can reach this system", SHOW_REACH);
+        addMenuEntry(o, "Who can reach here?", "Enemy ships that could move into this system this round, and your space cannon there", WHO_CAN_REACH);
         undoLater(() => {
-          if (o.isValid()) o.removeCustomAction(SHOW_REACH);
+          if (!o.isValid()) return;
+          o.removeCustomAction(SHOW_REACH);
+          o.removeCustomAction(WHO_CAN_REACH);
         });
         on(o.onCustomAction, (tile: GameObject, player: Player, id: string) =>
           guarded(player, () => {
             if (id === SHOW_REACH) showReach(tile, player);
+            else if (id === WHO_CAN_REACH && threats !== undefined) threats.show(tile, player);
           }),
         );
       });
