@@ -74,6 +74,18 @@ export function host(): TtsObject {
   return self !== undefined ? self : Global;
 }
 
+/** Adds lines to the host's, keeping every line already there. */
+export function addHostLines(lines: readonly TtsVectorLine[]): void {
+  host().setVectorLines([...(host().getVectorLines() ?? []), ...lines]);
+}
+
+/** Takes away the host's lines of one kind (told by their thickness), keeping every other line. */
+export function removeHostLines(ofKind: (line: TtsVectorLine) => boolean): void {
+  const current = host().getVectorLines() ?? [];
+  const kept = current.filter((line) => !ofKind(line));
+  if (kept.length !== current.length) host().setVectorLines(kept);
+}
+
 /** A table-plane point as a position for the host's lines, just above the tiles. */
 export function world(p: PlanePoint): TtsVector {
   const v = { x: p.east, y: LINE_Y, z: p.north };

@@ -10,7 +10,7 @@
  */
 import { TTS_LAYOUT, threatChatText, threatsOnTable } from "../../core";
 import type { PlanePoint, TableObject, TableSources, ThreatOverlayModel } from "../../core";
-import { dashedPathLines, host, isThreatLine, THICKNESS, world } from "./draw-host";
+import { addHostLines, dashedPathLines, isThreatLine, removeHostLines, THICKNESS, world } from "./draw-host";
 import { guarded, sayLine, ttsColorOf } from "./guard";
 import { plane, readWorld } from "./read-world";
 import { destroyLabel, spawnLabels, THREAT_LABEL_MEMO } from "./text-labels";
@@ -33,9 +33,7 @@ let clearWait: number | undefined;
 export function clearThreats(): void {
   if (clearWait !== undefined) Wait.stop(clearWait);
   clearWait = undefined;
-  const current = host().getVectorLines() ?? [];
-  const kept = current.filter((line) => !isThreatLine(line));
-  if (kept.length !== current.length) host().setVectorLines(kept);
+  removeHostLines(isThreatLine);
   for (const label of shownLabels) destroyLabel(label);
   shownLabels = [];
 }
@@ -48,7 +46,7 @@ function draw(model: ThreatOverlayModel): void {
     for (const line of labels.lines) lines.push(line);
     for (const label of labels.objects) shownLabels.push(label);
   }
-  host().setVectorLines([...(host().getVectorLines() ?? []), ...lines]);
+  addHostLines(lines);
 }
 
 /** The threats to the system of tile `guid`, for `color`: drawn, and told to that player. */
