@@ -4,7 +4,7 @@
  * around the system's outline), and the heat map of a player's systems (each
  * tinted by how many enemy ships could move in, with the counts written on it).
  */
-import { keyOfRef, playerStyle, refText, threatLines, threatOverlayModel } from "../core";
+import { keyOfRef, playerStyle, threatLines, threatMapLines, threatOverlayModel } from "../core";
 import type { Galaxy, PlaneBox, TableState, ThreatenedSystem, ThreatOverlayModel, Threats } from "../core";
 import { drawLabelBoxes, drawPaths, galaxyPicture } from "./galaxy-svg";
 import type { GalaxySvgOptions } from "./galaxy-svg";
@@ -68,8 +68,7 @@ export function drawHeat(galaxy: Galaxy, systems: readonly ThreatenedSystem[]): 
 
 export function threatMapSvg(galaxy: Galaxy, defender: string, systems: readonly ThreatenedSystem[]): string {
   const legend = HEAT.map((h) => h.words).join(", ");
-  const who = (list: readonly { readonly player: string; readonly ships: number }[]): string => (list.length === 0 ? "none" : list.map((p) => `${p.player} ${p.ships}`).join(", "));
-  const panel = [`Enemy ships that could move into ${defender}'s systems, now and next round (tinted by now: ${legend})`];
-  for (const s of systems) panel.push(`  ${refText(s.system)}${s.holds === "units" ? "" : " (home)"}: now ${who(s.thisRound)}; next round ${who(s.nextRound)}`);
+  const [title, ...rows] = threatMapLines(defender, systems);
+  const panel = [`${title ?? ""}, now and next round (tinted by now: ${legend})`, ...rows.map((r) => `  ${r}`)];
   return galaxyPicture(galaxy, [HEAT_STYLE, ...drawHeat(galaxy, systems)], panel);
 }

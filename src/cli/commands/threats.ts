@@ -1,5 +1,5 @@
 /** `ti4-reach threats`: who could move ships into a system, this round or next, as a table or as JSON. */
-import { keyOfRef, percentText, refText, threatMap, threats } from "../../core";
+import { keyOfRef, percentText, refText, shipsText, threatMap, threats } from "../../core";
 import type { SystemRef, ThreatMapResult, Threats } from "../../core";
 import { InputError } from "../../scenario/input-error";
 import type { LoadedTable } from "../../scenario/loaded-table";
@@ -59,8 +59,7 @@ export function threatMapJson(map: ThreatMap): object {
 
 export function threatMapText(table: LoadedTable, map: ThreatMap): string {
   const galaxy = table.galaxy;
-  const counts = (list: readonly { player: string; ships: number }[]): string => (list.length === 0 ? "none" : list.map((p) => `${p.player} ${p.ships}`).join(", "));
-  const rows = map.systems.map((s) => [`${systemName(galaxy, keyOfRef(galaxy, s.system))}${s.holds === "units" ? "" : " (home)"}`, counts(s.thisRound), counts(s.nextRound)]);
+  const rows = map.systems.map((s) => [`${systemName(galaxy, keyOfRef(galaxy, s.system))}${s.holds === "units" ? "" : " (home)"}`, shipsText(s.thisRound), shipsText(s.nextRound)]);
   const head = ["system", "this round", "next round"];
   const widths = [0, 1].map((i) => Math.max(head[i]!.length, ...rows.map((r) => r[i]!.length)));
   const line = (r: readonly string[]): string => `  ${r[0]!.padEnd(widths[0]!)}  ${r[1]!.padEnd(widths[1]!)}  ${r[2]}`;

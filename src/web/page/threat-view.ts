@@ -1,5 +1,5 @@
 /** Who can reach a system, and the heat map of a player's systems, on the page (`ti4-reach threats`): drawn over the galaxy. */
-import { threatLines } from "../../core";
+import { threatLines, threatMapLines } from "../../core";
 import type { ThreatenedSystem, Threats } from "../../core";
 import { threatMapIn, threatsIn } from "../table-view";
 import type { App } from "./app";
@@ -40,11 +40,6 @@ export function threatSection(app: App): HTMLElement | undefined {
   if (shown === undefined) return undefined;
   const hide = h("button", { type: "button", id: "hide-threats", onclick: () => ((app.controls.threats = undefined), app.refresh()) }, "Hide threats");
   if ("problem" in shown) return h("div", { class: "range" }, h("p", { class: "problem" }, shown.problem), hide);
-  if ("heat" in shown) {
-    const who = (list: readonly { readonly player: string; readonly ships: number }[]): string => (list.length === 0 ? "none" : list.map((p) => `${p.player} ${p.ships}`).join(", "));
-    const rows = shown.heat.map((s) => h("li", {}, `${typeof s.system === "number" ? s.system : `[${s.system.join(",")}]`}${s.holds === "units" ? "" : " (home)"}: now ${who(s.thisRound)}; next round ${who(s.nextRound)}`));
-    return h("div", { class: "range threats" }, h("h2", {}, `Enemy ships that could move into ${shown.defender}'s systems`), h("ul", {}, rows), hide);
-  }
-  const [title, ...rest] = threatLines(shown.threats);
+  const [title, ...rest] = "heat" in shown ? threatMapLines(shown.defender, shown.heat) : threatLines(shown.threats);
   return h("div", { class: "range threats" }, h("h2", {}, title ?? ""), h("ul", {}, rest.map((l) => h("li", {}, l.trim()))), hide);
 }
