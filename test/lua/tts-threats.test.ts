@@ -1,9 +1,11 @@
 /**
  * "Who can reach here?" in the built TTS script, on a fake TTS table laid out
  * as the TI4 TTS mod lays one (tiles known to its system helper, plastic named
- * "<Color> <Unit>"): every system tile gets the entry in its context menu
- * (TTS's object.addContextMenuItem; the fake keeps each entry and its
- * callback); choosing it draws and tells the threats.
+ * "<Color> <Unit>"; fake-ti4-helpers.lua follows TI4-TTS
+ * TI4/Helpers/TI4_SystemHelper.ttslua and TI4_FactionHelper.ttslua): every
+ * system tile gets the entry in its context menu (TTS's
+ * object.addContextMenuItem(label, callback); fake-tts.lua checks both and
+ * keeps each entry with its callback); choosing it draws and tells the threats.
  */
 import { buildGalaxy, createTileRegistry, hexToTts } from "../../src/core";
 import type { TableState } from "../../src/core";

@@ -1,6 +1,7 @@
 /**
  * "Who can reach here?" on a TTPG table laid out as TI4-TTPG-TS lays one
- * (its NSIDs, tile.system:base/63 and the unit plastic): the entry on a system
+ * (its NSIDs, tile.system:base/63 and the unit plastic, laid by ti4-table.ts
+ * after TI4-TTPG-TS's system and unit data): the entry on a system
  * tile's context menu draws the enemy ships that could move in and says it in
  * the chat; ttpg-mock's _customActionAsPlayer fires the tile's onCustomAction
  * as TTPG does when a player picks the entry.
