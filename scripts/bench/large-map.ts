@@ -6,7 +6,7 @@
  */
 import { runCli } from "../../src/cli/main";
 import type { CliIo } from "../../src/cli/io";
-import { hexFromSpiral } from "../../src/core";
+import { hexFromSpiral } from "../../src/core/all";
 
 const TILES = [19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80];
 export const LARGE_MAP_TILES = 20000;

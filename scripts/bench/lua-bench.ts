@@ -9,7 +9,7 @@ import { accessSync, constants, mkdtempSync, rmSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import { delimiter, join } from "path";
 import { bundleChunks, luaValue, luaWithBundle, TTS_BUNDLE } from "../../test/support/lua";
-import type { TableState } from "../../src/core";
+import type { TableState } from "../../src/core/all";
 import { LUA_PLAIN_SEARCH, luaGraph } from "./plain-search";
 import type { PlainGraph } from "./plain-search";
 import { median } from "./rounds";

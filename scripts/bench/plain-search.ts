@@ -4,8 +4,8 @@
  * from the active system to every system, in the same run. Its time tracks the
  * machine, so "x plain search" reads the same on any computer.
  */
-import { hexKey, neighbours, resolveSystemRef } from "../../src/core";
-import type { Galaxy, TableState } from "../../src/core";
+import { hexKey, neighbours, resolveSystemRef } from "../../src/core/all";
+import type { Galaxy, TableState } from "../../src/core/all";
 
 export interface PlainGraph {
   /** neighbours[i]: the systems next to system i (0-based). */

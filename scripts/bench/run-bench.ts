@@ -6,8 +6,8 @@
 import { largeMapBench } from "./large-map";
 import { repeatedTilesBench, runRepeatedCase } from "./repeated-tiles";
 import { luaBench } from "./lua-bench";
-import { moveRange, reportActivation, threatMap, threats } from "../../src/core";
-import type { SystemRef } from "../../src/core";
+import { moveRange, reportActivation, threatMap, threats } from "../../src/core/all";
+import type { SystemRef } from "../../src/core/all";
 import { carriersState, demoState, eightPlayerState, galaxyOf, syntheticState } from "./scenarios";
 import { plainGraph, plainSearch } from "./plain-search";
 import type { PlainGraph } from "./plain-search";

@@ -4,8 +4,8 @@
  */
 import { readFileSync } from "fs";
 import { join } from "path";
-import { buildGalaxy, createTileRegistry, hexDistance, hexFromSpiral, hexKey, resolveSystemRef } from "../../src/core";
-import type { Galaxy, SystemInput, TableState, UnitStack } from "../../src/core";
+import { buildGalaxy, createTileRegistry, hexDistance, hexFromSpiral, hexKey, resolveSystemRef } from "../../src/core/all";
+import type { Galaxy, SystemInput, TableState, UnitStack } from "../../src/core/all";
 
 import { communityMap, crowdedTable } from "../../test/support/crowded-table";
 

@@ -7,8 +7,8 @@
  * (native calls in TTPG, far dearer there than in ttpg-mock).
  */
 import { MockCard, MockCardHolder, MockGameObject, MockGameWorld, MockStaticObject } from "ttpg-mock";
-import { TTPG_LAYOUT, buildGalaxy, createGalaxyCache, createTileRegistry, createUnitCatalogue, readTable, reportActivation } from "../../src/core";
-import type { TableState } from "../../src/core";
+import { TTPG_LAYOUT, buildGalaxy, createGalaxyCache, createTileRegistry, createUnitCatalogue, readTable, reportActivation } from "../../src/core/all";
+import type { TableState } from "../../src/core/all";
 import { readWorld } from "../../src/ttpg/game/read-world";
 import { eightPlayerState } from "./scenarios";
 import { plainGraph, plainSearch } from "./plain-search";

@@ -8,8 +8,8 @@
  * objects. Player colours are the TS mod's saved ones ("@player-color/ti4").
  */
 import { MockCard, MockCardDetails, MockCardHolder, MockGameObject, Vector, world } from "ttpg-mock";
-import { hexToTtpg } from "../../src/core";
-import type { Galaxy, TableState } from "../../src/core";
+import { hexToTtpg } from "../../src/core/all";
+import type { Galaxy, TableState } from "../../src/core/all";
 import { layCommandSheet } from "../../test/ttpg/game/mod-layouts";
 
 /** Slots as the TS mod seats 8 players. */

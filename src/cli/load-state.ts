@@ -1,5 +1,5 @@
 /** Reads the scenario named on the command line and applies --map. */
-import type { RuleSwitches, TableState } from "../core";
+import type { RuleSwitches, TableState } from "../core/all";
 import { InputError, withoutBom } from "../scenario/input-error";
 import { tableOf } from "../scenario/loaded-table";
 import type { LoadedTable } from "../scenario/loaded-table";

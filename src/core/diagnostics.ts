@@ -21,6 +21,10 @@ export type DiagnosticKind =
   /** A search stopped at its limit: its answer is the best found, maybe not the best. */
   | "search-limit";
 
+/**
+ * Something the core could not read or had to leave out, with a kind a program can test and a message
+ * a player can read. Answers carry them; nothing throws.
+ */
 export interface Diagnostic {
   readonly kind: DiagnosticKind;
   readonly message: string;

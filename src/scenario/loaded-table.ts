@@ -1,6 +1,6 @@
 /** A table ready to be asked: its state, its tiles and its galaxy, or an InputError saying why there is none. */
-import { buildGalaxy, createTileRegistry, isFatal, parseMapString } from "../core";
-import type { Galaxy, RuleSwitches, TableState, TileRegistry } from "../core";
+import { buildGalaxy, createTileRegistry, isFatal, parseMapString } from "../core/all";
+import type { Galaxy, RuleSwitches, TableState, TileRegistry } from "../core/all";
 import { InputError } from "./input-error";
 
 export interface LoadedTable {

@@ -3,8 +3,8 @@
  * precisely, then handed to the core as a TableState.
  */
 import * as z from "zod";
-import { isHexWithinBounds, MAX_RING, MAX_STACK_COUNT, MAX_TILE_NUMBER } from "../core";
-import type { RuleSwitches, TableState } from "../core";
+import { isHexWithinBounds, MAX_RING, MAX_STACK_COUNT, MAX_TILE_NUMBER } from "../core/all";
+import type { RuleSwitches, TableState } from "../core/all";
 import { InputError } from "./input-error";
 
 const int = z.number().int();

@@ -3,8 +3,8 @@
  * the activation report of its active system, and a move range; an
  * InputError says what in the input keeps them from answering.
  */
-import { builtInCatalogue, canonicalId, moveRange, reportActivation } from "../core";
-import type { ActivationReport, MoveRange, SystemRef } from "../core";
+import { builtInCatalogue, canonicalId, moveRange, reportActivation } from "../core/all";
+import type { ActivationReport, MoveRange, SystemRef } from "../core/all";
 import { closestId } from "./closest-id";
 import { InputError } from "./input-error";
 import type { LoadedTable } from "./loaded-table";

@@ -9,8 +9,8 @@
  * data-tile="n">`; each ship group's label has `data-from="q,r"`,
  * `data-unit="<id>"` and `data-reachable="true|false"`.
  */
-import { chooseLabels, keyOfRef, overlayModel, placeLabels, planeToHex, reportLines } from "../core";
-import type { ActivationReport, Galaxy, GalaxySystem, Hex, HexKey, HyperlaneTile, OverlaySegment, PlaneBox, PlanePoint, PlayerStyle, TableState } from "../core";
+import { chooseLabels, keyOfRef, overlayModel, placeLabels, planeToHex, reportLines } from "../core/all";
+import type { ActivationReport, Galaxy, GalaxySystem, Hex, HexKey, HyperlaneTile, OverlaySegment, PlaneBox, PlanePoint, PlayerStyle, TableState } from "../core/all";
 import { centreOf, corners, esc, f, hexText, LAYOUT, pts, R, sideMid, toSvg } from "./svg-geometry";
 import type { Point } from "./svg-geometry";
 import { rgbCss, SYSTEM_FILL, WORMHOLE_SYMBOL } from "./palette";

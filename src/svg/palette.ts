@@ -1,6 +1,6 @@
 /** Colours of the picture: players by their table colour, systems by what they are. */
-import { playerRgb } from "../core";
-import type { Rgb } from "../core";
+import { playerRgb } from "../core/all";
+import type { Rgb } from "../core/all";
 
 /** A colour (0-1 channels) as a CSS hex colour. */
 export function rgbCss({ r, g, b }: Rgb): string {

@@ -4,8 +4,8 @@
  * initial) and the tokens (command tokens in the owner's colour, wormhole
  * symbols). For a page where players set up a table.
  */
-import { keyOfRef, tokenWormhole } from "../core";
-import type { Galaxy, TableState } from "../core";
+import { keyOfRef, tokenWormhole } from "../core/all";
+import type { Galaxy, TableState } from "../core/all";
 import { playerColour, WORMHOLE_SYMBOL } from "./palette";
 import { centreOf } from "./svg-geometry";
 import { drawText } from "./text-items";

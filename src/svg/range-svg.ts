@@ -1,6 +1,6 @@
 /** The picture of `range --svg`, and the range drawn on the web page: the range overlay every table draws (core/present/range-overlay). */
-import { canonicalId, hex, hexToPlane, keyOfRef, planeToHex, rangeOverlayModel } from "../core";
-import type { Galaxy, MoveRange, TableState } from "../core";
+import { canonicalId, hex, hexToPlane, keyOfRef, planeToHex, rangeOverlayModel } from "../core/all";
+import type { Galaxy, MoveRange, TableState } from "../core/all";
 import { drawLabelBoxes, galaxyPicture } from "./galaxy-svg";
 import type { GalaxySvgOptions } from "./galaxy-svg";
 import { f, LAYOUT, pts, toSvg } from "./svg-geometry";

@@ -1,6 +1,6 @@
 /** Geometry and text helpers of the galaxy picture: flat-topped hexes, north up, in pixels. */
-import { hexToPlane } from "../core";
-import type { PlanePoint } from "../core";
+import { hexToPlane } from "../core/all";
+import type { PlanePoint } from "../core/all";
 
 export const R = 46; // corner radius in pixels
 export const LAYOUT = { cornerRadius: R, origin: { north: 0, east: 0 } };

@@ -3,7 +3,7 @@
  * text, and given to the label placement (core/present/label-placement) as
  * boxes on the table plane that labels must not cover.
  */
-import type { PlaneBox } from "../core";
+import type { PlaneBox } from "../core/all";
 import { esc, f } from "./svg-geometry";
 
 export interface TextItem {

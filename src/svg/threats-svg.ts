@@ -4,8 +4,8 @@
  * around the system's outline), and the heat map of a player's systems (each
  * tinted by how many enemy ships could move in, with the counts written on it).
  */
-import { keyOfRef, playerStyle, threatLines, threatMapLines, threatOverlayModel } from "../core";
-import type { Galaxy, PlaneBox, TableState, ThreatenedSystem, ThreatOverlayModel, Threats } from "../core";
+import { keyOfRef, playerStyle, threatLines, threatMapLines, threatOverlayModel } from "../core/all";
+import type { Galaxy, PlaneBox, TableState, ThreatenedSystem, ThreatOverlayModel, Threats } from "../core/all";
 import { drawLabelBoxes, drawPaths, galaxyPicture } from "./galaxy-svg";
 import type { GalaxySvgOptions } from "./galaxy-svg";
 import { rgbCss } from "./palette";

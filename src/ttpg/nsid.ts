@@ -2,8 +2,8 @@
  * NSIDs of the TI4 TTPG mods ("type:source/name|extra"), read by hand (no
  * regular expressions), and what they name for ti4-reach.
  */
-import { KNOWN_TECHNOLOGIES, MOVEMENT_RELICS, canonicalId, parseIntStrict, playedCard, remembered, startsWith, tableMap } from "../core";
-import type { PlayedCard, TablePiece } from "../core";
+import { KNOWN_TECHNOLOGIES, MOVEMENT_RELICS, canonicalId, parseIntStrict, playedCard, remembered, startsWith, tableMap } from "../core/all";
+import type { PlayedCard, TablePiece } from "../core/all";
 
 export interface Nsid {
   readonly type: string;

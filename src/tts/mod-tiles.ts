@@ -4,8 +4,8 @@
  * Keleres homes, copies of the homes they borrow; and homebrew tiles, read
  * from what the helper says of them.
  */
-import { ANOMALIES, TTPG_LAYOUT, WORMHOLES, canonicalId } from "../core";
-import type { Anomaly, Lane, PlanetInfo, TileFace, TileInfo, TileRegistry, Wormhole } from "../core";
+import { ANOMALIES, TTPG_LAYOUT, WORMHOLES, canonicalId } from "../core/all";
+import type { Anomaly, Lane, PlanetInfo, TileFace, TileInfo, TileRegistry, Wormhole } from "../core/all";
 import { isTable } from "./lua-values";
 
 /** The mod's Keleres homes (202, 214, 258): Moll Primus, Archon Ren and Tau, Valk Ylir and Avar, as on tiles 2, 14 and 58. */

@@ -2,8 +2,8 @@
  * Naming a TTS object as a table piece, from what the TI4 TTS mod calls it.
  * Pure: the world reader hands in the object's name and what it knows.
  */
-import { endsWith, parseIntStrict } from "../core";
-import type { TablePiece } from "../core";
+import { endsWith, parseIntStrict } from "../core/all";
+import type { TablePiece } from "../core/all";
 import { COLORS, COMMAND_TOKEN_SUFFIX, FACTION_TOKEN_NAMES, OWNER_TOKEN_SUFFIX, SYSTEM_TOKENS, UNIT_COUNTERS, UNIT_TOKENS, UNIT_TYPES } from "./tts-names";
 
 export interface ObjectFacts {

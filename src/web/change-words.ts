@@ -1,5 +1,5 @@
 /** What an edit of the scenario changed, in a few words, for Undo and Redo to say what they stepped over. */
-import { refText } from "../core";
+import { refText } from "../core/all";
 import type { Scenario } from "../scenario/scenario-schema";
 
 /** The first of the scenario's parts that differs, said as a player would ("red activating 63", "units", "the map"). */

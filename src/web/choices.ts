@@ -1,6 +1,6 @@
 /** What the page offers to choose from, all taken from the core's own lists. */
-import { BUILT_IN_UNITS, MOVE_BONUS_EFFECTS, MOVEMENT_LAWS, MOVEMENT_TECHNOLOGIES, OTHER_TOKENS, PATH_EFFECTS, PLAYER_RGB, SINGLE_TARGET, WORMHOLE_TOKENS, effectName } from "../core";
-import type { UnitKind } from "../core";
+import { BUILT_IN_UNITS, MOVE_BONUS_EFFECTS, MOVEMENT_LAWS, MOVEMENT_TECHNOLOGIES, OTHER_TOKENS, PATH_EFFECTS, PLAYER_RGB, SINGLE_TARGET, WORMHOLE_TOKENS, effectName } from "../core/all";
+import type { UnitKind } from "../core/all";
 
 /** The tables' player colours, the usual six first (the order "Add player" seats them in). */
 const USUAL = ["red", "blue", "green", "yellow", "purple", "orange", "pink", "black"];

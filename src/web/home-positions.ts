@@ -4,8 +4,8 @@
  * touch fewer), numbered as seats in the map string's order; and the home
  * system tile of a faction.
  */
-import { factionFamily, hexFromSpiral, hexKey, neighbours, parseMapString, tileFace } from "../core";
-import type { Galaxy, Hex, TileRegistry } from "../core";
+import { factionFamily, hexFromSpiral, hexKey, neighbours, parseMapString, tileFace } from "../core/all";
+import type { Galaxy, Hex, TileRegistry } from "../core/all";
 
 export interface HomePosition {
   readonly hex: Hex;

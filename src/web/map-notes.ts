@@ -3,8 +3,8 @@
  * know, tiles laid more than once, and numbers read as empty positions that
  * are not the usual blanks (0 and -1).
  */
-import { parseMapString } from "../core";
-import type { Galaxy } from "../core";
+import { parseMapString } from "../core/all";
+import type { Galaxy } from "../core/all";
 
 /** The diagnostics of a map's galaxy that a player should hear as soon as the map is used. */
 const SAID_AT_ONCE: readonly string[] = ["unknown-tile", "duplicate-tile", "stacked-tiles"];

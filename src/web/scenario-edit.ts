@@ -2,8 +2,8 @@
  * Edits of a scenario (the JSON the command line reads), each giving a new
  * scenario and leaving the old one untouched, so undo is a list of scenarios.
  */
-import { MAX_STACK_COUNT, resolveSystemRef, sameRef } from "../core";
-import type { Galaxy, PlayerState, SystemRef } from "../core";
+import { MAX_STACK_COUNT, resolveSystemRef, sameRef } from "../core/all";
+import type { Galaxy, PlayerState, SystemRef } from "../core/all";
 import type { Scenario } from "../scenario/scenario-schema";
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };

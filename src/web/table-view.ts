@@ -1,6 +1,6 @@
 /** What the page shows for a scenario: its galaxy, and the report when a system is active. */
-import { createGalaxyCache, createTileRegistry, hexKey, isFatal, neighbours, systemRefOf, threatMap, threats } from "../core";
-import type { ActivationReport, Galaxy, GalaxyCache, Hex, MoveRange, RuleSwitches, TableState, ThreatenedSystem, Threats, TileRegistry } from "../core";
+import { createGalaxyCache, createTileRegistry, hexKey, isFatal, neighbours, systemRefOf, threatMap, threats } from "../core/all";
+import type { ActivationReport, Galaxy, GalaxyCache, Hex, MoveRange, RuleSwitches, TableState, ThreatenedSystem, Threats, TileRegistry } from "../core/all";
 import { rangeOf } from "../scenario/table-answers";
 import { activationReport } from "../scenario/table-answers";
 import { InputError } from "../scenario/input-error";

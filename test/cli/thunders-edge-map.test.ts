@@ -1,4 +1,4 @@
-import { reportActivation } from "../../src/core";
+import { reportActivation } from "../../src/core/all";
 import { runWith as run } from "../support/cli-run";
 import { adjacentTiles, build, isAdjacent, reasons } from "../support/galaxy";
 import { TE_MAP_STRING, thundersEdgeTable } from "../support/thunders-edge-map";

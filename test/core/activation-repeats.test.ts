@@ -1,5 +1,5 @@
 /** An activation announced twice (the token dropped, the mod's own event) counts once on both tables. */
-import { ActivationRepeats, SAME_ACTIVATION_SECONDS, hex } from "../../src/core";
+import { ActivationRepeats, SAME_ACTIVATION_SECONDS, hex } from "../../src/core/all";
 
 describe("the same activation announced twice", () => {
   test("the same player on the same system within the window is a repeat; another system, another player, or later is new", () => {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { hexDistance } from "../../src/core";
-import type { Adjacency, Galaxy, SystemInput, TableState, TokenState } from "../../src/core";
+import { hexDistance } from "../../src/core/all";
+import type { Adjacency, Galaxy, SystemInput, TableState, TokenState } from "../../src/core/all";
 import { build } from "../support/galaxy";
 import { communityMaps } from "../support/map-strings";
 

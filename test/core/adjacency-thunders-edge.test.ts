@@ -1,5 +1,5 @@
-import { buildGalaxy, createTileRegistry } from "../../src/core";
-import type { TableState } from "../../src/core";
+import { buildGalaxy, createTileRegistry } from "../../src/core/all";
+import type { TableState } from "../../src/core/all";
 import { build, isAdjacent, reasons } from "../support/galaxy";
 
 /** 19 and 20 share an edge; 26 and 39 (alpha) and 25 (beta) far apart; 114 and 116 (entropic scars) far apart. */

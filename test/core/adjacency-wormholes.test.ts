@@ -1,4 +1,4 @@
-import type { TableState } from "../../src/core";
+import type { TableState } from "../../src/core/all";
 import { build, adjacentTiles, isAdjacent, reasons } from "../support/galaxy";
 
 /**

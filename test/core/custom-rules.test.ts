@@ -1,5 +1,5 @@
-import { buildGalaxy, checkRule, createTileRegistry, createUnitCatalogue, prepareAction, readTableFacts, reportActivation } from "../../src/core";
-import type { ActionSetup, CustomRule, TableState } from "../../src/core";
+import { buildGalaxy, checkRule, createTileRegistry, createUnitCatalogue, prepareAction, readTableFacts, reportActivation } from "../../src/core/all";
+import type { ActionSetup, CustomRule, TableState } from "../../src/core/all";
 
 /** 19 active, then 20, 21 (a nebula: 42 in the middle of the line) going north. */
 const line = (middle = 20): TableState => ({

@@ -1,7 +1,7 @@
 /** Paths cut into the player's dashes, for the tables whose lines cannot be dashed (TTPG, TTS). */
 import fc from "fast-check";
-import { dashedPieces } from "../../src/core";
-import type { PlanePoint } from "../../src/core";
+import { dashedPieces } from "../../src/core/all";
+import type { PlanePoint } from "../../src/core/all";
 
 const length = (ps: readonly PlanePoint[]): number => {
   let n = 0;

@@ -4,8 +4,8 @@
  */
 import { readFileSync } from "fs";
 import { join } from "path";
-import { createGalaxyCache, createTileRegistry, reportActivation } from "../../src/core";
-import type { TableState } from "../../src/core";
+import { createGalaxyCache, createTileRegistry, reportActivation } from "../../src/core/all";
+import type { TableState } from "../../src/core/all";
 import { canonical } from "../support/canonical";
 
 const demo = JSON.parse(readFileSync(join(__dirname, "..", "..", "assets", "examples", "demo.json"), "utf8")) as TableState;

@@ -1,5 +1,5 @@
-import { reportActivation, createTileRegistry, buildGalaxy, isFatal } from "../../src/core";
-import type { TableState } from "../../src/core";
+import { reportActivation, createTileRegistry, buildGalaxy, isFatal } from "../../src/core/all";
+import type { TableState } from "../../src/core/all";
 import { build, adjacentTiles } from "../support/galaxy";
 
 function diagnosticsOf(state: TableState) {

@@ -3,8 +3,8 @@
  * wrong shape: each gives a diagnostic (or, when nothing is left to report, an
  * error value) and the rest of the report stands. Nothing throws, nothing hangs.
  */
-import { adjacencyRulesFor, buildGalaxy, createTileRegistry, reportActivation } from "../../src/core";
-import type { CustomRule, ReportResult, TableState } from "../../src/core";
+import { adjacencyRulesFor, buildGalaxy, createTileRegistry, reportActivation } from "../../src/core/all";
+import type { CustomRule, ReportResult, TableState } from "../../src/core/all";
 
 /** 19 active; a carrier two systems north (move 1: out of range) and a cruiser beside it. */
 const line: TableState = {

@@ -4,8 +4,8 @@
  * value, never an exception, and quickly.
  */
 import fc from "fast-check";
-import { buildGalaxy, createTileRegistry, moveRange, reportActivation } from "../../src/core";
-import type { TableState } from "../../src/core";
+import { buildGalaxy, createTileRegistry, moveRange, reportActivation } from "../../src/core/all";
+import type { TableState } from "../../src/core/all";
 import { fuzzParams, fuzzTimeout } from "../support/fuzz";
 
 const valid = (): Record<string, unknown> => ({

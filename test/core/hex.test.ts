@@ -14,7 +14,7 @@ import {
   spiralFromHex,
   ttpgToHex,
   ttsToHex,
-} from "../../src/core";
+} from "../../src/core/all";
 
 const axial = fc.record({ q: fc.integer({ min: -40, max: 40 }), r: fc.integer({ min: -40, max: 40 }) }).map((h) => hex(h.q, h.r));
 

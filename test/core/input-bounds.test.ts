@@ -1,6 +1,6 @@
 /** Input far beyond any real table gives a clear diagnostic at once, and the rest is still read. */
-import { MAX_SPIRAL_INDEX, parseMapString, reportActivation } from "../../src/core";
-import type { TableState } from "../../src/core";
+import { MAX_SPIRAL_INDEX, parseMapString, reportActivation } from "../../src/core/all";
+import type { TableState } from "../../src/core/all";
 
 describe("bounds on the input", () => {
   test("a stack of more than 1,000 units is reported and left out, the rest is reported", () => {

@@ -1,7 +1,7 @@
 /** Label placement, shared by every renderer: no label covers another label or what a table shows of a system. */
 import fc from "fast-check";
-import { boxesOverlap, placeLabels } from "../../src/core";
-import type { PlaneBox } from "../../src/core";
+import { boxesOverlap, placeLabels } from "../../src/core/all";
+import type { PlaneBox } from "../../src/core/all";
 
 const R = 10;
 

@@ -2,8 +2,8 @@
 import fc from "fast-check";
 import { readFileSync } from "fs";
 import { join } from "path";
-import { PLAYER_RGB, TTPG_LAYOUT, buildGalaxy, chooseLabels, contrastRatio, createTileRegistry, labelInk, overlayModel, playerStyle, playerTag, reportActivation } from "../../src/core";
-import type { ActivationReport, TableState } from "../../src/core";
+import { PLAYER_RGB, TTPG_LAYOUT, buildGalaxy, chooseLabels, contrastRatio, createTileRegistry, labelInk, overlayModel, playerStyle, playerTag, reportActivation } from "../../src/core/all";
+import type { ActivationReport, TableState } from "../../src/core/all";
 import { northLine } from "../support/galaxy";
 
 const demo = JSON.parse(readFileSync(join(__dirname, "..", "..", "assets", "examples", "demo.json"), "utf8")) as TableState;

@@ -6,8 +6,8 @@
  * the gravity rift.
  */
 import fc from "fast-check";
-import { builtInCatalogue, checkTableState, createTileRegistry, buildGalaxy, passageProfile, prepareAction, readTableFacts, searchReach } from "../../src/core";
-import type { ActionSetup } from "../../src/core";
+import { builtInCatalogue, checkTableState, createTileRegistry, buildGalaxy, passageProfile, prepareAction, readTableFacts, searchReach } from "../../src/core/all";
+import type { ActionSetup } from "../../src/core/all";
 import { leastNeeds } from "../../src/core/movement/least-needs";
 import { arbitraryRangeCase } from "../support/random-galaxy";
 

@@ -1,4 +1,4 @@
-import { formatMapString, hexKey, mapPlacements, parseMapString } from "../../src/core";
+import { formatMapString, hexKey, mapPlacements, parseMapString } from "../../src/core/all";
 import { communityMaps } from "../support/map-strings";
 
 function tokens(s: string): string[] {

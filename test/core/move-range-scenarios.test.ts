@@ -4,8 +4,8 @@
  * activation report says that group reaches it (same systems entered and rift
  * rolls), and the systems it would reach with held effects name the same effects.
  */
-import { buildGalaxy, createTileRegistry, moveRange, readTableFacts, createUnitCatalogue, shipGroups, systemRefOf } from "../../src/core";
-import type { SystemRef } from "../../src/core";
+import { buildGalaxy, createTileRegistry, moveRange, readTableFacts, createUnitCatalogue, shipGroups, systemRefOf } from "../../src/core/all";
+import type { SystemRef } from "../../src/core/all";
 import { scenarioCases } from "../support/scenario-cases";
 import { pathsAreWhole, rangeAsOracle, rangeByReports, sortedOracle, unitsOf } from "../support/range-oracle";
 

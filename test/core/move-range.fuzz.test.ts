@@ -6,7 +6,7 @@
  * and the systems it would reach with held effects name the same effects.
  */
 import fc from "fast-check";
-import { moveRange } from "../../src/core";
+import { moveRange } from "../../src/core/all";
 import { fuzzParams, fuzzTimeout } from "../support/fuzz";
 import { arbitraryRangeCase } from "../support/random-galaxy";
 import { pathsAreWhole, rangeAsOracle, rangeByReports, sortedOracle, unitsOf } from "../support/range-oracle";

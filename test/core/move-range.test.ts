@@ -1,6 +1,6 @@
 /** Move range: the systems a player's ships could move into, were each activated now. */
-import { buildGalaxy, createTileRegistry, createUnitCatalogue, moveRange, rangeOverlayModel, reportActivation, TTPG_LAYOUT } from "../../src/core";
-import type { MoveRange, TableState } from "../../src/core";
+import { buildGalaxy, createTileRegistry, createUnitCatalogue, moveRange, rangeOverlayModel, reportActivation, TTPG_LAYOUT } from "../../src/core/all";
+import type { MoveRange, TableState } from "../../src/core/all";
 import { northLine } from "../support/galaxy";
 
 /** A line of systems north of Mecatol-less centre: 19 (0,0), 20 (0,-1), 21 (0,-2), 22 (0,-3), 24 (0,-4); 25 (1,-1), 26 (-1,0). */

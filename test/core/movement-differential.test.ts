@@ -7,10 +7,10 @@
  * shared group) and Sever (a system's wormholes do nothing).
  */
 import fc from "fast-check";
-import { hexKey, hex } from "../../src/core";
+import { hexKey, hex } from "../../src/core/all";
 import { buildAndReport } from "../support/galaxy";
 import { arbitraryGalaxy } from "../support/random-galaxy";
-import type { Adjacency, Galaxy, ShipReport, TableState, UnitStack } from "../../src/core";
+import type { Adjacency, Galaxy, ShipReport, TableState, UnitStack } from "../../src/core/all";
 
 const MOVE: Record<string, [number, number]> = { carrier: [1, 2], cruiser: [2, 3], destroyer: [2, 2], dreadnought: [1, 2] };
 /** The alpha (26, 39) and beta (25, 40) systems among the random tiles. */

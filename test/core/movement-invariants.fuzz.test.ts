@@ -9,8 +9,8 @@
  * [58.4c]; and the after-move load is what the transport plan moves in [16, 37, 95].
  */
 import fc from "fast-check";
-import { createTileRegistry, hex, hexKey } from "../../src/core";
-import type { ActivationReport, Galaxy, SystemInput, SystemRef, TableState, UnitStack } from "../../src/core";
+import { createTileRegistry, hex, hexKey } from "../../src/core/all";
+import type { ActivationReport, Galaxy, SystemInput, SystemRef, TableState, UnitStack } from "../../src/core/all";
 import { buildAndReport } from "../support/galaxy";
 import { fuzzParams, fuzzTimeout } from "../support/fuzz";
 

@@ -1,5 +1,5 @@
-import { TTPG_LAYOUT, buildGalaxy, createTileRegistry, hex, hexToPlane, overlayModel, reportActivation } from "../../src/core";
-import type { TableState } from "../../src/core";
+import { TTPG_LAYOUT, buildGalaxy, createTileRegistry, hex, hexToPlane, overlayModel, reportActivation } from "../../src/core/all";
+import type { TableState } from "../../src/core/all";
 
 function modelOf(state: TableState, objectsByStack?: Map<string, string[]>) {
   const galaxy = buildGalaxy(state, createTileRegistry());

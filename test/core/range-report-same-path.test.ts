@@ -6,8 +6,8 @@
  */
 import { readFileSync } from "fs";
 import { join } from "path";
-import { moveRange, reportActivation } from "../../src/core";
-import type { SystemRef, TableState } from "../../src/core";
+import { moveRange, reportActivation } from "../../src/core/all";
+import type { SystemRef, TableState } from "../../src/core/all";
 
 const demo = JSON.parse(readFileSync(join(__dirname, "..", "..", "assets", "examples", "demo.json"), "utf8")) as TableState;
 

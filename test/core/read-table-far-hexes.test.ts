@@ -3,8 +3,8 @@
  * farther out by the hex's number, beyond a million hexes by its key. A
  * table laid across those bounds reads the same as one near the centre.
  */
-import { TTPG_LAYOUT, createTileRegistry, hex, hexToPlane, readTable } from "../../src/core";
-import type { TableObject, TablePiece } from "../../src/core";
+import { TTPG_LAYOUT, createTileRegistry, hex, hexToPlane, readTable } from "../../src/core/all";
+import type { TableObject, TablePiece } from "../../src/core/all";
 
 const options = { layout: TTPG_LAYOUT, tiles: createTileRegistry(), players: { red: { faction: "hacan" } } };
 

@@ -6,8 +6,8 @@
  * Mirage planet centred on its token with radius 2.7
  * (src/lib/system-lib/data/system-attachment.data.ts).
  */
-import { TTPG_LAYOUT, TTS_LAYOUT, createTileRegistry, hex, hexToPlane, readTable, reportActivation } from "../../src/core";
-import type { HexLayout, PlanePoint, TableObject, TablePiece } from "../../src/core";
+import { TTPG_LAYOUT, TTS_LAYOUT, createTileRegistry, hex, hexToPlane, readTable, reportActivation } from "../../src/core/all";
+import type { HexLayout, PlanePoint, TableObject, TablePiece } from "../../src/core/all";
 
 const tiles = createTileRegistry();
 const players = { red: { faction: "hacan" } };

@@ -9,8 +9,8 @@ import {
   readTable,
   reportActivation,
   systemTileOn,
-} from "../../src/core";
-import type { PlanePoint, TableObject, TablePiece } from "../../src/core";
+} from "../../src/core/all";
+import type { PlanePoint, TableObject, TablePiece } from "../../src/core/all";
 import { communityMaps } from "../support/map-strings";
 
 const tiles = createTileRegistry();

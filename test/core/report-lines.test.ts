@@ -1,6 +1,6 @@
 import { readFileSync } from "fs";
 import { join } from "path";
-import { reportActivation, reportLines } from "../../src/core";
+import { reportActivation, reportLines } from "../../src/core/all";
 import { AGE_OF_FIGHTERS_TABLE } from "../support/age-of-fighters-table";
 
 describe("the lines a table shows and says", () => {

@@ -4,8 +4,8 @@
  * and each transport plan entry the chance to come through.
  */
 import fc from "fast-check";
-import { percentText, reportActivation, rollsAfterPickup, survivalOf } from "../../src/core";
-import type { ActivationReport, TableState } from "../../src/core";
+import { percentText, reportActivation, rollsAfterPickup, survivalOf } from "../../src/core/all";
+import type { ActivationReport, TableState } from "../../src/core/all";
 import { northLine } from "../support/galaxy";
 import { fuzzParams } from "../support/fuzz";
 

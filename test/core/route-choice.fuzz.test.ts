@@ -5,8 +5,8 @@
  * choice in order), scored independently here by matching cargo unit by unit.
  */
 import fc from "fast-check";
-import { chooseRoutes, safestRoutes } from "../../src/core";
-import type { CargoSupply, ShipOptions } from "../../src/core";
+import { chooseRoutes, safestRoutes } from "../../src/core/all";
+import type { CargoSupply, ShipOptions } from "../../src/core/all";
 import { fuzzParams } from "../support/fuzz";
 import { largestMatching } from "../support/unit-matching";
 

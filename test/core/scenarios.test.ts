@@ -1,4 +1,4 @@
-import { reportActivation } from "../../src/core";
+import { reportActivation } from "../../src/core/all";
 import { scenarioSchema } from "../../src/scenario/scenario-schema";
 import { checkCase, scenarioCases } from "../support/scenario-cases";
 

@@ -3,8 +3,8 @@
  * faction, technologies and cards stay the same; a change at the table shows
  * in the very next report.
  */
-import { createUnitCatalogue, reportActivation } from "../../src/core";
-import type { ReportOptions, TableState } from "../../src/core";
+import { createUnitCatalogue, reportActivation } from "../../src/core/all";
+import type { ReportOptions, TableState } from "../../src/core/all";
 
 /** A carrier next to the active system with 6 infantry beside it (Carrier I carries 4, Carrier II 6). */
 function table(technologies: string[], faction = "hacan"): TableState {

@@ -1,6 +1,6 @@
 /** The distance a report gives each ship: what a table that shows only nearby failures sorts by. */
-import { createUnitCatalogue, reportActivation } from "../../src/core";
-import type { ShipReport, TableState } from "../../src/core";
+import { createUnitCatalogue, reportActivation } from "../../src/core/all";
+import type { ShipReport, TableState } from "../../src/core/all";
 
 /** Plain systems in a line north of the active system (0,0): 0,-1 ... 0,-8. */
 const LINE = [19, 20, 21, 22, 23, 24, 27, 28, 29].map((tile, k) => ({ tile, hex: [0, -k] as [number, number] }));

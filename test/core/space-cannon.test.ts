@@ -6,8 +6,8 @@
  * unit modifiers give them).
  */
 import fc from "fast-check";
-import { dieHits, expectedHits, hitChances, reportActivation } from "../../src/core";
-import type { Arrival, SpaceCannonShot, TableState } from "../../src/core";
+import { dieHits, expectedHits, hitChances, reportActivation } from "../../src/core/all";
+import type { Arrival, SpaceCannonShot, TableState } from "../../src/core/all";
 
 /** The arrival of the report, or none. */
 function arrivalOf(state: TableState): Arrival | undefined {

@@ -1,8 +1,8 @@
 /** What every table draws for "Who can reach here?": the attackers' paths and labels in their own style, and the panel. */
 import { readFileSync } from "fs";
 import { join } from "path";
-import { buildGalaxy, createTileRegistry, hexToPlane, threatChatText, threatOverlayModel, threats, TTPG_LAYOUT } from "../../src/core";
-import type { TableState } from "../../src/core";
+import { buildGalaxy, createTileRegistry, hexToPlane, threatChatText, threatOverlayModel, threats, TTPG_LAYOUT } from "../../src/core/all";
+import type { TableState } from "../../src/core/all";
 
 const demo = JSON.parse(readFileSync(join(__dirname, "..", "..", "assets", "examples", "demo.json"), "utf8")) as TableState;
 

@@ -3,8 +3,8 @@
  * owner's own activation report of that system says it reaches.
  */
 import fc from "fast-check";
-import { buildGalaxy, createTileRegistry, keyOfRef, reportActivation, threatMap, threats } from "../../src/core";
-import type { SystemRef, TableState, Threats } from "../../src/core";
+import { buildGalaxy, createTileRegistry, keyOfRef, reportActivation, threatMap, threats } from "../../src/core/all";
+import type { SystemRef, TableState, Threats } from "../../src/core/all";
 import { fuzzParams, fuzzTimeout } from "../support/fuzz";
 import { arbitraryRangeCase } from "../support/random-galaxy";
 import { northLine } from "../support/galaxy";

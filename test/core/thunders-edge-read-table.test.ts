@@ -1,5 +1,5 @@
-import { TTPG_LAYOUT, buildGalaxy, createTileRegistry, hex, hexToPlane, readTable } from "../../src/core";
-import type { PlanePoint, TablePiece, TableObject } from "../../src/core";
+import { TTPG_LAYOUT, buildGalaxy, createTileRegistry, hex, hexToPlane, readTable } from "../../src/core/all";
+import type { PlanePoint, TablePiece, TableObject } from "../../src/core/all";
 
 const tiles = createTileRegistry();
 const options = { layout: TTPG_LAYOUT, tiles, players: { red: { faction: "sol" } } };

@@ -1,4 +1,4 @@
-import { buildGalaxy, createTileRegistry, isMecatolRex, parseMapString, mapPlacements } from "../../src/core";
+import { buildGalaxy, createTileRegistry, isMecatolRex, parseMapString, mapPlacements } from "../../src/core/all";
 
 const registry = createTileRegistry();
 const tile = (n: number) => registry.get(n)!;

@@ -5,8 +5,8 @@
  * given back twice there must not loop). The situations themselves are
  * scenarios in test/scenarios (run in Lua too).
  */
-import { createUnitCatalogue, factionFamily, reportActivation } from "../../src/core";
-import type { TableState } from "../../src/core";
+import { createUnitCatalogue, factionFamily, reportActivation } from "../../src/core/all";
+import type { TableState } from "../../src/core/all";
 
 describe("Thunder's Edge units in the catalogue", () => {
   const units = createUnitCatalogue();

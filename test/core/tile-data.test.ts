@@ -1,4 +1,4 @@
-import { createTileRegistry, BUILT_IN_TILES } from "../../src/core";
+import { createTileRegistry, BUILT_IN_TILES } from "../../src/core/all";
 
 const registry = createTileRegistry();
 const tile = (n: number) => registry.get(n)!;

@@ -5,9 +5,9 @@
  * of the most fighters and ground forces that can arrive.
  */
 import fc from "fast-check";
-import { hexKey, hex } from "../../src/core";
+import { hexKey, hex } from "../../src/core/all";
 import { buildAndReport, keyOfPair } from "../support/galaxy";
-import type { Adjacency, Galaxy, SystemInput, TableState, UnitStack } from "../../src/core";
+import type { Adjacency, Galaxy, SystemInput, TableState, UnitStack } from "../../src/core/all";
 import { largestMatching } from "../support/unit-matching";
 
 const TILES = [19, 20, 21, 22, 41, 42, 44];

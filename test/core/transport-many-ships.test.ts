@@ -13,8 +13,8 @@ import {
   hexToPlane,
   hex,
   reportActivation,
-} from "../../src/core";
-import type { ActionSetup, TableObject, TableState } from "../../src/core";
+} from "../../src/core/all";
+import type { ActionSetup, TableObject, TableState } from "../../src/core/all";
 
 const RING: [number, number][] = [[0, -1], [1, -1], [1, 0], [0, 1], [-1, 1], [-1, 0]];
 

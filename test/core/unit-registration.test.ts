@@ -1,6 +1,6 @@
 /** Mod authors' units: what the catalogue accepts, and what a refused unit does on the table. */
-import { createUnitCatalogue, moveRange, reportActivation } from "../../src/core";
-import type { TableState } from "../../src/core";
+import { createUnitCatalogue, moveRange, reportActivation } from "../../src/core/all";
+import type { TableState } from "../../src/core/all";
 
 describe("registering a mod author's unit", () => {
   test("a unit filling 2 capacity when carried is refused with a clear message; 0 and 1 are accepted [95]", () => {

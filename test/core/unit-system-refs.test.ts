@@ -3,8 +3,8 @@
  * kept (as the tables do), every spelling a table or a scenario may use finds
  * the same system, and a hex without a system still says so.
  */
-import { buildGalaxy, createTileRegistry, reportActivation } from "../../src/core";
-import type { SystemRef, TableState } from "../../src/core";
+import { buildGalaxy, createTileRegistry, reportActivation } from "../../src/core/all";
+import type { SystemRef, TableState } from "../../src/core/all";
 
 function table(cruiserAt: SystemRef): TableState {
   return {

@@ -3,8 +3,8 @@
  * names are the TI4 TTPG mods' card names (TI4-TTPG-TS src/lib/tech-lib/data/tech.data.ts,
  * nsidName), as a table reads them off "card.technology.*:source/<name>".
  */
-import { canonicalId, createTileRegistry, createUnitCatalogue, reportActivation } from "../../src/core";
-import type { ReportOptions, TableState } from "../../src/core";
+import { canonicalId, createTileRegistry, createUnitCatalogue, reportActivation } from "../../src/core/all";
+import type { ReportOptions, TableState } from "../../src/core/all";
 
 const MOD_TECHNOLOGY_NAMES = [
   "advanced_carrier_2", "antimass_deflectors", "assault_cannon", "bioplasmosis", "carrier_2", "chaos_mapping", "cruiser_2",

@@ -2,8 +2,8 @@
  * A galaxy where thousands of systems share a wormhole: the searches treat all
  * alpha systems as one group, and still find what a link for every pair gives.
  */
-import { createAdjacency, buildGalaxy, createTileRegistry, hexFromSpiral, reportActivation } from "../../src/core";
-import type { TableState } from "../../src/core";
+import { createAdjacency, buildGalaxy, createTileRegistry, hexFromSpiral, reportActivation } from "../../src/core/all";
+import type { TableState } from "../../src/core/all";
 
 const SIZE = 3000;
 

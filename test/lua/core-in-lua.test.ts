@@ -2,7 +2,7 @@
  * The core compiled to Lua 5.2 gives the same answers as in JavaScript.
  * (Build first: npm test runs `build:lua` and `build:lua-probe`.)
  */
-import type { TableState } from "../../src/core";
+import type { TableState } from "../../src/core/all";
 import { communityMaps } from "../support/map-strings";
 import { luaString, luaValue, luaWithBundle, PROBE_BUNDLE } from "../support/lua";
 import type { LuaRunner } from "../support/lua";

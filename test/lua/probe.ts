@@ -15,8 +15,8 @@ import {
   reportActivation,
   threatMap,
   threats,
-} from "../../src/core";
-import type { RuleSwitches, SystemRef, TableState } from "../../src/core";
+} from "../../src/core/all";
+import type { RuleSwitches, SystemRef, TableState } from "../../src/core/all";
 
 /** One line per system, in map order: "q,r tile: target(reason+reason) ...", then diagnostics. */
 export function describeAdjacency(state: TableState): string {

@@ -3,8 +3,8 @@
  * and every system holding the active player's ships, the same range as in
  * JavaScript. (Build first: npm test runs `build:lua-probe`.)
  */
-import { buildGalaxy, createTileRegistry, createUnitCatalogue, readTableFacts, shipGroups, systemRefOf } from "../../src/core";
-import type { SystemRef } from "../../src/core";
+import { buildGalaxy, createTileRegistry, createUnitCatalogue, readTableFacts, shipGroups, systemRefOf } from "../../src/core/all";
+import type { SystemRef } from "../../src/core/all";
 import { luaValue, luaWithBundle, PROBE_BUNDLE } from "../support/lua";
 import type { LuaRunner } from "../support/lua";
 import { scenarioCases } from "../support/scenario-cases";

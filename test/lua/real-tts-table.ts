@@ -14,7 +14,7 @@
  * - the mod's helpers (fake-ti4-helpers.lua): faction, system, deck and zone;
  * - a hand zone and a scripting zone, which TTS's getObjects() lists too.
  */
-import { hexToTts } from "../../src/core";
+import { hexToTts } from "../../src/core/all";
 import { luaValue, luaWithBundle, TTS_BUNDLE } from "../support/lua";
 import type { LuaRunner } from "../support/lua";
 

@@ -7,7 +7,7 @@
  * test runs `build:lua-probe`.)
  */
 import fc from "fast-check";
-import { buildGalaxy, createTileRegistry, hexDistance, keyOfRef } from "../../src/core";
+import { buildGalaxy, createTileRegistry, hexDistance, keyOfRef } from "../../src/core/all";
 import { luaValue, luaWithBundle, PROBE_BUNDLE } from "../support/lua";
 import type { LuaRunner } from "../support/lua";
 import { arbitraryRangeCase } from "../support/random-galaxy";

@@ -1,5 +1,5 @@
 /** Thunder's Edge adjacency from the core compiled to Lua 5.2 is the same as in JS. */
-import type { TableState } from "../../src/core";
+import type { TableState } from "../../src/core/all";
 import { luaValue, luaWithBundle, PROBE_BUNDLE } from "../support/lua";
 import type { LuaRunner } from "../support/lua";
 import { thundersEdgeTable } from "../support/thunders-edge-map";

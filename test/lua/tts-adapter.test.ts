@@ -6,8 +6,8 @@
  */
 import { readFileSync } from "fs";
 import { join } from "path";
-import { buildGalaxy, chooseLabels, createTileRegistry, hexToTts, reportActivation } from "../../src/core";
-import type { TableState } from "../../src/core";
+import { buildGalaxy, chooseLabels, createTileRegistry, hexToTts, reportActivation } from "../../src/core/all";
+import type { TableState } from "../../src/core/all";
 import { canonical } from "../support/canonical";
 import { luaValue, luaWithBundle, TTS_BUNDLE } from "../support/lua";
 import type { LuaRunner } from "../support/lua";

@@ -5,8 +5,8 @@
  */
 import { readFileSync } from "fs";
 import { join } from "path";
-import { reportActivation } from "../../src/core";
-import type { TableState } from "../../src/core";
+import { reportActivation } from "../../src/core/all";
+import type { TableState } from "../../src/core/all";
 import { canonical } from "../support/canonical";
 import { luaValue, luaWithBundle, TTS_BUNDLE } from "../support/lua";
 

@@ -3,7 +3,7 @@
  * TTS's: TI4Reach.report gives the same report as the JavaScript core for
  * every scenario of the suite, compared as data.
  */
-import { reportActivation } from "../../src/core";
+import { reportActivation } from "../../src/core/all";
 import { canonical } from "../support/canonical";
 import { luaValue, luaWithBundle, TTS_BUNDLE } from "../support/lua";
 import type { LuaRunner } from "../support/lua";

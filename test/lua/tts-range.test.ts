@@ -5,8 +5,8 @@
  * their ships (onObjectPickUp, as TTS calls it) and the systems in range are
  * outlined and labelled; dropping it (onObjectDrop) takes that away.
  */
-import { hexToTts, moveRange } from "../../src/core";
-import type { TableState } from "../../src/core";
+import { hexToTts, moveRange } from "../../src/core/all";
+import type { TableState } from "../../src/core/all";
 import { luaValue, luaWithBundle, TTS_BUNDLE } from "../support/lua";
 import type { LuaRunner } from "../support/lua";
 

@@ -3,7 +3,7 @@
  * 6-player game (see real-tts-table.ts), with fakes of the mod's helpers
  * that check their arguments as the real ones do (fake-ti4-helpers.lua).
  */
-import { hexToTts } from "../../src/core";
+import { hexToTts } from "../../src/core/all";
 import { drop, lastReport, modActivates, realTable } from "./real-tts-table";
 import type { TableSpec } from "./real-tts-table";
 import type { LuaRunner } from "../support/lua";

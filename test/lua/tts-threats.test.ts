@@ -7,8 +7,8 @@
  * object.addContextMenuItem(label, callback); fake-tts.lua checks both and
  * keeps each entry with its callback); choosing it draws and tells the threats.
  */
-import { buildGalaxy, createTileRegistry, hexToTts } from "../../src/core";
-import type { TableState } from "../../src/core";
+import { buildGalaxy, createTileRegistry, hexToTts } from "../../src/core/all";
+import type { TableState } from "../../src/core/all";
 import { luaValue, luaWithBundle, TTS_BUNDLE } from "../support/lua";
 import type { LuaRunner } from "../support/lua";
 

@@ -4,8 +4,8 @@
  * faction as printed ("Ral Nel Consortium"), plastic is "<Color> <Type>" as
  * for every faction, and flagships go by their printed names ("Last Dispatch").
  */
-import { buildGalaxy, createTileRegistry, hexToTts, reportActivation } from "../../src/core";
-import type { TableState } from "../../src/core";
+import { buildGalaxy, createTileRegistry, hexToTts, reportActivation } from "../../src/core/all";
+import type { TableState } from "../../src/core/all";
 import { canonical } from "../support/canonical";
 import { luaValue, luaWithBundle, TTS_BUNDLE } from "../support/lua";
 

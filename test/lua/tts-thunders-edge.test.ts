@@ -7,8 +7,8 @@
  * planet tokens "Avernus Token" and "Thunder's Edge Token", and the Empyrean's
  * "Void Tether Token" on a border.
  */
-import { buildGalaxy, createTileRegistry, hexToTts, reportActivation } from "../../src/core";
-import type { TableState } from "../../src/core";
+import { buildGalaxy, createTileRegistry, hexToTts, reportActivation } from "../../src/core/all";
+import type { TableState } from "../../src/core/all";
 import { canonical } from "../support/canonical";
 import { luaValue, luaWithBundle, TTS_BUNDLE } from "../support/lua";
 import { TE_MAP_STRING, thundersEdgeTable } from "../support/thunders-edge-map";

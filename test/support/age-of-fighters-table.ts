@@ -1,4 +1,4 @@
-import type { TableState } from "../../src/core";
+import type { TableState } from "../../src/core/all";
 
 /** Age of Fighters in play: 2 Fighter II beside 2 infantry, one system from the active system, no ship to carry them. */
 export const AGE_OF_FIGHTERS_TABLE: TableState = {

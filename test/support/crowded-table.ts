@@ -5,8 +5,8 @@
  */
 import { readFileSync } from "fs";
 import { join } from "path";
-import { buildGalaxy, createTileRegistry } from "../../src/core";
-import type { TableState, UnitStack } from "../../src/core";
+import { buildGalaxy, createTileRegistry } from "../../src/core/all";
+import type { TableState, UnitStack } from "../../src/core/all";
 
 const ROOT = join(__dirname, "..", "..");
 

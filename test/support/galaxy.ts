@@ -6,9 +6,9 @@ import {
   createTileRegistry,
   hexKey,
   hex,
-} from "../../src/core";
-import { reportActivation } from "../../src/core";
-import type { ActivationReport, Adjacency, Galaxy, LinkReason, TableState } from "../../src/core";
+} from "../../src/core/all";
+import { reportActivation } from "../../src/core/all";
+import type { ActivationReport, Adjacency, Galaxy, LinkReason, TableState } from "../../src/core/all";
 
 export interface Built {
   readonly galaxy: Galaxy;

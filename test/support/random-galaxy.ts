@@ -1,6 +1,6 @@
 /** fast-check generators of small random galaxies for property tests: systems, anomalies, wormholes, hyperlanes. */
 import fc from "fast-check";
-import type { SystemInput, TableState, UnitStack } from "../../src/core";
+import type { SystemInput, TableState, UnitStack } from "../../src/core/all";
 
 /** Plain systems, gravity rifts (often), nebula, supernova, asteroid field, alpha and beta wormholes. */
 export const RANDOM_TILES = [19, 20, 21, 22, 41, 67, 41, 67, 41, 42, 43, 44, 25, 26, 39, 40];

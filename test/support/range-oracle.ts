@@ -4,8 +4,8 @@
  * the start system. A system with the player's own command token is left out
  * (it cannot be activated), unless they hold Thunder's Edge Warfare.
  */
-import { buildGalaxy, createTileRegistry, keyOfRef, reportActivation, systemRefOf } from "../../src/core";
-import type { CustomRule, Galaxy, MoveRange, RuleSwitches, SystemRef, TableState } from "../../src/core";
+import { buildGalaxy, createTileRegistry, keyOfRef, reportActivation, systemRefOf } from "../../src/core/all";
+import type { CustomRule, Galaxy, MoveRange, RuleSwitches, SystemRef, TableState } from "../../src/core/all";
 
 export interface OracleEntry {
   readonly system: SystemRef;

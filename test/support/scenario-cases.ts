@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from "fs";
 import { join } from "path";
-import type { ActivationReport, ReportResult, RuleSwitches, ShipReport, TableState } from "../../src/core";
+import type { ActivationReport, ReportResult, RuleSwitches, ShipReport, TableState } from "../../src/core/all";
 
 export interface ScenarioCase {
   readonly name: string;

@@ -8,7 +8,7 @@
  *
  * Ring 3 touches the Fracture: 92 (position 19) lies against 900, 901 and 902.
  */
-import type { TableState } from "../../src/core";
+import type { TableState } from "../../src/core/all";
 
 const RING_1 = "97 98 99 100 101 102";
 const RING_2 = "103 104 105 106 107 108 109 110 111 113 114 115";

@@ -1,4 +1,4 @@
-import { canonicalId, factionFamily } from "../../src/core";
+import { canonicalId, factionFamily } from "../../src/core/all";
 import { lawOrEventId, ownedCardId, pieceOf } from "../../src/ttpg/nsid";
 
 const colors = (slot: number) => ({ 11: "red", 14: "blue" })[slot];

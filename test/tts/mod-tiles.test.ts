@@ -4,7 +4,7 @@
  * the Keleres homes 202, 214 and 258, homebrew hyperlanes such as 1007, and,
  * to check the helper's hyperlane sides against the core's, tiles 83-91.
  */
-import { createTileRegistry, tileFace } from "../../src/core";
+import { createTileRegistry, tileFace } from "../../src/core/all";
 import { modTile } from "../../src/tts/mod-tiles";
 
 const tiles = createTileRegistry();

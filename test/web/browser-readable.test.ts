@@ -7,8 +7,8 @@ import { readFileSync } from "fs";
 import { join } from "path";
 import { pathToFileURL } from "url";
 import type { Page } from "playwright-core";
-import { contrastRatio } from "../../src/core";
-import type { ActivationReport, TableState } from "../../src/core";
+import { contrastRatio } from "../../src/core/all";
+import type { ActivationReport, TableState } from "../../src/core/all";
 import { hasChromium, pageForEachTest } from "../support/browser";
 import { communityMap, crowdedTable } from "../support/crowded-table";
 

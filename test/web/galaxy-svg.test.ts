@@ -1,8 +1,8 @@
 /** The galaxy picture shared by the command line and the web page carries the hooks pages and tests rely on. */
 import { readFileSync } from "fs";
 import { join } from "path";
-import { buildGalaxy, createTileRegistry, keyOfRef, reportActivation, shipLabel, worthALabel } from "../../src/core";
-import type { TableState } from "../../src/core";
+import { buildGalaxy, createTileRegistry, keyOfRef, reportActivation, shipLabel, worthALabel } from "../../src/core/all";
+import type { TableState } from "../../src/core/all";
 import { galaxySvg } from "../../src/svg/galaxy-svg";
 
 const demo = JSON.parse(readFileSync(join(__dirname, "..", "..", "assets", "examples", "demo.json"), "utf8")) as TableState;

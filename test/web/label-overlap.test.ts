@@ -8,8 +8,8 @@
  */
 import { readFileSync } from "fs";
 import { join } from "path";
-import { boxesOverlap, buildGalaxy, createTileRegistry, moveRange, reportActivation } from "../../src/core";
-import type { PlaneBox, TableState } from "../../src/core";
+import { boxesOverlap, buildGalaxy, createTileRegistry, moveRange, reportActivation } from "../../src/core/all";
+import type { PlaneBox, TableState } from "../../src/core/all";
 import { galaxyPicture, galaxySvg, systemTexts } from "../../src/svg/galaxy-svg";
 import { drawPieces } from "../../src/svg/pieces-svg";
 import { drawRange } from "../../src/svg/range-svg";

@@ -1,5 +1,5 @@
 /** What the web page says about what it did: a map string used, an undo, a download. */
-import { createTileRegistry, buildGalaxy } from "../../src/core";
+import { createTileRegistry, buildGalaxy } from "../../src/core/all";
 import { changeWords } from "../../src/web/change-words";
 import { downloadName } from "../../src/web/download-name";
 import { createHistory } from "../../src/web/history";

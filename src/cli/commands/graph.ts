@@ -4,8 +4,8 @@
  * alpha-beta effect) are written once as a hub under `hubs`, and each member
  * names the hubs it is in, so the output grows with the map.
  */
-import { adjacencyRulesFor, createAdjacency, galaxyListing } from "../../core";
-import type { Galaxy, HexKey, LinkGroup, LinkReason } from "../../core";
+import { adjacencyRulesFor, createAdjacency, galaxyListing } from "../../core/all";
+import type { Galaxy, HexKey, LinkGroup, LinkReason } from "../../core/all";
 import type { LoadedTable } from "../../scenario/loaded-table";
 import { bySpiral, pairOf } from "../format/system-order";
 

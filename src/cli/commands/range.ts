@@ -1,6 +1,6 @@
 /** `ti4-reach range`: where the ships in one system could move, were each system activated now. */
-import { keyOfRef, refText } from "../../core";
-import type { MoveRange, SystemRef } from "../../core";
+import { keyOfRef, refText } from "../../core/all";
+import type { MoveRange, SystemRef } from "../../core/all";
 import { InputError } from "../../scenario/input-error";
 import type { LoadedTable } from "../../scenario/loaded-table";
 import { systemName } from "../format/describe";

@@ -1,5 +1,5 @@
 /** `ti4-reach report`: which ships reach the active system, as a table or as JSON. */
-import type { ActivationReport } from "../../core";
+import type { ActivationReport } from "../../core/all";
 import type { LoadedTable } from "../../scenario/loaded-table";
 import { reportTable } from "../format/report-table";
 

@@ -3,7 +3,7 @@
  * not a shared edge. Systems joined all to all (the same wormhole, an
  * alpha-beta effect) are named once per group, not pair by pair.
  */
-import { adjacencyRulesFor, createAdjacency, galaxyListing } from "../../core";
+import { adjacencyRulesFor, createAdjacency, galaxyListing } from "../../core/all";
 import type { LoadedTable } from "../../scenario/loaded-table";
 import { reasonText, systemName } from "../format/describe";
 import { bySpiral } from "../format/system-order";

@@ -1,6 +1,6 @@
 /** `ti4-reach threats`: who could move ships into a system, this round or next, as a table or as JSON. */
-import { keyOfRef, percentText, refText, shipsText, threatMap, threats } from "../../core";
-import type { SystemRef, ThreatMapResult, Threats } from "../../core";
+import { keyOfRef, percentText, refText, shipsText, threatMap, threats } from "../../core/all";
+import type { SystemRef, ThreatMapResult, Threats } from "../../core/all";
 import { InputError } from "../../scenario/input-error";
 import type { LoadedTable } from "../../scenario/loaded-table";
 import { systemName } from "../format/describe";

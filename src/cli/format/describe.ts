@@ -1,5 +1,5 @@
 /** Short human names for systems and adjacency reasons. */
-import type { Galaxy, HexKey, LinkReason } from "../../core";
+import type { Galaxy, HexKey, LinkReason } from "../../core/all";
 
 /** "26 Lodor", "39 (alpha)", "18 Mecatol Rex". */
 export function systemName(galaxy: Galaxy, key: HexKey): string {

@@ -1,6 +1,6 @@
 /** The activation report as a readable table for the terminal. */
-import { cargoText, keyOfRef, percentText, refText } from "../../core";
-import type { ActivationReport, Galaxy, ShipReport, SystemRef } from "../../core";
+import { cargoText, keyOfRef, percentText, refText } from "../../core/all";
+import type { ActivationReport, Galaxy, ShipReport, SystemRef } from "../../core/all";
 import { systemName } from "./describe";
 import { spaceCannonLines } from "./space-cannon-lines";
 

@@ -1,6 +1,6 @@
 /** What may fire SPACE CANNON at ships arriving in a system [77], for the terminal: the report's and the threats view's. */
-import { effectName, keyOfRef, percentText } from "../../core";
-import type { FiringPlayer, Galaxy, SpaceCannonShot } from "../../core";
+import { effectName, keyOfRef, percentText } from "../../core/all";
+import type { FiringPlayer, Galaxy, SpaceCannonShot } from "../../core/all";
 import { systemName } from "./describe";
 
 /** One line per firing stack, then each firing player's dice, hits to expect and the chance of each number of hits. */

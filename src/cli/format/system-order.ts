@@ -1,6 +1,6 @@
 /** Systems in map-string order (centre, then ring by ring, clockwise from north). */
-import { hexFromKey, spiralFromHex } from "../../core";
-import type { HexKey } from "../../core";
+import { hexFromKey, spiralFromHex } from "../../core/all";
+import type { HexKey } from "../../core/all";
 
 export function spiralOf(key: HexKey): number {
   const h = hexFromKey(key);

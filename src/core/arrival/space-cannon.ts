@@ -58,6 +58,10 @@ export interface FiringPlayer {
   readonly hitChances: readonly number[];
 }
 
+/**
+ * What fires at the active player's ships when they arrive: each space cannon unit that can shoot, and
+ * the dice and hit chances of each firing player (rule 77).
+ */
 export interface Arrival {
   readonly spaceCannon: readonly SpaceCannonShot[];
   readonly byPlayer: readonly FiringPlayer[];

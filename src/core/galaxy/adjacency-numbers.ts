@@ -18,9 +18,13 @@ export interface NumberedGroup {
   readonly position: Readonly<Record<number, number>>;
 }
 
+/**
+ * The adjacency of a galaxy in system numbers, as the searches walk it. Internal to the searches;
+ * reachable through `Adjacency.numbered`.
+ */
 export interface NumberedAdjacency {
   /**
-   * A system's pieces in the order of Adjacency.parts: a number n >= 0 is a
+   * A system's pieces in the order of Adjacency.parts: a number n of 0 or more is a
    * single link to system n, a negative number -1 - g is the group g.
    */
   readonly parts: (this: void, node: number) => readonly number[];

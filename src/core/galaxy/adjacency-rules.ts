@@ -20,6 +20,10 @@ import { contains } from "../lists";
 /** Effects that make every alpha and beta system adjacent to every other one. */
 export type AlphaBetaLink = "quantum-entanglement" | "wormhole-reconstruction" | "lost-star-chart";
 
+/**
+ * What besides printed edges, wormholes and hyperlanes makes systems adjacent or apart for one player:
+ * technologies, abilities, laws and tokens that change adjacency. Made by `adjacencyRulesFor`.
+ */
 export interface AdjacencyRules {
   /** The delta the active player's flagship carries (Hil Colish, or through Valefar Assimilator Z): the flagship itself cannot use it. */
   readonly ownDelta?: WormholeSource;
@@ -47,6 +51,7 @@ export interface AdjacencyRules {
   readonly tethered?: readonly (readonly [HexKey, HexKey])[];
 }
 
+/** Adjacency by the printed galaxy alone: no card, law or token changes it. */
 export const NO_ADJACENCY_RULES: AdjacencyRules = { alphaBetaLinks: [], travelBan: false, nexusSovereignty: false };
 
 /** Whether a list of ids, in any of the tables' spellings, holds this canonical id. */

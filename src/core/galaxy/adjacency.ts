@@ -20,6 +20,10 @@ import type { Link, LinkGroup, LinkPart, LinkReason } from "./links";
 export const WORMHOLE_NEXUS = 82;
 
 
+/**
+ * Which systems are adjacent to which, and why (rule 6): made once per galaxy and rules, and asked per
+ * system.
+ */
 export interface Adjacency {
   readonly galaxy: Galaxy;
   readonly rules: AdjacencyRules;
@@ -33,11 +37,12 @@ export interface Adjacency {
   readonly parts: (this: void, key: HexKey) => readonly LinkPart[];
   /** Two systems that no piece may join (Void Tether). */
   readonly apart: (this: void, a: HexKey, b: HexKey) => boolean;
-  readonly isAdjacent: (a: HexKey, b: HexKey) => boolean;
+  readonly isAdjacent: (this: void, a: HexKey, b: HexKey) => boolean;
   /** The same adjacency in system numbers, for the searches. */
   readonly numbered: NumberedAdjacency;
 }
 
+/** The adjacency of a galaxy under the given rules (none: the printed galaxy alone). */
 export function createAdjacency(galaxy: Galaxy, rules: AdjacencyRules = NO_ADJACENCY_RULES): Adjacency {
   const cache = new Map<HexKey, Link[]>();
   const partCache = new Map<HexKey, LinkPart[]>();

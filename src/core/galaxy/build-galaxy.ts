@@ -31,6 +31,10 @@ import { contains } from "../lists";
 /** Wormholes in the order a system lists them: the rules' kinds first. */
 const WORMHOLE_ORDER: readonly Wormhole[] = WORMHOLES;
 
+/**
+ * The galaxy of a table state: every system tile and hyperlane placed on the hex grid, with its
+ * planets, wormholes and anomalies, and the diagnostics of what could not be placed.
+ */
 export function buildGalaxy(input: TableState, registry: TileRegistry): Galaxy {
   return galaxyFromChecked(checkTableState(input), registry); // fields of the wrong type are left out, with a diagnostic
 }

@@ -9,6 +9,7 @@ import type { Anomaly, Lane, PlanetInfo, TileInfo, Wormhole } from "../tiles/til
  */
 export type WormholeSource = "tile" | "token" | "creuss-flagship" | "assimilated-flagship" | "lazax-gate-folding";
 
+/** A wormhole in a system and where it comes from (the tile, a token, a card). */
 export interface WormholeAt {
   readonly wormhole: Wormhole;
   readonly source: WormholeSource;
@@ -35,6 +36,7 @@ export interface GalaxySystem {
   readonly unknown: boolean;
 }
 
+/** A hyperlane tile on the map, with its rotation and face. */
 export interface HyperlaneTile {
   readonly key: HexKey;
   readonly hex: Hex;
@@ -52,6 +54,10 @@ export interface HyperlaneLink {
   readonly via: readonly HexKey[];
 }
 
+/**
+ * The systems of a table, keyed by hex, with their hyperlanes, wormholes and system tokens, as
+ * `buildGalaxy` reads them.
+ */
 export interface Galaxy {
   /** Systems by hex key, in map order. */
   readonly systems: ReadonlyMap<HexKey, GalaxySystem>;
@@ -83,6 +89,10 @@ export interface VoidTether {
   readonly b: HexKey;
 }
 
+/**
+ * Systems marked by tokens that change movement (Thunder's Edge ingress and egress, breaches, Void
+ * Tethers, entropic scars).
+ */
 export interface TokenMarkers {
   /** Systems with an ingress token. */
   readonly ingress: readonly HexKey[];

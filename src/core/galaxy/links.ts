@@ -7,6 +7,10 @@ import type { Wormhole } from "../tiles/tile-types";
 import type { AlphaBetaLink } from "./adjacency-rules";
 import type { WormholeSource } from "./galaxy-types";
 
+/**
+ * Why two systems are adjacent: a shared edge, a wormhole, a hyperlane, or a card, ability or token,
+ * named.
+ */
 export type LinkReason =
   | { readonly kind: "edge"; readonly direction: number }
   | { readonly kind: "hyperlane"; readonly via: readonly HexKey[] }
@@ -24,6 +28,7 @@ export type LinkReason =
   /** An effect: Quantum Entanglement, Lost Star Chart, Cosmic Phenomenae, ..., or the id of a mod author's rule. */
   | { readonly kind: "effect"; readonly effect: AlphaBetaLink | "emissary-taivra" | "spatial-conduit-cylinder" | "cosmic-phenomenae" | string };
 
+/** One system adjacent to another, with every reason they are adjacent. */
 export interface Link {
   readonly to: HexKey;
   readonly reasons: readonly LinkReason[];

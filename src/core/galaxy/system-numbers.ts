@@ -6,6 +6,10 @@
 import type { Hex, HexKey } from "../hex/hex";
 import { createHexMap } from "../hex/hex-map";
 
+/**
+ * The systems of a galaxy numbered from 0, for the searches. Internal to the searches; reachable
+ * through `Galaxy.numbers`.
+ */
 export interface SystemNumbers {
   /** The hex key of each system number (the galaxy's own key strings). */
   readonly keys: readonly HexKey[];

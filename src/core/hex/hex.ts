@@ -28,10 +28,12 @@ export function noNegativeZero(n: number): number {
   return n === 0 ? 0 : n;
 }
 
+/** The hex at axial coordinates q, r. */
 export function hex(q: number, r: number): Hex {
   return { q: noNegativeZero(q), r: noNegativeZero(r) };
 }
 
+/** The key "q,r" by which the galaxy and the answers name a hex. */
 export function hexKey(h: Hex): HexKey {
   return `${noNegativeZero(h.q)},${noNegativeZero(h.r)}`;
 }
@@ -92,6 +94,7 @@ export function neighbour(h: Hex, direction: number): Hex {
   return hexAdd(h, directionVector(direction));
 }
 
+/** The six hexes around a hex, in direction order. */
 export function neighbours(h: Hex): Hex[] {
   const out: Hex[] = [];
   for (let d = 0; d < DIRECTION_COUNT; d++) out.push(neighbour(h, d));
@@ -112,6 +115,7 @@ export function directionTo(a: Hex, b: Hex): number | undefined {
   return undefined;
 }
 
+/** The number of hex steps between two hexes, ignoring what lies between. */
 export function hexDistance(a: Hex, b: Hex): number {
   return stepsAcross(a.q - b.q, a.r - b.r);
 }

@@ -13,6 +13,7 @@ export interface PlanePoint {
   readonly east: number;
 }
 
+/** How the hex grid lies on a table plane: the hexes' corner radius and the plane point of hex 0,0. */
 export interface HexLayout {
   /** Centre-to-corner distance of one hex, in table units. */
   readonly cornerRadius: number;
@@ -20,11 +21,14 @@ export interface HexLayout {
   readonly origin: PlanePoint;
 }
 
+/** The system tile grid of the TI4 mod of Tabletop Playground. */
 export const TTPG_LAYOUT: HexLayout = { cornerRadius: 5.77735 * 1.5, origin: { north: 0, east: 0 } };
+/** The system tile grid of the TI4 mod of Tabletop Simulator. */
 export const TTS_LAYOUT: HexLayout = { cornerRadius: 3.5, origin: { north: 0, east: 0 } };
 
 const SQRT3 = Math.sqrt(3);
 
+/** The centre of a hex on a table plane laid out as `layout` says. */
 export function hexToPlane(h: Hex, layout: HexLayout): PlanePoint {
   const R = layout.cornerRadius;
   return {
@@ -33,6 +37,7 @@ export function hexToPlane(h: Hex, layout: HexLayout): PlanePoint {
   };
 }
 
+/** The hex a plane point falls in, and how far the point lies from that hex's centre. */
 export interface SnappedHex {
   readonly hex: Hex;
   /** Distance from the point to that hex's centre, in corner radii (0 = centred, ~1 = on a corner). */
@@ -85,6 +90,7 @@ export function hexToTtpg(h: Hex, layout: HexLayout = TTPG_LAYOUT): { x: number;
   return { x: p.north, y: p.east };
 }
 
+/** The hex under a Tabletop Playground world point (x, y). */
 export function ttpgToHex(x: number, y: number, layout: HexLayout = TTPG_LAYOUT): SnappedHex {
   return planeToHex({ north: x, east: y }, layout);
 }
@@ -95,6 +101,7 @@ export function hexToTts(h: Hex, layout: HexLayout = TTS_LAYOUT): { x: number; z
   return { x: p.east, z: p.north };
 }
 
+/** The hex under a Tabletop Simulator world point (x, z). */
 export function ttsToHex(x: number, z: number, layout: HexLayout = TTS_LAYOUT): SnappedHex {
   return planeToHex({ north: z, east: x }, layout);
 }

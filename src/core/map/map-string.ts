@@ -17,16 +17,18 @@ export type MapEntry =
   | { readonly kind: "tile"; readonly position: number; readonly placement: TilePlacement; readonly text: string }
   | { readonly kind: "empty"; readonly position: number; readonly text: string };
 
+/** A part of a map string that could not be used, with its position and why. */
 export interface MapStringProblem {
   readonly position: number;
   readonly text: string;
   readonly message: string;
 }
 
+/** A map string read into tile placements in spiral order, with the problems found. */
 export interface ParsedMapString {
   /** Every position that was written, in spiral order (the centre first). */
   readonly entries: readonly MapEntry[];
-  /** True when the string named its centre ("{N}", or Mecatol Rex first). */
+  /** True when the string named its centre (`{N}`, or Mecatol Rex first). */
   readonly centreGiven: boolean;
   readonly problems: readonly MapStringProblem[];
 }
@@ -41,6 +43,10 @@ export function mapPlacements(parsed: ParsedMapString): TilePlacement[] {
 /** Far more than the longest map of MAX_RING rings needs (every position a tile token like "83A2" or "999999"). */
 const MAX_MAP_STRING_LENGTH = 20 * (MAX_SPIRAL_INDEX + 1);
 
+/**
+ * Reads a community map string (TTPG and TTS formats: tile numbers, hyperlanes with rotation, `{N}`
+ * centres). Never throws; what cannot be read is in `problems`.
+ */
 export function parseMapString(text: string): ParsedMapString {
   if (typeof text !== "string") {
     // A mod author's code may hand over anything: an answer, not an exception.

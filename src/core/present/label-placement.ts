@@ -7,7 +7,7 @@
  */
 import type { PlanePoint } from "../hex/world";
 
-/** An upright box on the table plane: west < east, south < north. */
+/** An upright box on the table plane (west of east, south of north). */
 export interface PlaneBox {
   readonly west: number;
   readonly east: number;
@@ -15,6 +15,7 @@ export interface PlaneBox {
   readonly north: number;
 }
 
+/** A label to place: its text box size and the plane point it belongs to. */
 export interface LabelRequest {
   /** The point the label belongs to (a system's centre). */
   readonly anchor: PlanePoint;
@@ -23,6 +24,7 @@ export interface LabelRequest {
   readonly height: number;
 }
 
+/** A placed label: its box and, when it had to move off its point, the leader line back. */
 export interface PlacedLabel {
   readonly box: PlaneBox;
   readonly centre: PlanePoint;

@@ -7,6 +7,10 @@
  */
 import type { ActivationReport, ShipReport, UnreachableReason } from "../report/report-types";
 
+/**
+ * Which ship groups get a label on the map: by default those that reach and those an effect would
+ * bring in; the rest are counted in the panel.
+ */
 export interface LabelPolicy {
   /** A label for every group, reaching or not (those nearer than `nearby`). */
   readonly allLabels?: boolean;

@@ -25,6 +25,7 @@ import type { LabelPolicy } from "./label-policy";
 import { playerStyle } from "./player-style";
 import type { PlayerStyle } from "./player-style";
 
+/** A path drawn from one system to the next, as plane points. */
 export interface OverlaySegment {
   readonly points: readonly PlanePoint[];
   /** A wormhole (or effect) jump rather than a walk across neighbouring tiles. */
@@ -40,6 +41,10 @@ export interface OverlayLabel {
   readonly ships: readonly ShipReport[];
 }
 
+/**
+ * What every table draws for a report, in table-plane coordinates: the active system's outline, each
+ * group's path, the labels placed apart, and the panel lines.
+ */
 export interface OverlayModel {
   readonly player: string;
   /** Tag, colour, dash pattern and label ink of the player. */
@@ -54,6 +59,10 @@ export interface OverlayModel {
   readonly panel: { readonly at: PlanePoint; readonly lines: readonly string[] };
 }
 
+/**
+ * How to draw an overlay: the table's hex layout, the label policy, and the text boxes the labels must
+ * keep clear of.
+ */
 export interface OverlayOptions extends LabelPolicy {
   readonly layout: HexLayout;
   readonly objectsByStack?: ReadonlyMap<string, readonly string[]>;
@@ -117,6 +126,10 @@ export function hexOutline(centre: PlanePoint, radius: number): PlanePoint[] {
   return out;
 }
 
+/**
+ * The overlay for a report on a table: the same model serves Tabletop Playground, Tabletop Simulator,
+ * the picture and the web page.
+ */
 export function overlayModel(report: ActivationReport, galaxy: Galaxy, state: TableState, options: OverlayOptions): OverlayModel {
   const { layout } = options;
   const adjacency = createAdjacency(galaxy, adjacencyRulesFor(state, galaxy));

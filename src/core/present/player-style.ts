@@ -83,6 +83,10 @@ export interface LabelInk {
   readonly backing: Rgb;
 }
 
+/**
+ * How a player is shown: a short tag, a colour and dash pattern for paths, and label ink that reads on
+ * every system tile.
+ */
 export interface PlayerStyle {
   /** Shown on every label and beside every path of the player: "Hacan", else "R" for red. */
   readonly tag: string;

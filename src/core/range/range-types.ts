@@ -26,6 +26,7 @@ export interface RangeWithEffects {
   readonly destroyed?: true;
 }
 
+/** The systems one ship group can reach this tactical action, each with the path and what it takes. */
 export interface GroupRange {
   /** Unit id as on the table ("carrier"), and the unit's printed name for this faction. */
   readonly unit: string;
@@ -37,6 +38,7 @@ export interface GroupRange {
   readonly withEffects: readonly RangeWithEffects[];
 }
 
+/** Where a player's ships in one system can go: each group's range, for the move-range view. */
 export interface MoveRange {
   readonly player: string;
   readonly from: SystemRef;
@@ -45,6 +47,10 @@ export interface MoveRange {
   readonly diagnostics: readonly Diagnostic[];
 }
 
+/**
+ * The answer of `moveRange`: a move range, or the problem that stopped it, with diagnostics either
+ * way.
+ */
 export type RangeResult =
   | { readonly ok: true; readonly range: MoveRange }
   | { readonly ok: false; readonly problem: Diagnostic; readonly diagnostics: readonly Diagnostic[] };

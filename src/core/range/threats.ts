@@ -37,6 +37,7 @@ import { spaceCannonAt } from "../arrival/space-cannon";
 import type { SpaceCannonShot } from "../arrival/space-cannon";
 import { adjacencyRulesFor } from "../galaxy/adjacency-rules";
 
+/** Options of `threats`: the defender, and the report's own options. */
 export interface ThreatOptions extends ReportOptions {
   /** The player whose system it is: their own groups are not listed. Without one, every player's groups are. */
   readonly defender?: string;
@@ -68,6 +69,10 @@ export interface PlayerThreat {
   readonly canBring: { readonly fighters: number; readonly groundForces: number };
 }
 
+/**
+ * Who can reach a system this round and next, by which path, and what space cannon fires at ships
+ * arriving there.
+ */
 export interface Threats {
   readonly system: SystemRef;
   readonly hex: readonly [number, number];
@@ -80,6 +85,7 @@ export interface Threats {
   readonly diagnostics: readonly Diagnostic[];
 }
 
+/** The answer of `threats`: the threats, or the problem that stopped them, with diagnostics either way. */
 export type ThreatsResult = { readonly ok: true; readonly threats: Threats } | { readonly ok: false; readonly problem: Diagnostic; readonly diagnostics: readonly Diagnostic[] };
 
 /** Threats list only the groups that reach: the effects a player holds but has not used are not asked about. */
@@ -230,6 +236,10 @@ export interface ThreatenedSystem {
   readonly nextRound: readonly { readonly player: string; readonly ships: number }[];
 }
 
+/**
+ * The answer of `threatMap`: every system of the defender with who can reach it, or the problem that
+ * stopped it.
+ */
 export type ThreatMapResult =
   | { readonly ok: true; readonly defender: string; readonly systems: readonly ThreatenedSystem[]; readonly diagnostics: readonly Diagnostic[] }
   | { readonly ok: false; readonly problem: Diagnostic; readonly diagnostics: readonly Diagnostic[] };

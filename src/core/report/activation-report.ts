@@ -37,6 +37,10 @@ export interface ReportOptions extends PositionOptions {
   readonly rules?: readonly CustomRule[];
 }
 
+/**
+ * The answer of `reportActivation`: a report (its diagnostics inside it), or the problem that
+ * stopped it with the diagnostics found.
+ */
 export type ReportResult =
   | { readonly ok: true; readonly report: ActivationReport }
   | { readonly ok: false; readonly problem: Diagnostic; readonly diagnostics: readonly Diagnostic[] };

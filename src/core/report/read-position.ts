@@ -29,6 +29,10 @@ export interface Position {
   readonly diagnostics: Diagnostic[];
 }
 
+/**
+ * What an answer may be given besides the table state: the tile registry, the unit catalogue (built-in
+ * ones otherwise), and a galaxy already built.
+ */
 export interface PositionOptions {
   readonly tiles?: TileRegistry;
   readonly units?: UnitCatalogue;

@@ -7,6 +7,10 @@ import type { Warning } from "./warnings";
 
 export type { UnreachableReason };
 
+/**
+ * One group of ships of one unit type in one system: whether it reaches the active system, by which
+ * path and with which effects, or why not.
+ */
 export interface ShipReport {
   /** Unit id as on the table ("carrier"), and the unit's printed name for this faction. */
   readonly unit: string;
@@ -68,6 +72,10 @@ export interface PlanReport {
   readonly own?: boolean;
 }
 
+/**
+ * What the reaching ships can bring: capacity, ground forces and fighters that can come, and a plan
+ * that carries them.
+ */
 export interface TransportReport {
   /** The most fighters and ground forces that can come into the active system from elsewhere. */
   readonly arriving: number;
@@ -76,6 +84,11 @@ export interface TransportReport {
   readonly left: readonly CargoReport[];
 }
 
+/**
+ * The answer for one activation (rules 58 and 95): every ship group of the active player, whether it
+ * reaches and by which path, what the ships can carry, the transport plan, warnings, arrival fire and
+ * diagnostics.
+ */
 export interface ActivationReport {
   readonly active: { readonly system: SystemRef; readonly hex: readonly [number, number] };
   readonly player: string;

@@ -17,6 +17,10 @@ import type { SystemRef } from "../state/table-state";
 /** `destroyed`: units that move in are lost (Sundered). */
 export type WarningKind = "capacity" | "fleet-pool" | "destroyed";
 
+/**
+ * Something the player should know before moving: capacity exceeded, the fleet pool exceeded, a ship
+ * lost in a gravity rift.
+ */
 export interface Warning {
   readonly kind: WarningKind;
   readonly system: SystemRef;

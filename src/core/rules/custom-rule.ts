@@ -10,6 +10,7 @@ import type { Galaxy, GalaxySystem } from "../galaxy/galaxy-types";
 import type { HexKey } from "../hex/hex";
 import type { SystemRef, TableState } from "../state/table-state";
 
+/** What a custom rule is told: the table state and the galaxy. */
 export interface RuleContext {
   readonly state: TableState;
   readonly galaxy: Galaxy;
@@ -19,6 +20,7 @@ export interface RuleContext {
   readonly active: HexKey;
 }
 
+/** The ship group a custom rule is asked about. */
 export interface RuleShip {
   /** Unit id as on the table ("carrier") and the unit type's id ("advanced-carrier"). */
   readonly unit: string;
@@ -28,6 +30,10 @@ export interface RuleShip {
   readonly move: number;
 }
 
+/**
+ * A mod author's movement rule: hooks the core asks (a move bonus, extra adjacent pairs, ...) and
+ * answers it checks. Register it on the table's API or pass it in the report options.
+ */
 export interface CustomRule {
   readonly id: string;
   /** The rule or card text it implements. */

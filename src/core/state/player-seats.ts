@@ -10,6 +10,7 @@ import { ABILITIES_AS_TECHNOLOGIES, MOVEMENT_TECHNOLOGIES } from "./movement-tec
 import { playerState } from "./players";
 import type { PlayerState, TableState } from "./table-state";
 
+/** One player's seat: faction, the technologies and cards held. */
 export interface Seat {
   readonly faction: string | undefined;
   /** Technologies and cards: where Thunder's Edge breakthroughs may be listed (either list works), and where units a card gives are unlocked. */
@@ -19,6 +20,10 @@ export interface Seat {
   readonly assimilated?: string;
 }
 
+/**
+ * The players of a table state, each with a seat: faction, technologies and cards, read once per
+ * answer.
+ */
 export interface PlayerSeats {
   /** The names in the state's players, in one order on every runtime. */
   readonly names: readonly string[];

@@ -6,6 +6,7 @@
 /** A system: its tile number when that tile is on the map once, else its hex [q, r]. */
 export type SystemRef = number | readonly [number, number];
 
+/** A system tile placed by hand (besides the map string): tile number, hex, face and rotation. */
 export interface SystemInput {
   readonly tile: number;
   readonly hex: readonly [number, number];
@@ -15,6 +16,7 @@ export interface SystemInput {
   readonly rotation?: number;
 }
 
+/** One player of the table: faction, technologies and cards, command tokens, switches they hold. */
 export interface PlayerState {
   readonly faction?: string;
   readonly technologies?: readonly string[];
@@ -28,6 +30,7 @@ export interface PlayerState {
   readonly assimilatedFlagship?: string;
 }
 
+/** Units of one type of one player in one system (in space, or on a planet). */
 export interface UnitStack {
   readonly player: string;
   readonly unit: string;
@@ -36,6 +39,7 @@ export interface UnitStack {
   readonly count?: number;
 }
 
+/** A token on the table: a command token, a wormhole or other system token. */
 export interface TokenState {
   readonly token: string;
   readonly system: SystemRef;
@@ -45,6 +49,7 @@ export interface TokenState {
   readonly toward?: SystemRef;
 }
 
+/** The active player and the system they activate. */
 export interface Activation {
   readonly player: string;
   readonly system: SystemRef;
@@ -52,6 +57,10 @@ export interface Activation {
   readonly effects?: readonly string[];
 }
 
+/**
+ * The table as the core reads it: the map, the players, units, tokens, laws and the activation. The
+ * scenario format of the command line and the state a table reading gives.
+ */
 export interface TableState {
   readonly map?: string;
   readonly systems?: readonly SystemInput[];

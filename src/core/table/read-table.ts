@@ -31,6 +31,7 @@ export const OFF_GRID = 0.6;
 /** Planet positions are given in TTPG centimetres for a corner radius of 8.666 cm. */
 const PLANET_LAYOUT_RADIUS = 5.77735 * 1.5;
 
+/** A table state read from the objects on a table, with the diagnostics of what could not be read. */
 export interface TableReading {
   readonly state: TableState;
   /** Object ids per unit stack key "player|unit|q,r" (for highlighting what moves). */
@@ -38,6 +39,7 @@ export interface TableReading {
   readonly diagnostics: readonly Diagnostic[];
 }
 
+/** How to read a table: its hex layout, tile registry, players and laws. */
 export interface ReadOptions {
   readonly layout: HexLayout;
   readonly tiles: TileRegistry;

@@ -5,6 +5,7 @@
  */
 import type { PlanePoint } from "../hex/world";
 
+/** What a table object is, once an adapter has recognised it: a tile, units, a token. */
 export type TablePiece =
   /** A system or hyperlane tile; tile 0 is the mods' home-system placeholder (no system). */
   | { readonly kind: "tile"; readonly tile: number; readonly faceDown: boolean }
@@ -20,6 +21,7 @@ export type TablePiece =
   /** Wormhole, Ion Storm, Dimensional Tear and other tokens lying in a system. */
   | { readonly kind: "system-token"; readonly token: string; readonly faceDown: boolean };
 
+/** An object on a table as an adapter hands it to `readTable`: its id, what it is, and where it lies. */
 export interface TableObject {
   /** The engine's id of the object (TTPG object id, TTS GUID). */
   readonly id: string;

@@ -13,19 +13,24 @@ import { TE_TILES } from "./data/te-tiles";
 import { checkedTile } from "./tile-check";
 import type { TileFace, TileInfo } from "./tile-types";
 
+/** The system tiles the core knows: the built-in ones and those a mod registers. */
 export interface TileRegistry {
-  readonly get: (tile: number) => TileInfo | undefined;
+  readonly get: (this: void, tile: number) => TileInfo | undefined;
   /**
    * Adds or replaces a tile; returns what was wrong with it: `bad-tile-data` when it cannot be used (nothing
    * registered then), `unknown-id` for what was left out of a tile registered all the same.
    */
-  readonly register: (info: TileInfo) => Diagnostic[];
+  readonly register: (this: void, info: TileInfo) => Diagnostic[];
   /** Every known tile, by tile number (the same list until a tile is registered). */
-  readonly all: () => readonly TileInfo[];
+  readonly all: (this: void) => readonly TileInfo[];
 }
 
 export const BUILT_IN_TILES: readonly TileInfo[] = [...BASE_TILES, ...POK_TILES, ...HYPERLANE_TILES, ...TE_TILES, ...FRACTURE_TILES];
 
+/**
+ * A tile registry with the built-in tiles of the base game, Prophecy of Kings and Thunder's Edge, and
+ * any extra tiles given.
+ */
 export function createTileRegistry(extra: readonly TileInfo[] = []): TileRegistry {
   const byNumber = new Map<number, TileInfo>();
   for (const info of BUILT_IN_TILES) byNumber.set(info.tile, info);

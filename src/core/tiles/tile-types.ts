@@ -12,6 +12,7 @@ export type Anomaly = "asteroid-field" | "supernova" | "nebula" | "gravity-rift"
 /** A lane joins two sides of a hyperlane tile, numbered as hex directions (0 N, clockwise). */
 export type Lane = readonly [number, number];
 
+/** A planet of a system tile: its id and name, and where it lies on the tile. */
 export interface PlanetInfo {
   /** Lower-case, hyphenated id, e.g. "mecatol-rex", "jol", "nar". */
   readonly id: string;
@@ -46,6 +47,10 @@ export interface TileFace {
   readonly home?: string;
 }
 
+/**
+ * A system or hyperlane tile: its number, planets, wormholes, anomalies, lanes and home faction; what
+ * a mod author registers for a homebrew tile.
+ */
 export interface TileInfo extends TileFace {
   readonly tile: number;
   /** "base", "pok", "codex", "te" or a homebrew source name. */

@@ -13,6 +13,7 @@ import type { SpaceCannon, UnitStats, UnitType } from "./unit-types";
 import { contains } from "../lists";
 import { isUnitStat, MAX_UNIT_STAT } from "../limits";
 
+/** The units the core knows: the built-in ones and those a mod registers. */
 export interface UnitCatalogue {
   /**
    * The unit a player of this faction means by this id, or undefined when
@@ -27,6 +28,10 @@ export interface UnitCatalogue {
 
 export const BUILT_IN_UNITS: readonly UnitType[] = [...GENERIC_UNITS, ...FACTION_UNITS, ...TE_UNITS, ...FLAGSHIPS];
 
+/**
+ * A unit catalogue with the built-in units (base game, Prophecy of Kings, Thunder's Edge) and any
+ * extra units given.
+ */
 export function createUnitCatalogue(extra: readonly UnitType[] = []): UnitCatalogue {
   const units: UnitType[] = [];
   // Per faction ("" for any unit): a faction's own unit under its id or the id it replaces; any unit under its id.

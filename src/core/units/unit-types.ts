@@ -3,6 +3,7 @@
 /** Ships move and block; fighters are ships carried unless upgraded; ground forces and structures are not ships. */
 export type UnitKind = "ship" | "fighter" | "ground-force" | "structure";
 
+/** A unit's move, capacity and what it fills when carried. */
 export interface UnitStats {
   /** Move value; 0 when the unit cannot move on its own. */
   readonly move: number;
@@ -19,6 +20,10 @@ export interface SpaceCannon {
   readonly adjacent: boolean;
 }
 
+/**
+ * A unit the core knows: its id, name, kind, stats, upgrade and faction; what a mod author registers
+ * for a homebrew unit.
+ */
 export interface UnitType {
   /** Unit id as players name it: "carrier", "advanced-carrier", "war-sun", "floating-factory". */
   readonly id: string;

@@ -5,8 +5,8 @@
  * scenario, change the settings. Whatever a caller passes, each call answers
  * with diagnostics or a failed result; none throws.
  */
-import { checkRule, errorMessage } from "../../core";
-import type { ActivationReport, CustomRule, Diagnostic, ReportResult, RuleSwitches, TableState, TileInfo, UnitType } from "../../core";
+import { checkRule, errorMessage } from "../../core/all";
+import type { ActivationReport, CustomRule, Diagnostic, ReportResult, RuleSwitches, TableState, TileInfo, UnitType } from "../../core/all";
 import type { ReachController } from "./controller";
 import type { ReachRenderer } from "./renderer";
 import { loadSettings, normaliseSettings, saveSettings } from "./settings";
@@ -14,6 +14,11 @@ import type { ReachSettings } from "./settings";
 
 export const API_VERSION = "0.1.0";
 
+/**
+ * What a TTPG mod's scripts can ask of a running ti4-reach: register tiles, units and rules, listen to
+ * reports, read the last one, replace or wrap the renderer, report a scenario, change the settings. No
+ * call throws; each answers with diagnostics or a failed result.
+ */
 export interface TI4ReachApi {
   readonly version: string;
   readonly report: (state: TableState, switches?: RuleSwitches) => ReportResult;

@@ -21,8 +21,8 @@ import {
   startsWith,
   systemTileOn,
   errorMessage,
-} from "../../core";
-import type { ActivationReport, CustomRule, GalaxyCache, Hex, ReportResult, RuleSwitches, TableState, TileRegistry, UnitCatalogue } from "../../core";
+} from "../../core/all";
+import type { ActivationReport, CustomRule, GalaxyCache, Hex, ReportResult, RuleSwitches, TableState, TileRegistry, UnitCatalogue } from "../../core/all";
 import { currentTurnSlot, slotColors } from "./players";
 import { OPEN_SETTINGS, closeSettingsPanels, openSettingsPanel } from "./settings-panel";
 import { nsidOf, readWorld } from "./read-world";

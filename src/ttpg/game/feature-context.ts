@@ -5,8 +5,8 @@
  * guard no exception leaves, and a place for what to undo.
  */
 import type { Player } from "@tabletop-playground/api";
-import { TTPG_LAYOUT } from "../../core";
-import type { TableOptions, TableSources } from "../../core";
+import { TTPG_LAYOUT } from "../../core/all";
+import type { TableOptions, TableSources } from "../../core/all";
 import type { Delegate } from "./object-listeners";
 import type { WorldReading } from "./read-world";
 import { loadSettings, withSettingsTechnologies } from "./settings";

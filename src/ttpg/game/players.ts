@@ -4,7 +4,7 @@
  * and whose turn it is.
  */
 import { world } from "@tabletop-playground/api";
-import { NEUTRAL } from "../../core";
+import { NEUTRAL } from "../../core/all";
 
 /**
  * The slot TI4-TTPG-TS owns neutral plastic by (the Fracture's defenders, Mercenary and Pirate Contract:

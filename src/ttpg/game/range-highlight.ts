@@ -9,8 +9,8 @@
  */
 import { globalEvents, world } from "@tabletop-playground/api";
 import type { GameObject, Player } from "@tabletop-playground/api";
-import { dimmed, rangeOnPickup, startsWith } from "../../core";
-import type { PlanePoint, RangeOverlayModel, TableObject } from "../../core";
+import { dimmed, rangeOnPickup, startsWith } from "../../core/all";
+import type { PlanePoint, RangeOverlayModel, TableObject } from "../../core/all";
 import { tableOptionsOf } from "./feature-context";
 import type { FeatureContext } from "./feature-context";
 import { pieceOf } from "../nsid";

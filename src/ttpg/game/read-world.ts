@@ -12,8 +12,8 @@
  */
 import { Card, CardHolder, world } from "@tabletop-playground/api";
 import type { GameObject } from "@tabletop-playground/api";
-import { EXHAUST_TO_USE, MOVEMENT_LAWS, TTPG_LAYOUT, builtInTiles, effectsInPlay, errorMessage, factionFamily, hexKey, planeToHex, assimilatedTechnologies } from "../../core";
-import type { Diagnostic, PlanePoint, PlayedCard, PlayerState, SeatTechnologyCard, TableObject } from "../../core";
+import { EXHAUST_TO_USE, MOVEMENT_LAWS, TTPG_LAYOUT, builtInTiles, effectsInPlay, errorMessage, factionFamily, hexKey, planeToHex, assimilatedTechnologies } from "../../core/all";
+import type { Diagnostic, PlanePoint, PlayedCard, PlayerState, SeatTechnologyCard, TableObject } from "../../core/all";
 import { COMMAND_SHEET, meaningOf, pieceFrom, unitSideBreakthrough } from "../nsid";
 import type { CardMeaning } from "../nsid";
 import { areaOwners, liesLoose } from "./card-owners";

@@ -9,14 +9,18 @@
  * player. Mod authors may replace or wrap it.
  */
 import type { Player } from "@tabletop-playground/api";
-import { chatText } from "../../core";
-import type { ActivationReport, OverlayModel, PlanePoint } from "../../core";
+import { chatText } from "../../core/all";
+import type { ActivationReport, OverlayModel, PlanePoint } from "../../core/all";
 import { audienceOf, onlySlotFor } from "./visibility";
 import { LABEL_SIZE, PANEL_SIZE } from "./table-label";
 import { colourOf, drawLabelsAround, drawPlayerPaths, tableDrawing } from "./table-drawing";
 
 export const TAG = "ti4-reach";
 
+/**
+ * Draws a report on the table and clears it: the default one draws paths, labels and a panel; a mod
+ * may replace or wrap it with `setRenderer`.
+ */
 export interface ReachRenderer {
   readonly draw: (model: OverlayModel, report: ActivationReport, player: Player | undefined) => void;
   readonly clear: () => void;

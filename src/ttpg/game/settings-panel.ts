@@ -7,7 +7,7 @@
  */
 import { Border, Button, CheckBox, Color, PlayerPermission, ScreenUIElement, Text, VerticalBox, world } from "@tabletop-playground/api";
 import type { Player } from "@tabletop-playground/api";
-import { MOVEMENT_TECHNOLOGIES, effectName, errorMessage } from "../../core";
+import { MOVEMENT_TECHNOLOGIES, effectName, errorMessage } from "../../core/all";
 import { loadSettings, saveSettings, technologiesOf } from "./settings";
 import type { OverlayVisibility } from "./settings";
 

@@ -4,12 +4,16 @@
  * lie out. Anything unreadable in the saved data falls back to the defaults.
  */
 import { world } from "@tabletop-playground/api";
-import { ownValue } from "../../core";
-import type { PlayerState } from "../../core";
+import { ownValue } from "../../core/all";
+import type { PlayerState } from "../../core/all";
 
 /** Who sees the lines and labels: every player, or only the player whose activation it is. */
 export type OverlayVisibility = "everyone" | "active-player";
 
+/**
+ * The settings a table keeps for ti4-reach (who sees the drawing, all labels or the policy's, ...),
+ * saved with the table.
+ */
 export interface ReachSettings {
   /** Seconds before the drawing clears by itself; 0 keeps it until the next activation or turn. */
   readonly clearAfterSeconds: number;

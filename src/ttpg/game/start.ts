@@ -5,7 +5,7 @@
  * its own copy of this module, so the one running ti4-reach and the helpers
  * holding it live on globalThis, beside the API.
  */
-import { errorMessage } from "../../core";
+import { errorMessage } from "../../core/all";
 import { createApi } from "./api";
 import type { TI4ReachApi } from "./api";
 import { createController } from "./controller";

@@ -6,8 +6,8 @@
  */
 import { Color, DrawingLine, UIElement, Vector, world } from "@tabletop-playground/api";
 import type { PlayerPermission } from "@tabletop-playground/api";
-import { dashedPieces, dimmed, TTPG_LAYOUT } from "../../core";
-import type { OverlaySegment, PlanePoint, PlayerStyle, Rgb } from "../../core";
+import { dashedPieces, dimmed, TTPG_LAYOUT } from "../../core/all";
+import type { OverlaySegment, PlanePoint, PlayerStyle, Rgb } from "../../core/all";
 import { placeTableLabels, taggedLabel } from "./table-label";
 import type { LabelRequest } from "./table-label";
 

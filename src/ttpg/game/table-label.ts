@@ -8,8 +8,8 @@
  */
 import { Border, Color, HorizontalBox, Text, UIElement, VerticalBox } from "@tabletop-playground/api";
 import type { Vector, Widget } from "@tabletop-playground/api";
-import { placeLabels, TTPG_LAYOUT } from "../../core";
-import type { PlacedLabel, PlanePoint } from "../../core";
+import { placeLabels, TTPG_LAYOUT } from "../../core/all";
+import type { PlacedLabel, PlanePoint } from "../../core/all";
 
 const SHARPNESS = 4;
 

@@ -9,8 +9,8 @@
  * away. No handler lets an exception out.
  */
 import type { GameObject, Player } from "@tabletop-playground/api";
-import { threatChatText, threatsOnTable } from "../../core";
-import type { PlanePoint, ThreatOverlayModel } from "../../core";
+import { threatChatText, threatsOnTable } from "../../core/all";
+import type { PlanePoint, ThreatOverlayModel } from "../../core/all";
 import { tableOptionsOf } from "./feature-context";
 import type { FeatureContext } from "./feature-context";
 import { readWorld } from "./read-world";

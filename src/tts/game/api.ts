@@ -8,8 +8,8 @@
  * Whatever is passed in (nil, a string, a table missing its id, a rule that
  * throws) gives a diagnostic list or an { error } value; nothing here throws.
  */
-import { checkRule, reportActivation } from "../../core";
-import type { ActivationReport, CustomRule, Diagnostic, GalaxyCache, ReportResult, RuleSwitches, TableState, TileInfo, TileRegistry, UnitCatalogue, UnitType } from "../../core";
+import { checkRule, reportActivation } from "../../core/all";
+import type { ActivationReport, CustomRule, Diagnostic, GalaxyCache, ReportResult, RuleSwitches, TableState, TileInfo, TileRegistry, UnitCatalogue, UnitType } from "../../core/all";
 import { isVisibility } from "../settings";
 import type { TtsSettings } from "../settings";
 import type { TtsRenderer } from "./draw";

@@ -6,7 +6,7 @@
  * a card in no zone: the middle of the table, a hand, a zone without a sheet).
  * Without the helper, or when it fails, a card goes to the nearest command sheet.
  */
-import type { PlanePoint } from "../../core";
+import type { PlanePoint } from "../../core/all";
 import { isTable } from "../lua-values";
 import { ask } from "./mod-helpers";
 

@@ -8,7 +8,7 @@
  * one on its deck's discard pile (discard.ts). The hands and the mat are
  * looked at only when such a card lies face up.
  */
-import type { PlanePoint } from "../../core";
+import type { PlanePoint } from "../../core/all";
 import { discardPoints, inDiscard } from "./discard";
 
 export const AGENDA_PHASE_MAT = "Agenda Phase Mat";

@@ -6,7 +6,7 @@
  * (0, 0.26, 2.53), the Actions deck's at (-2.81, 0.26, 2.53). A discarded law
  * or action card is not in play.
  */
-import type { PlanePoint } from "../../core";
+import type { PlanePoint } from "../../core/all";
 
 export const CARDS_MAT = "Cards Mat";
 const DISCARDS_ON_MAT: readonly TtsVector[] = [

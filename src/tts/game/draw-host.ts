@@ -3,8 +3,8 @@
  * script (or Global), at a height just over the tiles, each kind of line with
  * a thickness of its own by which it is told apart.
  */
-import { dashedPieces, TTS_LAYOUT } from "../../core";
-import type { OverlaySegment, PlanePoint, PlayerStyle } from "../../core";
+import { dashedPieces, TTS_LAYOUT } from "../../core/all";
+import type { OverlaySegment, PlanePoint, PlayerStyle } from "../../core/all";
 
 /** Height of the lines above the table: just over the tiles. */
 const LINE_Y = 1.3;

@@ -6,8 +6,8 @@
  * the object that carries this script, so players' own drawings and other
  * scripts' lines stay; as the Global script it keeps the other global lines.
  */
-import { chatText, playerRgb } from "../../core";
-import type { ActivationReport, OverlayModel } from "../../core";
+import { chatText, playerRgb } from "../../core/all";
+import type { ActivationReport, OverlayModel } from "../../core/all";
 import type { Visibility } from "../settings";
 import { dashedPathLines, host, isActivationLine, isRangeLine, isThreatLine, THICKNESS, world } from "./draw-host";
 import { ttsColorOf } from "./guard";

@@ -6,8 +6,8 @@
  * getColorToUnitOverrides takes each seat's unit overrides from the face-up cards and tiles in its zone
  * named as faction units ("Advanced Carrier I", "Aerie Sentinel").
  */
-import { ABILITIES_AS_TECHNOLOGIES, builtInCatalogue, canonicalId, endsWith } from "../../core";
-import type { TableObject, UnitType } from "../../core";
+import { ABILITIES_AS_TECHNOLOGIES, builtInCatalogue, canonicalId, endsWith } from "../../core/all";
+import type { TableObject, UnitType } from "../../core/all";
 
 /** A seat's drafted units: the unit id for each generic unit it replaces ("carrier" -> "advanced-carrier"). */
 export type UnitOverrides = { [replaces: string]: string };

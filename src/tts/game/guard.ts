@@ -4,7 +4,7 @@
  * not seated, printToColor or print failing, an error value that is not an
  * Error).
  */
-import { errorMessage } from "../../core";
+import { errorMessage } from "../../core/all";
 
 /** A TTS colour name ("Red") from a player id or colour; undefined for anything that is not a non-empty string. */
 export function ttsColorOf(color: unknown): string | undefined {

@@ -5,8 +5,8 @@
  * it, highlights them and tells the player what can come along and what would
  * be too much. Also the TI4Reach global for other scripts.
  */
-import { ActivationRepeats, TTS_LAYOUT, activationOnTable, createGalaxyCache, createTileRegistry, createUnitCatalogue, endsWith, planeToHex, systemTileOn } from "../../core";
-import type { Hex } from "../../core";
+import { ActivationRepeats, TTS_LAYOUT, activationOnTable, createGalaxyCache, createTileRegistry, createUnitCatalogue, endsWith, planeToHex, systemTileOn } from "../../core/all";
+import type { Hex } from "../../core/all";
 import { DEFAULT_SETTINGS, loadSettings, saveSettings } from "../settings";
 import { COMMAND_TOKEN_SUFFIX } from "../tts-names";
 import { clearDrawing, installApi } from "./api";

@@ -5,8 +5,8 @@
  * parameter each function asserts. A missing or failing helper answers
  * undefined; nothing here lets an error out.
  */
-import { MAX_TILE_NUMBER, builtInCatalogue, factionFamily, sortedKeys } from "../../core";
-import type { Diagnostic, PlanetInfo, TileInfo, TileRegistry } from "../../core";
+import { MAX_TILE_NUMBER, builtInCatalogue, factionFamily, sortedKeys } from "../../core/all";
+import type { Diagnostic, PlanetInfo, TileInfo, TileRegistry } from "../../core/all";
 import { modTile } from "../mod-tiles";
 import { frankenAbilities, frankenUnit } from "./franken";
 import type { Seating } from "../recognize";

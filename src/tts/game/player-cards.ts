@@ -4,8 +4,8 @@
  * omega) and planet cards, named as the TI4 TTS mod names them
  * (TI4-TTS TI4/Helpers/TI4_TechnologyHelper.ttslua, TI4_SystemHelper.ttslua).
  */
-import { EXHAUST_TO_USE, MOVEMENT_TECHNOLOGIES, builtInCatalogue, canonicalId, endsWith } from "../../core";
-import type { TileRegistry } from "../../core";
+import { EXHAUST_TO_USE, MOVEMENT_TECHNOLOGIES, builtInCatalogue, canonicalId, endsWith } from "../../core/all";
+import type { TileRegistry } from "../../core/all";
 
 /** Codex technologies carry a trailing omega. */
 const OMEGA = " Ω";

@@ -5,8 +5,8 @@
  * 3D text label carrying their tag, placed so that none covers another; dropping it (onObjectDrop) or deleting it takes that away. Switched off and
  * on with TI4Reach.setRangeHighlights, kept in ti4-reach's saved settings.
  */
-import { TTS_LAYOUT, dimmed, rangeOnPickup } from "../../core";
-import type { RangeOverlayModel, TableSources } from "../../core";
+import { TTS_LAYOUT, dimmed, rangeOnPickup } from "../../core/all";
+import type { RangeOverlayModel, TableSources } from "../../core/all";
 import { THICKNESS, addHostLines, isRangeLine, removeHostLines, world } from "./draw-host";
 import { destroyLabel, RANGE_LABEL_MEMO, spawnLabels } from "./text-labels";
 import { readWorld } from "./read-world";

@@ -9,8 +9,8 @@
  * (destroyed, a name or position that throws) becomes a diagnostic and the
  * rest of the table is read as usual.
  */
-import { MOVEMENT_LAWS, MOVEMENT_RELICS, TTS_LAYOUT, canonicalId, effectsInPlay, endsWith, factionFamily, hexKey, planeToHex, playedCard, startsWith, errorMessage, assimilatedTechnologies } from "../../core";
-import type { Diagnostic, PlanePoint, PlayerState, SeatTechnologyCard, TableObject, TileRegistry, UnitType } from "../../core";
+import { MOVEMENT_LAWS, MOVEMENT_RELICS, TTS_LAYOUT, canonicalId, effectsInPlay, endsWith, factionFamily, hexKey, planeToHex, playedCard, startsWith, errorMessage, assimilatedTechnologies } from "../../core/all";
+import type { Diagnostic, PlanePoint, PlayerState, SeatTechnologyCard, TableObject, TileRegistry, UnitType } from "../../core/all";
 import { inFleetArea } from "../fleet-area";
 import { recognize } from "../recognize";
 import type { Seating } from "../recognize";

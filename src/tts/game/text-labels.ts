@@ -8,8 +8,8 @@
  * save kept are found and taken away on load, and the tag TI4-TTS's "TI4
  * Deleted Items" bag skips.
  */
-import { placeLabels, TTS_LAYOUT } from "../../core";
-import type { PlanePoint, PlayerStyle, Rgb } from "../../core";
+import { placeLabels, TTS_LAYOUT } from "../../core/all";
+import type { PlanePoint, PlayerStyle, Rgb } from "../../core/all";
 import { world } from "./draw-host";
 
 /** The memos of ti4-reach's labels: an activation's, a move range's and a threat view's. */

@@ -8,8 +8,8 @@
  * their own space cannon there) as a notice and in the chat. The asking
  * player is the defender. The next question or two minutes take it away.
  */
-import { TTS_LAYOUT, threatChatText, threatsOnTable } from "../../core";
-import type { PlanePoint, TableObject, TableSources, ThreatOverlayModel } from "../../core";
+import { TTS_LAYOUT, threatChatText, threatsOnTable } from "../../core/all";
+import type { PlanePoint, TableObject, TableSources, ThreatOverlayModel } from "../../core/all";
 import { addHostLines, dashedPathLines, isThreatLine, removeHostLines, THICKNESS, world } from "./draw-host";
 import { guarded, sayLine, ttsColorOf } from "./guard";
 import { plane, readWorld } from "./read-world";

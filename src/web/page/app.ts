@@ -3,8 +3,8 @@
  * scenario (undo and redo step between them), then the view is worked out
  * again with the core, the address is updated and the page redrawn.
  */
-import { createGalaxyCache, createTileRegistry, systemRefOf } from "../../core";
-import type { ActivationReport } from "../../core";
+import { createGalaxyCache, createTileRegistry, systemRefOf } from "../../core/all";
+import type { ActivationReport } from "../../core/all";
 import type { Scenario } from "../../scenario/scenario-schema";
 import { createHistory } from "../history";
 import { changeWords } from "../change-words";

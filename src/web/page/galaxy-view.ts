@@ -1,8 +1,8 @@
 /** The galaxy drawn with the shared SVG code; systems answer a click or tap, and Enter or Space. */
 import { accessibleName, activeHex, galaxyPicture, galaxySvg, reportLayer } from "../../svg/galaxy-svg";
 import type { GalaxySvgOptions } from "../../svg/galaxy-svg";
-import { threatOverlayModel } from "../../core";
-import type { ActivationReport, Galaxy, HexKey, TableState } from "../../core";
+import { threatOverlayModel } from "../../core/all";
+import type { ActivationReport, Galaxy, HexKey, TableState } from "../../core/all";
 import { LAYOUT } from "../../svg/svg-geometry";
 import { drawPieces, piecesInside, piecesInWords } from "../../svg/pieces-svg";
 import { drawFocusRing, neighbourFor } from "./galaxy-keys";

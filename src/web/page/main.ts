@@ -3,8 +3,8 @@
  * system to see what reaches it. Everything runs here with the same core as
  * the tables; nothing is fetched. Scripts drive it through window.ti4reach.
  */
-import type { ActivationReport } from "../../core";
-import { hex, hexKey } from "../../core";
+import type { ActivationReport } from "../../core/all";
+import { hex, hexKey } from "../../core/all";
 import { scenarioFromHash } from "../hash-state";
 import { InputError } from "../../scenario/input-error";
 import { readScenarioObject } from "../scenario-input";

@@ -1,6 +1,6 @@
 /** A click on a system does what the chosen palette entry says: activate, show who can reach it, place a unit, place a token. */
-import { hexFromKey, systemRefOf } from "../../core";
-import type { PlanetInfo } from "../../core";
+import { hexFromKey, systemRefOf } from "../../core/all";
+import type { PlanetInfo } from "../../core/all";
 import { onPlanet, TOKENS, UNITS } from "../choices";
 import { addToken, addUnits, placeSystem, setTokenToward } from "../scenario-edit";
 import type { App } from "./app";

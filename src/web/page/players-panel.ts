@@ -1,6 +1,6 @@
 /** Seated players (colour, faction, technologies, fleet tokens, cards), the laws in play and the active player's effects. */
-import { canonicalId } from "../../core";
-import type { PlayerState } from "../../core";
+import { canonicalId } from "../../core/all";
+import type { PlayerState } from "../../core/all";
 import { COLOURS, EFFECTS, FACTIONS, LAWS, nameOf, ONE_SHIP_EFFECTS, TECHNOLOGIES } from "../choices";
 import { fleetTokensFrom, removePlayer, renamePlayer, setEffects, setLaws, setPlayer } from "../scenario-edit";
 import type { App } from "./app";

@@ -1,5 +1,5 @@
 /** A ship group's move range on the page (`ti4-reach range`): chosen from the report or the system panel, drawn over the galaxy. */
-import type { MoveRange } from "../../core";
+import type { MoveRange } from "../../core/all";
 import { rangeLines } from "../../svg/range-svg";
 import { rangeIn } from "../table-view";
 import type { App } from "./app";

@@ -1,5 +1,5 @@
 /** The side panel of an activation: the core's report as the tables show it (panel lines, ship labels, diagnostics). */
-import { chooseLabels, keyOfRef, refText, reportLines, shipLabel } from "../../core";
+import { chooseLabels, keyOfRef, refText, reportLines, shipLabel } from "../../core/all";
 import type { App } from "./app";
 import { piecesOffTheMap, withoutPiecesOffTheMap } from "../scenario-edit";
 import { checkbox, fill, h } from "./dom";

@@ -1,5 +1,5 @@
 /** The system last clicked: what lies there, every stack and token editable. */
-import { keyOfRef } from "../../core";
+import { keyOfRef } from "../../core/all";
 import { flipToken, removeToken, setUnitCount } from "../scenario-edit";
 import type { App } from "./app";
 import { UNITS } from "../choices";

@@ -1,6 +1,6 @@
 /** Who can reach a system, and the heat map of a player's systems, on the page (`ti4-reach threats`): drawn over the galaxy. */
-import { threatLines, threatMapLines } from "../../core";
-import type { ThreatenedSystem, Threats } from "../../core";
+import { threatLines, threatMapLines } from "../../core/all";
+import type { ThreatenedSystem, Threats } from "../../core/all";
 import { threatMapIn, threatsIn } from "../table-view";
 import type { App } from "./app";
 import { h } from "./dom";

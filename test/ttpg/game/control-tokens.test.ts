@@ -5,7 +5,7 @@
  * does: an infantry token on a planet held only by a control token.
  */
 import { MockGameObject, Vector } from "ttpg-mock";
-import { TTPG_LAYOUT, buildGalaxy, createTileRegistry, hexToPlane, readTable } from "../../../src/core";
+import { TTPG_LAYOUT, buildGalaxy, createTileRegistry, hexToPlane, readTable } from "../../../src/core/all";
 import { readWorld } from "../../../src/ttpg/game/read-world";
 import { SLOTS, demoState, layTable } from "./ti4-table";
 import { endTi4Reach } from "./session";

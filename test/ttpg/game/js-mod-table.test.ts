@@ -7,7 +7,7 @@
  *   "token.command:base/<faction>"), plastic owned by the desk's slot, cardboard by none.
  */
 import { MockGameObject, MockPlayer, Vector, world } from "ttpg-mock";
-import { hexToTtpg } from "../../../src/core";
+import { hexToTtpg } from "../../../src/core/all";
 import type { TI4ReachApi } from "../../../src/ttpg/game/api";
 import { startTi4Reach } from "../../../src/ttpg/game/start";
 import { endTi4Reach, release } from "./session";

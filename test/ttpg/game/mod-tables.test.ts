@@ -4,8 +4,8 @@
  * cards in a player's area, the home-system placeholder, stray pieces.
  */
 import { CardHolder, MockCard, MockCardDetails, MockCardHolder, MockGameObject, MockSnapPoint, Vector, globalEvents, world } from "ttpg-mock";
-import { hexToTtpg } from "../../../src/core";
-import type { TableState } from "../../../src/core";
+import { hexToTtpg } from "../../../src/core/all";
+import type { TableState } from "../../../src/core/all";
 import type { TI4ReachApi } from "../../../src/ttpg/game/api";
 import { readWorld } from "../../../src/ttpg/game/read-world";
 import { startTi4Reach } from "../../../src/ttpg/game/start";

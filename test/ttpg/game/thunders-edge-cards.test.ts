@@ -7,8 +7,8 @@
  * event in play ("card.event:thunders-edge/call-of-the-void").
  */
 import { MockCard, MockCardDetails, MockGameObject, Vector, world } from "ttpg-mock";
-import { reportActivation } from "../../../src/core";
-import type { TableState } from "../../../src/core";
+import { reportActivation } from "../../../src/core/all";
+import type { TableState } from "../../../src/core/all";
 import type { TI4ReachApi } from "../../../src/ttpg/game/api";
 import { startTi4Reach } from "../../../src/ttpg/game/start";
 import { canonical } from "../../support/canonical";

@@ -6,8 +6,8 @@
  * "/crimson-breach" (face up = active) and "/crimson-sever".
  */
 import { MockGameObject, Vector, world } from "ttpg-mock";
-import { buildGalaxy, createTileRegistry, hexToTtpg, reportActivation } from "../../../src/core";
-import type { ActivationReport, TableState } from "../../../src/core";
+import { buildGalaxy, createTileRegistry, hexToTtpg, reportActivation } from "../../../src/core/all";
+import type { ActivationReport, TableState } from "../../../src/core/all";
 import type { TI4ReachApi } from "../../../src/ttpg/game/api";
 import { startTi4Reach } from "../../../src/ttpg/game/start";
 import { canonical } from "../../support/canonical";

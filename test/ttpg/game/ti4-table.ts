@@ -7,8 +7,8 @@
 import { readFileSync } from "fs";
 import { join } from "path";
 import { MockCard, MockCardDetails, MockGameObject, MockPlayer, Rotator, Vector } from "ttpg-mock";
-import { buildGalaxy, createTileRegistry, hexToTtpg } from "../../../src/core";
-import type { SystemRef, TableState } from "../../../src/core";
+import { buildGalaxy, createTileRegistry, hexToTtpg } from "../../../src/core/all";
+import type { SystemRef, TableState } from "../../../src/core/all";
 
 /** A system tile is 17.3 cm corner to corner and 15 cm edge to edge, and thin. */
 const TILE_SIZE = new Vector(15, 17.3, 0.3);

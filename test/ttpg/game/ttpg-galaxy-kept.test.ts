@@ -6,8 +6,8 @@
  */
 import { Vector, world } from "ttpg-mock";
 import type { DrawingLine, MockGameObject } from "ttpg-mock";
-import { hexToTtpg } from "../../../src/core";
-import type { ActivationReport } from "../../../src/core";
+import { hexToTtpg } from "../../../src/core/all";
+import type { ActivationReport } from "../../../src/core/all";
 import { createController } from "../../../src/ttpg/game/controller";
 import type { ReachController } from "../../../src/ttpg/game/controller";
 import { grab, release } from "./session";

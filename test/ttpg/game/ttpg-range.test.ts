@@ -6,7 +6,7 @@
  */
 import { DrawingLine, globalEvents, world } from "ttpg-mock";
 import type { MockGameObject, MockPlayer } from "ttpg-mock";
-import { moveRange } from "../../../src/core";
+import { moveRange } from "../../../src/core/all";
 import { startTi4Reach } from "../../../src/ttpg/game/start";
 import { demoState, layTable } from "./ti4-table";
 import { endTi4Reach, grab, release, resetHeld, shownTexts } from "./session";

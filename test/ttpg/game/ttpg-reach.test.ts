@@ -7,8 +7,8 @@
 import { join } from "path";
 import { CheckBox, DrawingLine, MockGameObject, Vector, globalEvents, world } from "ttpg-mock";
 import type { MockPlayer } from "ttpg-mock";
-import { hexToTtpg, reportActivation } from "../../../src/core";
-import type { ActivationReport } from "../../../src/core";
+import { hexToTtpg, reportActivation } from "../../../src/core/all";
+import type { ActivationReport } from "../../../src/core/all";
 import type { TI4ReachApi } from "../../../src/ttpg/game/api";
 import { startTi4Reach } from "../../../src/ttpg/game/start";
 import { canonical } from "../../support/canonical";

@@ -32,7 +32,7 @@ import {
   globalEvents,
   world,
 } from "ttpg-mock";
-import { hexFromSpiral, hexToTtpg } from "../../../src/core";
+import { hexFromSpiral, hexToTtpg } from "../../../src/core/all";
 import type { TI4ReachApi } from "../../../src/ttpg/game/api";
 import { releaseTi4Reach, startTi4Reach } from "../../../src/ttpg/game/start";
 import { JS_SHEET_TEMPLATE, TS_SHEET_TEMPLATE } from "../../../src/ttpg/game/command-sheet";

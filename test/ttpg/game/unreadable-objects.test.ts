@@ -9,8 +9,8 @@
  * report, with no "internal error" in the chat, for every kind and method.
  */
 import { MockCard, MockCardDetails, MockCardHolder, MockGameObject, MockGameWorld, MockGlobalScriptingEvents, Vector } from "ttpg-mock";
-import { reportActivation } from "../../../src/core";
-import type { ActivationReport } from "../../../src/core";
+import { reportActivation } from "../../../src/core/all";
+import type { ActivationReport } from "../../../src/core/all";
 import { startTi4Reach } from "../../../src/ttpg/game/start";
 import { canonical } from "../../support/canonical";
 import { demoState, layTable } from "./ti4-table";
