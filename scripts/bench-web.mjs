@@ -2,7 +2,7 @@
 // placing a unit to the page painted, in the system's headless Chromium. Performance marks time the click's
 // handlers, then the next frame from its start to after its paint; the wait for that frame in between (up to
 // 16.7 ms at 60 Hz, whatever the page does) is left out and given apart. Run after `npm run build`. A
-// benchmark, not a test: figures go in the README.
+// benchmark, not a test: figures go in docs/speed.md and the README.
 import { mkdtempSync, readFileSync, rmSync } from "fs";
 import { tmpdir } from "os";
 import { join, resolve } from "path";
