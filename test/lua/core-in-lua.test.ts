@@ -3,11 +3,10 @@
  * (Build first: npm test runs `build:lua` and `build:lua-probe`.)
  */
 import type { TableState } from "../../src/core/all";
-import { communityMaps } from "../support/map-strings";
-import { luaString, luaValue, luaWithBundle, PROBE_BUNDLE } from "../support/lua";
+import { luaValue, luaWithBundle, PROBE_BUNDLE } from "../support/lua";
 import type { LuaRunner } from "../support/lua";
-import { describeAdjacency, reportJson, roundTripMap } from "./probe";
-import { scenarioCases } from "../support/scenario-cases";
+import { describeAdjacency, reportJson } from "./probe";
+import { suiteCases } from "./suite-cases";
 
 let probe: LuaRunner;
 beforeAll(() => {
@@ -20,9 +19,9 @@ function inLua(state: TableState): string {
 }
 
 describe("the core in Lua 5.2", () => {
-  test.each(communityMaps().map((m) => [m.name, m.mapstring]))("%s: same adjacency and round trip as in JS", (_name, map) => {
-    expect(inLua({ map })).toBe(describeAdjacency({ map }));
-    expect(probe.run(`return PROBE.roundTripMap(${luaString(map)})`)).toBe(roundTripMap(map));
+  // The cases scripts/lua-suite.mjs runs in any interpreter: every community map, every scenario.
+  test.each(suiteCases().map((c) => [c.name, c] as const))("%s: the same answer as in JS", (_name, c) => {
+    expect(probe.run(`return ${c.lua}`)).toBe(c.expected);
   });
 
   test("wormhole tokens, the Creuss flagship, laws and effects give the same adjacency", () => {
@@ -75,13 +74,5 @@ describe("empty entries in Lua 5.2", () => {
     expect(probe.run(`return PROBE.reportJson(${luaValue(state)}, {})`)).toBe(js);
     expect(js).toContain("units[0] is empty");
     expect(js).toContain("units[2] is empty");
-  });
-});
-
-describe("the scenario suite in Lua 5.2", () => {
-  test.each(scenarioCases())("%s: the same report as in JS", (_file, c) => {
-    const js = reportJson(c.scenario, c.switches ?? {});
-    const lua = probe.run(`return PROBE.reportJson(${luaValue(c.scenario)}, ${luaValue(c.switches ?? {})})`);
-    expect(lua).toBe(js);
   });
 });

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from "fs";
 import { dirname, join } from "path";
 import { LUA_OK } from "lua-wasm-bindings/dist/lua";
 import { lauxlib, lua, lualib } from "lua-wasm-bindings/dist/lua.52";
+export { luaString, luaValue } from "./lua-values";
 
 /** The repository root, found from wherever this file runs (sources or a bundle). */
 function repositoryRoot(): string {
@@ -75,29 +76,6 @@ export function luaRunning(chunks: readonly string[]): LuaRunner {
   };
   for (const chunk of chunks) run(chunk);
   return { run, close: () => lua.lua_close(L) };
-}
-
-/** A Lua long-string literal holding any text. */
-export function luaString(text: string): string {
-  let level = "";
-  while (text.includes(`]${level}]`)) level += "=";
-  return `[${level}[\n${text}]${level}]`;
-}
-
-/** Lua source for a plain data value (tables, strings, numbers, booleans). */
-export function luaValue(value: unknown): string {
-  if (Array.isArray(value)) return `{${value.map(luaValue).join(", ")}}`;
-  if (typeof value === "string") return luaString(value);
-  // Lua has no literal for these: 0/0 is NaN there as here, math.huge the infinity.
-  if (typeof value === "number" && value !== value) return "(0/0)";
-  if (typeof value === "number" && !Number.isFinite(value)) return value > 0 ? "math.huge" : "(-math.huge)";
-  if (typeof value === "number" || typeof value === "boolean") return `${value}`;
-  if (value !== null && typeof value === "object") {
-    return `{${Object.entries(value)
-      .map(([k, v]) => `[ ${luaString(k)} ] = ${luaValue(v)}`)
-      .join(", ")}}`;
-  }
-  return "nil";
 }
 
 /** Runs Lua files of the test support (by name, from test/lua) in a state. */
