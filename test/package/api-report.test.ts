@@ -6,6 +6,7 @@
  * and the core's internals stay out.
  */
 import { Extractor, ExtractorConfig } from "@microsoft/api-extractor";
+import { execFileSync } from "child_process";
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
@@ -41,6 +42,10 @@ describe("the public API", () => {
     expect(names).toEqual(expect.arrayContaining(["reportActivation", "moveRange", "threats", "createTileRegistry", "createUnitCatalogue", "buildGalaxy", "createAdjacency", "TableState", "ActivationReport", "CustomRule"]));
     for (const internal of ["canonicalId", "createPriorityQueue", "reachShips", "forwardSearch", "startsWith", "errorMessage", "sortedKeys"]) expect(names).not.toContain(internal);
   });
+
+  test("npm run docs: TypeDoc reads both entries, every link in the comments resolves (warnings are errors)", () => {
+    expect(() => execFileSync("node", [join(ROOT, "node_modules", "typedoc", "bin", "typedoc"), "--emit", "none"], { cwd: ROOT, stdio: "pipe" })).not.toThrow();
+  }, 120_000);
 
   test("an export nobody planned fails the check against the committed report", () => {
     const work = mkdtempSync(join(tmpdir(), "ti4-reach-api-"));

@@ -85,6 +85,12 @@ describe("the npm package", () => {
     expect(JSON.parse(run(NODE, ["cjs.cjs", DEMO], project))).toEqual(expected);
   });
 
+  test("the ti4-reach command comes with it and reports on a scenario", () => {
+    const out = run(join(project, "node_modules", ".bin", "ti4-reach"), ["report", DEMO], project);
+    expect(out).toContain("red (sol) activates 63 Vorhal");
+    expect(out).toContain("Transport: 11 fighters and ground forces can arrive");
+  });
+
   test.each(["bundler", "node16"])("a TypeScript consumer type-checks under moduleResolution %s", (resolution) => {
     const module = resolution === "bundler" ? "esnext" : "node16";
     // The example logs with console, which TTPG provides.
