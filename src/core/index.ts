@@ -8,6 +8,7 @@
  * (`docs/api/ti4-reach.api.md`, checked by `npm test`) records it.
  *
  * @packageDocumentation
+ * @module ti4-reach
  */
 
 // Answers: the activation report, the move range, the threats.

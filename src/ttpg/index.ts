@@ -5,6 +5,7 @@
  * public names come along, so a mod imports from here alone.
  *
  * @packageDocumentation
+ * @module ti4-reach/ttpg
  */
 export { startTi4Reach } from "./game/start";
 export type { TI4ReachApi } from "./game/api";
