@@ -6,7 +6,7 @@
  * - Non-fighter ships may not exceed the fleet pool (37). With Fighter II,
  *   fighters beyond capacity count against the fleet pool instead (Naalu
  *   Hybrid Crystal Fighter II: half a ship each). The Floating Factory is not a
- *   ship. Excess units are removed by their owner: ti4-reach only warns.
+ *   ship. Excess units are removed by their owner (16.3a): ti4-reach only warns.
  */
 import { isUpgraded } from "../units/unit-catalogue";
 import type { PlacedUnits } from "../movement/table-facts";

@@ -72,6 +72,7 @@ function earlierBy(rollsA: number, enteredA: number, seqA: number, rollsB: numbe
 
 export { noDearer } from "./group-walks";
 
+/** [58.4a] every moving ship ends in the active system: the search walks back from it to each start. */
 export function searchReach(input: SearchInput): ReachTable {
   const { adjacency, passage, rules, activeKey, profile, maxBudget } = input;
   const numbered = adjacency.numbered;

@@ -118,6 +118,7 @@ function occupancyOf(units: readonly PlacedUnits[], rules: MovementRules, empyre
       tear = true;
       if (u.player === rules.player) ownTear = true;
     }
+    // [58.4d] the player's own units never block, nor does their command token: a locked system may be passed through.
     if (u.player === rules.player) {
       own = true;
       continue;

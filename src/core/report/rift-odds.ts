@@ -16,6 +16,8 @@ export function survivalOf(rolls: number): number {
 }
 
 /**
+ * [95.1a] a unit picked up stays with its ship until the ship stops; [95.1b] it
+ * is lost with a ship a gravity rift removes. So:
  * The rolls a unit picked up in `pickup` still meets on the ship's walk
  * `path` (those made moving out of that system or later ones): cargo is only
  * lost with its ship after it is aboard. `rollsOut` says whether moving out of

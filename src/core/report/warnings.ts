@@ -94,6 +94,7 @@ export function capacityWarnings(setup: ActionSetup, reaches: readonly GroupReac
       after.push({ player: u.player, type: u.type, stats: u.stats, id: u.id, system: activeKey, planet: undefined, count: count * ship.count });
     }
   }
+  // [58.6] the ships move together: the active system is checked once all of them (and their cargo, 95.2) are in.
   for (const w of systemWarnings(galaxy, activeKey, after, setup, "after-move", limit)) warnings.push(w);
   return warnings;
 }

@@ -3,6 +3,8 @@
  * carries what from where, so that the most fighters and ground forces
  * arrive in the active system. Every ship follows one walk; identical ships
  * may follow different ones. Fighter II move on their own when they reach.
+ * Carried units move with their ship and arrive in the active system's space
+ * area [95.2], where the after-move capacity check counts them.
  */
 import type { HexKey } from "../hex/hex";
 import type { ActionSetup } from "../movement/action-setup";
