@@ -39,6 +39,11 @@ interface SystemPieces {
 
 /** The texts of the pieces in each system: a line of units per player, the tokens in a row. */
 export function pieceTexts(galaxy: Galaxy, state: TableState): TextItem[] {
+  return [...pieceTextsBySystem(galaxy, state).values()].flat();
+}
+
+/** The same texts, by the system they lie in (in the order systems first hold a piece). */
+function pieceTextsBySystem(galaxy: Galaxy, state: TableState): Map<string, TextItem[]> {
   const bySystem = new Map<string, SystemPieces>();
   const at = (ref: Parameters<typeof keyOfRef>[1]): SystemPieces | undefined => {
     const key = keyOfRef(galaxy, ref);
@@ -67,10 +72,11 @@ export function pieceTexts(galaxy: Galaxy, state: TableState): TextItem[] {
     const text = wormhole !== undefined ? WORMHOLE_SYMBOL[wormhole] ?? wormhole : TOKEN_SHORT[token.token] ?? token.token.substring(0, 4);
     pieces.tokens.push({ text, colour: token.player === undefined ? "#ffd54f" : playerColour(token.player) });
   }
-  const items: TextItem[] = [];
+  const out = new Map<string, TextItem[]>();
   bySystem.forEach((pieces, key) => {
     const system = galaxy.systems.get(key)!;
     const c = centreOf(system.hex);
+    const items: TextItem[] = [];
     let y = c.y - 6;
     pieces.units.forEach((texts, player) => {
       items.push({ x: c.x, y, size: 7, text: texts.join(" "), cls: "piece", fill: playerColour(player), bold: true });
@@ -79,8 +85,9 @@ export function pieceTexts(galaxy: Galaxy, state: TableState): TextItem[] {
     pieces.tokens.forEach((token, i) => {
       items.push({ x: c.x - 30 + i * 9, y: c.y + 4, size: 8, text: token.text, cls: "token", fill: token.colour, bold: true });
     });
+    out.set(key, items);
   });
-  return items;
+  return out;
 }
 
 /** What each system holds, in words for its accessible name ("red: 2 carrier, 4 infantry on jord; a command token of blue"), by key. */
@@ -103,11 +110,16 @@ export function piecesInWords(galaxy: Galaxy, state: TableState): Map<string, st
   return out;
 }
 
-/** The pieces' texts as SVG, without their layer's group (a page swaps them into the group it keeps). */
-export function piecesInside(galaxy: Galaxy, state: TableState): string[] {
-  return pieceTexts(galaxy, state).map((item) => drawText(item));
+/**
+ * The pieces' texts as SVG, one group per system (`data-pieces="q,r"`), by system: a page that
+ * keeps the picture replaces only the groups of the systems whose pieces changed.
+ */
+export function piecesBySystem(galaxy: Galaxy, state: TableState): Map<string, string> {
+  const out = new Map<string, string>();
+  pieceTextsBySystem(galaxy, state).forEach((items, key) => out.set(key, `<g data-pieces="${key}">${items.map((item) => drawText(item)).join("")}</g>`));
+  return out;
 }
 
 export function drawPieces(galaxy: Galaxy, state: TableState, dimmed: boolean): string[] {
-  return [`<g class="pieces" pointer-events="none"${dimmed ? ' opacity="0.55"' : ""}>`, ...piecesInside(galaxy, state), "</g>"];
+  return [`<g class="pieces" pointer-events="none"${dimmed ? ' opacity="0.55"' : ""}>`, ...piecesBySystem(galaxy, state).values(), "</g>"];
 }

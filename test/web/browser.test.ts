@@ -262,6 +262,21 @@ maybe("the web page in Chromium", () => {
     expect(report.ships.filter((s) => s.from === 18)).toEqual([expect.objectContaining({ unit: "cruiser", count: 2 })]);
   });
 
+  test("placing a unit redraws that system's pieces only: the other systems' piece texts stay as they were", async () => {
+    await page.click("#load-example");
+    await page.check("#tool-unit-cruiser");
+    await page.evaluate(`window.keptPieces = [...document.querySelectorAll("#galaxy g.pieces > g[data-pieces]")]`);
+    await page.click(`[data-hex="0,0"]`);
+    const after = (await page.evaluate(`(() => {
+      const groups = [...document.querySelectorAll("#galaxy g.pieces > g[data-pieces]")];
+      return groups.map((g) => ({ at: g.getAttribute("data-pieces"), text: g.textContent, kept: window.keptPieces.includes(g) }));
+    })()`)) as { at: string; text: string; kept: boolean }[];
+    expect(after.find((g) => g.at === "0,0")).toEqual({ at: "0,0", text: expect.stringContaining("CA"), kept: false });
+    const others = after.filter((g) => g.at !== "0,0");
+    expect(others.length).toBeGreaterThan(10);
+    expect(others.every((g) => g.kept)).toBe(true);
+  });
+
   test("a new map string leaves the pieces off it named, and one button takes them off so activations work again", async () => {
     await page.click("#load-example");
     await page.fill("#map-input", "26 20 21");

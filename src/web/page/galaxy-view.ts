@@ -4,7 +4,7 @@ import type { GalaxySvgOptions } from "../../svg/galaxy-svg";
 import { threatOverlayModel } from "../../core/all";
 import type { ActivationReport, Galaxy, HexKey, TableState } from "../../core/all";
 import { LAYOUT } from "../../svg/svg-geometry";
-import { drawPieces, piecesInside, piecesInWords } from "../../svg/pieces-svg";
+import { drawPieces, piecesBySystem, piecesInWords } from "../../svg/pieces-svg";
 import { drawFocusRing, neighbourFor } from "./galaxy-keys";
 import { drawRange } from "../../svg/range-svg";
 import { emptyHexesBeside } from "../table-view";
@@ -137,7 +137,7 @@ export function mountGalaxy(app: App, target: HTMLElement, onSystem: (key: strin
 /** Units or tokens placed on a picture already drawn: the pieces' layer, and every system's name (what lies in it). */
 function swapPieces(svg: SVGSVGElement, galaxy: Galaxy, state: TableState, report: ActivationReport | undefined): void {
   const layer = svg.querySelector("g.pieces");
-  if (layer !== null) layer.innerHTML = piecesInside(galaxy, state).join("");
+  if (layer !== null) swapSystemPieces(layer, piecesBySystem(galaxy, state));
   const words = { contents: piecesInWords(galaxy, state), active: activeHex(report), tabStop: undefined };
   // Only the names that changed are set: every attribute set is a change the page must restyle.
   for (const el of svg.querySelectorAll(".system[data-hex]")) {
@@ -146,6 +146,31 @@ function swapPieces(svg: SVGSVGElement, galaxy: Galaxy, state: TableState, repor
     const name = accessibleName(system, words);
     if (el.getAttribute("aria-label") !== name) el.setAttribute("aria-label", name);
   }
+}
+
+/**
+ * Only the systems whose pieces changed get new groups: placing one unit on a crowded map then
+ * restyles and lays out one system's texts, not every system's.
+ */
+const DRAWN_PIECES = new WeakMap<Element, string>();
+
+function swapSystemPieces(layer: Element, next: Map<string, string>): void {
+  const kept = new Map<string, Element>();
+  for (const group of [...layer.children]) {
+    const key = group.getAttribute("data-pieces");
+    if (key === null || !next.has(key)) group.remove();
+    else kept.set(key, group);
+  }
+  const parse = document.createElementNS("http://www.w3.org/2000/svg", "g");
+  next.forEach((markup, key) => {
+    const old = kept.get(key);
+    if (old !== undefined && (DRAWN_PIECES.get(old) ?? old.outerHTML) === markup) return;
+    parse.innerHTML = markup;
+    const group = parse.firstElementChild!;
+    DRAWN_PIECES.set(group, markup);
+    if (old !== undefined) old.replaceWith(group);
+    else layer.appendChild(group);
+  });
 }
 
 /** An activation on a picture already drawn (its frame the same for every activation): the report's layer, the selection and the active system's name. */
