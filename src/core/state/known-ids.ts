@@ -8,6 +8,7 @@
 import { OPTIONAL_EFFECTS } from "./optional-effects";
 import { MOVEMENT_LAWS } from "./movement-laws";
 import { ABILITIES_AS_TECHNOLOGIES, MOVEMENT_TECHNOLOGIES } from "./movement-technologies";
+import { TF_UNIT_UPGRADE_CARDS } from "../units/data/tf-units";
 
 /** Technologies that do not change movement, known so that they pass without a word. */
 const OTHER_TECHNOLOGIES: readonly string[] = [
@@ -45,7 +46,7 @@ export const KNOWN_EFFECTS: readonly string[] = [
  * Cards a player may hold (`players.<p>.cards`): those that change movement,
  * and technologies and breakthroughs, which tables may list among cards.
  */
-export const KNOWN_CARDS: readonly string[] = [...KNOWN_EFFECTS, ...KNOWN_TECHNOLOGIES];
+export const KNOWN_CARDS: readonly string[] = [...KNOWN_EFFECTS, ...KNOWN_TECHNOLOGIES, ...TF_UNIT_UPGRADE_CARDS];
 
 export const KNOWN_LAWS: readonly string[] = MOVEMENT_LAWS;
 

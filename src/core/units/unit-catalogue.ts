@@ -9,6 +9,7 @@ import { FACTION_UNITS } from "./data/faction-units";
 import { FLAGSHIPS } from "./data/flagships";
 import { GENERIC_UNITS } from "./data/generic-units";
 import { TE_UNITS } from "./data/te-units";
+import { TF_UNITS } from "./data/tf-units";
 import type { SpaceCannon, UnitStats, UnitType } from "./unit-types";
 import { contains } from "../lists";
 import { isUnitStat, MAX_UNIT_STAT } from "../limits";
@@ -26,7 +27,7 @@ export interface UnitCatalogue {
   readonly all: (this: void) => readonly UnitType[];
 }
 
-export const BUILT_IN_UNITS: readonly UnitType[] = [...GENERIC_UNITS, ...FACTION_UNITS, ...TE_UNITS, ...FLAGSHIPS];
+export const BUILT_IN_UNITS: readonly UnitType[] = [...GENERIC_UNITS, ...FACTION_UNITS, ...TE_UNITS, ...TF_UNITS, ...FLAGSHIPS];
 
 /**
  * A unit catalogue with the built-in units (base game, Prophecy of Kings, Thunder's Edge) and any
@@ -64,6 +65,11 @@ export function createUnitCatalogue(extra: readonly UnitType[] = []): UnitCatalo
     for (const u of units) {
       if (u.faction === undefined) {
         any.set(u.id, u);
+        // A card any player may hold (Twilight's Fall unit upgrades): its holder's units of that id are this one.
+        if (u.replaces !== undefined && u.unlockedBy !== undefined) {
+          const slot = shelf(unlockable, "");
+          slot.set(u.replaces, [...(slot.get(u.replaces) ?? []), u]);
+        }
         continue;
       }
       const own = shelf(index, u.faction);
@@ -98,10 +104,13 @@ export function createUnitCatalogue(extra: readonly UnitType[] = []): UnitCatalo
       const id = canonicalId(unit);
       const family = factionFamily(faction);
       if (!indexed) buildIndex();
-      if (family !== undefined && owned.length > 0) {
-        for (const u of unlockable.get(family)?.get(id) ?? []) {
-          const card = u.unlockedBy as string;
-          if (owned.some((o) => canonicalId(o) === card)) return u;
+      if (owned.length > 0) {
+        // The faction's own card first, then a card any player may hold.
+        for (const shelfOf of family === undefined ? [""] : [family, ""]) {
+          for (const u of unlockable.get(shelfOf)?.get(id) ?? []) {
+            const card = u.unlockedBy as string;
+            if (owned.some((o) => canonicalId(o) === card)) return u;
+          }
         }
       }
       const own = family === undefined ? undefined : lookup(family, id);
