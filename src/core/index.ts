@@ -29,7 +29,7 @@ export { placeLabels } from "./present/label-placement";
 export type { PlaneBox, LabelRequest, PlacedLabel } from "./present/label-placement";
 
 // The table state: what a scenario or a table reading gives the core.
-export type { TableState, PlayerState, UnitStack, TokenState, Activation, SystemRef, SystemInput } from "./state/table-state";
+export type { TableState, PlayerState, UnitStack, TokenState, Activation, SystemRef, SystemInput, GameMode } from "./state/table-state";
 export type { RuleSwitches } from "./state/rule-switches";
 export { parseMapString, formatMapString } from "./map/map-string";
 export type { ParsedMapString, MapEntry, MapStringProblem } from "./map/map-string";

@@ -59,6 +59,7 @@ const activation = z.strictObject({
 const switches = z.strictObject({
   riftBonusOncePerMove: z.boolean().optional(),
   epsilonOnlyForSundered: z.boolean().optional(),
+  twilightsFallWarSunMoves: z.boolean().optional(),
 });
 
 export const scenarioSchema = z.strictObject({
@@ -70,6 +71,7 @@ export const scenarioSchema = z.strictObject({
   units: z.array(unitStack).optional(),
   tokens: z.array(token).optional(),
   laws: z.array(id).optional(),
+  mode: z.literal("twilights-fall").optional(),
   active: activation.optional(),
   switches: switches.optional(),
 });

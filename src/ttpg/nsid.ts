@@ -2,7 +2,7 @@
  * NSIDs of the TI4 TTPG mods ("type:source/name|extra"), read by hand (no
  * regular expressions), and what they name for ti4-reach.
  */
-import { KNOWN_TECHNOLOGIES, MOVEMENT_RELICS, canonicalId, parseIntStrict, playedCard, remembered, startsWith, tableMap } from "../core/all";
+import { KNOWN_TECHNOLOGIES, MOVEMENT_RELICS, canonicalId, ownValue, parseIntStrict, playedCard, remembered, startsWith, tableMap } from "../core/all";
 import type { PlayedCard, TablePiece } from "../core/all";
 
 export interface Nsid {
@@ -115,7 +115,7 @@ export const COMMAND_SHEET = "sheet:base/command";
 const CARD_TYPES: { readonly [code: number]: readonly string[] } = {
   97: ["card.agenda", "card.action"],
   101: ["card.event"],
-  116: ["card.technology", "card.tf-ability"],
+  116: ["card.technology", "card.tf-ability", "card.tf-unit-upgrade"],
   98: ["card.breakthrough"],
   112: ["card.planet"],
   108: ["card.leader.agent:"],
@@ -281,6 +281,8 @@ export function ownedCardId(nsid: string, faceUp: boolean): string | undefined {
   if (technology !== undefined) return mattersOnTable(nsid, technology) ? technology : undefined;
   const ability = cardId(nsid, "card.tf-ability");
   if (ability !== undefined) return TF_ABILITIES_AS_TECHNOLOGIES.indexOf(ability) >= 0 ? ability : undefined;
+  const upgrade = cardId(nsid, "card.tf-unit-upgrade");
+  if (upgrade !== undefined) return ownValue(TF_UNIT_UPGRADES, upgrade);
   const breakthrough = cardId(nsid, "card.breakthrough");
   if (breakthrough === undefined || !mattersOnTable(nsid, breakthrough)) return undefined;
   return unitSideBreakthrough(breakthrough) && faceUp ? undefined : breakthrough;
@@ -294,6 +296,36 @@ export function ownedCardId(nsid: string, faceUp: boolean): string | undefined {
  * another rule than Prophecy of Kings' and is not.
  */
 const TF_ABILITIES_AS_TECHNOLOGIES: readonly string[] = ["aetherstream", "slipstream", "voidborn", "quantum-entanglement", "spatial-conduit-cylinder", "crucible", "armada"];
+
+/**
+ * Twilight's Fall unit upgrade cards as TI4-TTPG-TS names them ("card.tf-unit-upgrade:twilights-fall/exile",
+ * unit-attrs.data.ts of "twilights-fall"), by the core's ids (AsyncTI4's). Those the core has no unit for yet
+ * (Prototype War Sun, Guild Agents, Hel-Titan, ...) are not read.
+ */
+const TF_UNIT_UPGRADES: { readonly [name: string]: string } = {
+  "advanced-carrier": "tf-advancedcarrier",
+  ambassador: "tf-ambassador",
+  vortexer: "tf-vortexer",
+  corsair: "tf-corsair",
+  "ahk-syl-fier": "tf-ahksylfier",
+  saggitaria: "tf-saggitaria",
+  exile: "tf-exile",
+  linkship: "tf-linkship",
+  "strike-wing-alpha": "tf-swa",
+  dawncrusher: "tf-dawncrusher",
+  exotrireme: "tf-exotrireme",
+  "super-dreadnought": "tf-superdread",
+  "the-dragon-freed": "tf-dragonfreed",
+  "university-war-sun": "tf-universitywarsun",
+  "hybrid-crystal-fighter": "tf-hcf",
+  morphwing: "tf-morphwing",
+  triune: "tf-triune",
+};
+
+/** Whether an object belongs to Twilight's Fall (TI4-TTPG-TS's source "twilights-fall"): the table is that mode's. */
+export function isTwilightsFallObject(nsid: string): boolean {
+  return nsid.indexOf(":twilights-fall/") >= 0;
+}
 
 /** The official game's card sources: base, Prophecy of Kings, the Codices, Thunder's Edge. */
 function isOfficialSource(source: string): boolean {

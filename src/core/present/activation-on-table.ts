@@ -14,7 +14,7 @@ import { readTable } from "../table/read-table";
 import type { TableObject } from "../table/table-pieces";
 import { overlayModel } from "./overlay-model";
 import type { OverlayModel } from "./overlay-model";
-import { tableActivation, tableGalaxy } from "./table-options";
+import { readOptionsOf, tableActivation, tableGalaxy } from "./table-options";
 import type { TableOptions } from "./table-options";
 
 export interface ActivationOptions extends TableOptions {
@@ -31,7 +31,7 @@ export type TableActivation =
 /** `player` activates the system on hex `where` of the table these objects make. */
 export function activationOnTable(objects: readonly TableObject[], player: string, where: Hex, options: ActivationOptions): TableActivation {
   const { layout, tiles } = options;
-  const reading = readTable(objects, { layout, tiles, players: options.players, laws: options.laws });
+  const reading = readTable(objects, readOptionsOf(options));
   const state: TableState = { ...reading.state, active: tableActivation(player, [where.q, where.r], options) };
   const galaxy = tableGalaxy(state, options);
   const result = reportActivation(state, { galaxy, tiles, units: options.units, rules: options.rules });

@@ -11,7 +11,7 @@ import { readTable } from "../table/read-table";
 import type { TableObject } from "../table/table-pieces";
 import { rangeOverlayModel } from "./range-overlay";
 import type { RangeOverlayModel } from "./range-overlay";
-import { tableActivation, tableGalaxy } from "./table-options";
+import { readOptionsOf, tableActivation, tableGalaxy } from "./table-options";
 import type { TableOptions } from "./table-options";
 
 export type PickupOptions = TableOptions;
@@ -27,7 +27,7 @@ export function rangeOnPickup(objects: readonly TableObject[], picked: TableObje
   if (piece.kind !== "unit" || piece.player === undefined) return undefined;
   const all = objects.filter((o) => o.id !== picked.id);
   all.push(picked);
-  const reading = readTable(all, { layout: options.layout, tiles: options.tiles, players: options.players, laws: options.laws });
+  const reading = readTable(all, readOptionsOf(options));
   const where = planeToHex(picked.at, options.layout).hex;
   const galaxy = tableGalaxy(reading.state, options);
   if (!galaxy.systems.has(hexKey(where))) return undefined;

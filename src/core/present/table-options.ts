@@ -4,7 +4,8 @@ import type { GalaxyCache } from "../galaxy/galaxy-cache";
 import type { Galaxy } from "../galaxy/galaxy-types";
 import type { HexLayout } from "../hex/world";
 import type { ReportOptions } from "../report/activation-report";
-import type { Activation, PlayerState, TableState } from "../state/table-state";
+import type { Activation, GameMode, PlayerState, TableState } from "../state/table-state";
+import type { ReadOptions } from "../table/read-table";
 import type { TileRegistry } from "../tiles/tile-registry";
 import type { UnitCatalogue } from "../units/unit-catalogue";
 import type { CustomRule } from "../rules/custom-rule";
@@ -14,6 +15,8 @@ export interface TableOptions {
   readonly tiles: TileRegistry;
   readonly players?: { readonly [player: string]: PlayerState };
   readonly laws?: readonly string[];
+  /** The game mode the table's objects show (Twilight's Fall's), if any. */
+  readonly mode?: GameMode;
   /** Cards in play on the table for the tactical action under way (played-cards.ts): the activating player's effects, and a picked-up ship's owner's in their turn. */
   readonly effects?: readonly string[];
   /** The player whose turn it is, when the table keeps turns. */
@@ -31,6 +34,11 @@ export interface TableSources {
   readonly rules: readonly CustomRule[];
   /** The galaxy kept between activations: on an unchanged map it is not rebuilt. */
   readonly galaxies: GalaxyCache;
+}
+
+/** How the table's objects are read into a table state: the same for an activation, a threat question and a ship picked up. */
+export function readOptionsOf(options: TableOptions): ReadOptions {
+  return { layout: options.layout, tiles: options.tiles, players: options.players, laws: options.laws, mode: options.mode };
 }
 
 /** `player`'s activation of `system`, with the effects the table has in play. */

@@ -11,7 +11,7 @@ import { threats } from "../range/threats";
 import type { Threats } from "../range/threats";
 import { readTable } from "../table/read-table";
 import type { TableObject } from "../table/table-pieces";
-import { tableGalaxy } from "./table-options";
+import { readOptionsOf, tableGalaxy } from "./table-options";
 import type { TableOptions } from "./table-options";
 import { threatOverlayModel } from "./threat-overlay";
 import type { ThreatOverlayModel } from "./threat-overlay";
@@ -23,7 +23,7 @@ export interface TableThreats {
 
 /** The threats to the system under `at`, for `defender` (undefined: every player's ships); undefined off the map. */
 export function threatsOnTable(objects: readonly TableObject[], at: PlanePoint, defender: string | undefined, options: TableOptions): TableThreats | undefined {
-  const reading = readTable(objects, { layout: options.layout, tiles: options.tiles, players: options.players, laws: options.laws });
+  const reading = readTable(objects, readOptionsOf(options));
   const galaxy = tableGalaxy(reading.state, options);
   const where = planeToHex(at, options.layout).hex;
   if (!galaxy.systems.has(hexKey(where))) return undefined;

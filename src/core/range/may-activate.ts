@@ -4,22 +4,18 @@
  * and the threats both ask it.
  */
 import type { HexKey } from "../hex/hex";
-import { canonicalList } from "../ids";
 import { contains } from "../lists";
+import { holdsWarfare } from "../state/warfare";
 import type { TableFacts } from "../movement/table-facts";
 import type { TableState } from "../state/table-state";
 
-/** Thunder's Edge Warfare: the player may activate a system that holds their own command token. */
-export const WARFARE_EFFECT = "te-warfare";
 
 /**
  * Which systems `player` may activate on this table (their effects in use count when they are its active
  * player): the cards are read once, for a question asked of many systems.
  */
 export function activatableBy(state: TableState, facts: TableFacts, player: string): (key: HexKey) => boolean {
-  const active = state.active;
-  const used = active !== undefined && active.player === player ? canonicalList(active.effects) : [];
-  if (contains(used, WARFARE_EFFECT) || contains(facts.seats.seat(player).holdings, WARFARE_EFFECT)) return () => true;
+  if (holdsWarfare(state, facts.seats.seat(player), player)) return () => true;
   const tokens = facts.commandTokens.get(player) ?? [];
   return (key) => !contains(tokens, key);
 }

@@ -31,8 +31,6 @@ import type { PositionOptions } from "./read-position";
 
 /** What the table is read with (tiles, units, a galaxy already built: PositionOptions), and the rules' options. */
 export interface ReportOptions extends PositionOptions {
-  /** Readings of the rules where the sources differ. */
-  readonly switches?: RuleSwitches;
   /** Mod authors' rules. */
   readonly rules?: readonly CustomRule[];
 }

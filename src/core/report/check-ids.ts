@@ -17,6 +17,8 @@ import type { UnitType } from "../units/unit-types";
 import { KNOWN_CARDS, KNOWN_EFFECTS, KNOWN_LAWS, KNOWN_TECHNOLOGIES } from "../state/known-ids";
 import { isSeated } from "../state/players";
 import type { TableState } from "../state/table-state";
+import { TWILIGHTS_FALL } from "../state/table-state";
+import { WARFARE_EFFECT, warfareNamed } from "../state/warfare";
 
 export function checkIds(state: TableState, facts: TableFacts, tiles: TileRegistry, units: UnitCatalogue): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -53,6 +55,10 @@ export function checkIds(state: TableState, facts: TableFacts, tiles: TileRegist
   const active = state.active;
   if (active !== undefined) {
     for (const e of active.effects ?? []) if (KNOWN_EFFECTS.indexOf(canonicalId(e)) < 0) unknown("effect", e, "active", "it has no effect");
+  }
+  // Twilight's Fall has no Warfare strategy card (its eight are Lux to Aeterna).
+  if (state.mode === TWILIGHTS_FALL && warfareNamed(state)) {
+    out.push({ kind: "unknown-id", message: `${WARFARE_EFFECT}: Twilight's Fall has no Warfare strategy card; it has no effect`, text: WARFARE_EFFECT });
   }
 
   // Players named by the active system, units and command tokens, when the state lists its players.

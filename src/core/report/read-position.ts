@@ -12,6 +12,8 @@ import { readTableFacts } from "../movement/table-facts";
 import type { TableFacts } from "../movement/table-facts";
 import { checkIds } from "./check-ids";
 import { checkTableState } from "../state/check-state";
+import { unitsOfMode } from "../state/mode-units";
+import type { RuleSwitches } from "../state/rule-switches";
 import type { TableState } from "../state/table-state";
 import { errorMessage } from "../text";
 import { builtInTiles } from "../tiles/tile-registry";
@@ -38,6 +40,8 @@ export interface PositionOptions {
   readonly units?: UnitCatalogue;
   /** A galaxy already built from this state's map, systems and system tokens. */
   readonly galaxy?: Galaxy;
+  /** Readings of the rules where the sources differ. */
+  readonly switches?: RuleSwitches;
 }
 
 export type Failure = { readonly ok: false; readonly problem: Diagnostic; readonly diagnostics: readonly Diagnostic[] };
@@ -47,7 +51,7 @@ export function readPosition(input: unknown, options: PositionOptions): { readon
   const checked = checkTableState(input, options.galaxy !== undefined);
   const state = checked.state;
   const tiles = options.tiles ?? builtInTiles();
-  const units = options.units ?? builtInCatalogue();
+  const units = unitsOfMode(options.units ?? builtInCatalogue(), state, options.switches);
   const galaxy = options.galaxy ?? galaxyFromChecked(checked, tiles);
   const facts = readTableFacts(state, galaxy, units);
   const ids = checkIds(state, facts, tiles, units);

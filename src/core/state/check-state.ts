@@ -6,6 +6,7 @@
 import type { Diagnostic } from "../diagnostics";
 import { sortedKeys } from "../own";
 import type { Activation, PlayerState, SystemInput, SystemRef, TableState, TokenState, UnitStack } from "./table-state";
+import { TWILIGHTS_FALL } from "./table-state";
 import { isFiniteNumber } from "../numbers";
 
 export interface CheckedState {
@@ -84,6 +85,10 @@ export function checkTableState(input: unknown, withoutSystems = false): Checked
   out.units = listOf(input.units, "units", bad, checkUnit);
   out.tokens = listOf(input.tokens, "tokens", bad, checkToken);
   out.laws = textList(input.laws, "laws", bad);
+  const mode = input.mode;
+  if (mode === TWILIGHTS_FALL) out.mode = mode;
+  else if (typeof mode === "string") diagnostics.push({ kind: "bad-input", message: `mode "${mode}" is not a mode the core knows ("${TWILIGHTS_FALL}", or none for the base game); ignoring it`, text: "mode" });
+  else if (mode !== undefined) bad("mode", mode, `expected "${TWILIGHTS_FALL}"; ignoring it`);
 
   const players = input.players;
   if (isRecord(players)) {

@@ -9,6 +9,7 @@ import { contains } from "../lists";
 import { ABILITIES_AS_TECHNOLOGIES, MOVEMENT_TECHNOLOGIES } from "./movement-technologies";
 import { playerState } from "./players";
 import type { PlayerState, TableState } from "./table-state";
+import { TWILIGHTS_FALL } from "./table-state";
 
 /** One player's seat: faction, the technologies and cards held. */
 export interface Seat {
@@ -32,6 +33,8 @@ export interface PlayerSeats {
 }
 
 const NO_SEAT: Seat = { faction: undefined, holdings: [], technologies: [] };
+/** A player the state does not list, in a Twilight's Fall game: the mode's units are theirs too. */
+const TF_SEAT: Seat = { faction: undefined, holdings: [TWILIGHTS_FALL], technologies: [] };
 
 export function playerSeats(state: TableState): PlayerSeats {
   const read = new Map<string, Seat>();
@@ -51,13 +54,15 @@ export function playerSeats(state: TableState): PlayerSeats {
 /** One player's seat, read from the state (playerSeats keeps each seat read). */
 export function seatOf(state: TableState, player: string): Seat {
   const p = playerState(state, player);
-  if (typeof p !== "object" || p === null) return NO_SEAT;
+  if (typeof p !== "object" || p === null) return state.mode === TWILIGHTS_FALL ? TF_SEAT : NO_SEAT;
   const technologies = canonicalList(texts(p.technologies));
   const holdings = technologies.slice();
   const cards = canonicalList(texts(p.cards));
   for (const c of cards) holdings.push(c);
   // A technology listed among the cards is owned all the same (tables and scenarios may list it there).
   for (const c of cards) if ((contains(MOVEMENT_TECHNOLOGIES, c) || contains(ABILITIES_AS_TECHNOLOGIES, c)) && !contains(technologies, c)) technologies.push(c);
+  // Twilight's Fall: the mode itself gives the units it changes (its generic war sun), after any card that gives one.
+  if (state.mode === TWILIGHTS_FALL) holdings.push(TWILIGHTS_FALL);
   return { faction: typeof p.faction === "string" ? canonicalId(p.faction) : undefined, holdings, technologies, assimilated: assimilatedOf(p) };
 }
 

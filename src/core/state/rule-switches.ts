@@ -13,4 +13,10 @@ export interface RuleSwitches {
    * wormholes work for every player [101], as AsyncTI4 reads it.
    */
   readonly epsilonOnlyForSundered?: boolean;
+  /**
+   * Twilight's Fall: the mode's generic war sun (a war sun without a card)
+   * moves 2, as the base war sun. Default: move 0, as AsyncTI4's unit data,
+   * the only source that gives it a value, prints it (TI4-TTPG-TS stores none).
+   */
+  readonly twilightsFallWarSunMoves?: boolean;
 }

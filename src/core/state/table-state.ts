@@ -69,4 +69,15 @@ export interface TableState {
   readonly tokens?: readonly TokenState[];
   readonly laws?: readonly string[];
   readonly active?: Activation;
+  /**
+   * The game mode: absent for the base game and its expansions, `"twilights-fall"` for Twilight's Fall
+   * (no Warfare strategy card; a war sun without a card is the mode's generic one).
+   */
+  readonly mode?: GameMode;
 }
+
+/** Game modes the core knows. */
+export type GameMode = "twilights-fall";
+
+/** Twilight's Fall, the other game mode of the Thunder's Edge box. */
+export const TWILIGHTS_FALL = "twilights-fall";

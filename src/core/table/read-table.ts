@@ -12,7 +12,7 @@ import { createHexMap } from "../hex/hex-map";
 import type { HexMap } from "../hex/hex-map";
 import { hexToPlane, nearestHexInto, planeDistance, planeToHex } from "../hex/world";
 import type { HexLayout, PlanePoint } from "../hex/world";
-import type { PlayerState, SystemInput, TableState, TokenState, UnitStack } from "../state/table-state";
+import type { GameMode, PlayerState, SystemInput, TableState, TokenState, UnitStack } from "../state/table-state";
 import type { TileRegistry } from "../tiles/tile-registry";
 import { tileFace } from "../tiles/tile-registry";
 import type { TableObject } from "./table-pieces";
@@ -45,6 +45,8 @@ export interface ReadOptions {
   readonly tiles: TileRegistry;
   readonly players?: { readonly [player: string]: PlayerState };
   readonly laws?: readonly string[];
+  /** The game mode the table's objects show (Twilight's Fall's), if any. */
+  readonly mode?: GameMode;
 }
 
 /** A stack of units being counted: one per player, unit, system and planet. */
@@ -215,6 +217,7 @@ export function readTable(objects: readonly TableObject[], options: ReadOptions)
     tokens,
     laws: options.laws,
   };
+  if (options.mode !== undefined) (state as { mode?: GameMode }).mode = options.mode;
   return { state, objectsByStack, diagnostics };
 }
 

@@ -142,6 +142,7 @@ export function createController(): ReachController {
         rules,
         players,
         laws: world_.laws,
+        mode: world_.mode,
         effects: world_.effects,
         galaxies,
         diagnostics: world_.diagnostics,

@@ -27,6 +27,7 @@ export function tableOptionsOf(context: TableSources, reading: WorldReading): Ta
     rules: context.rules,
     players: withSettingsTechnologies(reading.players, loadSettings()),
     laws: reading.laws,
+    mode: reading.mode,
     galaxies: context.galaxies,
   };
 }

@@ -12,9 +12,9 @@
  */
 import { Card, CardHolder, world } from "@tabletop-playground/api";
 import type { GameObject } from "@tabletop-playground/api";
-import { EXHAUST_TO_USE, MOVEMENT_LAWS, TTPG_LAYOUT, builtInTiles, effectsInPlay, errorMessage, factionFamily, hexKey, planeToHex, assimilatedTechnologies } from "../../core/all";
-import type { Diagnostic, PlanePoint, PlayedCard, PlayerState, SeatTechnologyCard, TableObject } from "../../core/all";
-import { COMMAND_SHEET, meaningOf, pieceFrom, unitSideBreakthrough } from "../nsid";
+import { EXHAUST_TO_USE, MOVEMENT_LAWS, TTPG_LAYOUT, builtInTiles, effectsInPlay, errorMessage, factionFamily, hexKey, planeToHex, assimilatedTechnologies, TWILIGHTS_FALL } from "../../core/all";
+import type { Diagnostic, GameMode, PlanePoint, PlayedCard, PlayerState, SeatTechnologyCard, TableObject } from "../../core/all";
+import { COMMAND_SHEET, isTwilightsFallObject, meaningOf, pieceFrom, unitSideBreakthrough } from "../nsid";
 import type { CardMeaning } from "../nsid";
 import { areaOwners, liesLoose } from "./card-owners";
 import { fleetTokensOn, runningMod, sheetAreasOf } from "./command-sheet";
@@ -27,6 +27,8 @@ export interface WorldReading {
   readonly objects: TableObject[];
   readonly players: { [player: string]: PlayerState };
   readonly laws: string[];
+  /** Twilight's Fall when any of its objects lies on the table (TI4-TTPG-TS's source "twilights-fall"). */
+  readonly mode: GameMode | undefined;
   /** Cards in play for the tactical action under way (a face-up Lost Star Chart, an active Emissary Taivra). */
   readonly effects: string[];
   readonly diagnostics: Diagnostic[];
@@ -132,6 +134,7 @@ export function readWorld(): WorldReading {
   const objects: TableObject[] = [];
   const controlTokens: GameObject[] = [];
   const systemHexes = new Set<string>();
+  let mode: GameMode | undefined;
   for (let i = 0; i < all.length; i++) {
     const o = all[i] as GameObject;
     try {
@@ -140,6 +143,7 @@ export function readWorld(): WorldReading {
       const stacked = card !== undefined && card.getStackSize() !== 1;
       const nsid = card !== undefined && !stacked ? singleCardNsid(card) : o.getTemplateMetadata();
       if (card === undefined && o instanceof CARD_HOLDER && nsid !== SCORING_HOLDER && o.isValid() && !o.isHeld()) holders.push(o);
+      if (mode === undefined && isTwilightsFallObject(nsid)) mode = TWILIGHTS_FALL;
       const meaning = meaningOf(nsid);
       if (meaning.kind === "control-token") {
         controlTokens.push(o); // asked more only where cardboard without owner lies (see below)
@@ -249,7 +253,7 @@ export function readWorld(): WorldReading {
   seats.forEach((seat, player) => {
     players[player] = seat;
   });
-  return { objects, players, laws, effects: effectsInPlay(played), diagnostics, playerOf };
+  return { objects, players, laws, mode, effects: effectsInPlay(played), diagnostics, playerOf };
 }
 
 /**

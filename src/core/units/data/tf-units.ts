@@ -10,6 +10,9 @@
  */
 import type { UnitType } from "../unit-types";
 
+/** AsyncTI4's id of Twilight's Fall's generic war sun (`tf_warsun`; TI4-TTPG-TS: `tf-warsun`). */
+export const TF_WAR_SUN = "tf-warsun";
+
 /** A ship unit upgrade card: the unit `replaces` becomes this one for whoever holds card `id`. */
 function tfShip(id: string, name: string, replaces: string, move: number, capacity: number, extra: Partial<UnitType> = {}): UnitType {
   return { id, name, kind: "ship", replaces, unlockedBy: id, stats: { move, capacity }, ...extra };
@@ -49,7 +52,11 @@ export const TF_UNITS: readonly UnitType[] = [
   { id: "tf-floatingfactory", name: "Floating Factories", kind: "structure", replaces: "space-dock", unlockedBy: "tf-floatingfactory", movesAsShip: true, stats: { move: 2, capacity: 5 } },
   tfDock("tf-heliosentity", "Helios Entity"),
   tfDock("tf-productionbiomes", "Production Biomes"),
+  // The mode's generic war sun, for a player with no war sun card (listed last: a card comes first). AsyncTI4's
+  // data gives it move 0 (TWILIGHTS-FALL.md open item 1); the switch twilightsFallWarSunMoves gives it the
+  // base war sun's 2.
+  { id: TF_WAR_SUN, name: "War Sun", kind: "ship", replaces: "war-sun", unlockedBy: "twilights-fall", stats: { move: 0, capacity: 6 } },
 ];
 
-/** The cards above, known as cards a player may hold. */
-export const TF_UNIT_UPGRADE_CARDS: readonly string[] = TF_UNITS.map((u) => u.unlockedBy as string);
+/** The cards above, known as cards a player may hold (the mode's own units come with the mode, not a card). */
+export const TF_UNIT_UPGRADE_CARDS: readonly string[] = TF_UNITS.filter((u) => u.id !== TF_WAR_SUN).map((u) => u.unlockedBy as string);

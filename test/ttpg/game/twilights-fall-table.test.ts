@@ -1,0 +1,74 @@
+/**
+ * A Twilight's Fall table on Tabletop Playground (ttpg-mock), laid out with
+ * TI4-TTPG-TS's own NSIDs for that mode (source "twilights-fall":
+ * `sheet.faction:twilights-fall/tf-red`, `token.command:twilights-fall/tf-red`,
+ * `card.tf-unit-upgrade:twilights-fall/exile`, TWILIGHTS-FALL.md section 7.1):
+ * the mode is read from those objects, and a unit upgrade card in a player's
+ * area upgrades their units.
+ */
+import { MockCard, MockCardDetails, MockGameObject, Vector } from "ttpg-mock";
+import { hexToTtpg } from "../../../src/core/all";
+import type { TableState } from "../../../src/core/all";
+import { startTi4Reach } from "../../../src/ttpg/game/start";
+import { layTable, SLOTS } from "./ti4-table";
+import { endTi4Reach, release } from "./session";
+
+afterEach(() => endTi4Reach());
+
+const line = (tiles: number[]) => tiles.map((tile, i) => ({ tile, hex: [0, -i] as [number, number] }));
+
+/** Red's command sheet, Twilight's Fall faction sheet and cards far from the map, as TI4-TTPG-TS lays a seat. */
+function redSeat(cards: string[]): void {
+  const at = new Vector(200, 200, 0);
+  new MockGameObject({ templateMetadata: "sheet:base/command", owningPlayerSlot: SLOTS.red!, position: at });
+  new MockGameObject({ templateMetadata: "sheet.faction:twilights-fall/tf-red", position: new Vector(at.x, at.y + 20, 0) });
+  cards.forEach((name, k) => {
+    new MockCard({ cardDetails: [new MockCardDetails({ metadata: `card.tf-unit-upgrade:twilights-fall/${name}` })], isFaceUp: true, position: new Vector(at.x + 10 + k * 5, at.y - 10, 0) });
+  });
+}
+
+/** Red's command token, dropped on the hex of the system it activates. */
+function activate(hex: [number, number]): MockGameObject {
+  const c = hexToTtpg({ q: hex[0], r: hex[1] });
+  return new MockGameObject({ templateMetadata: "token.command:twilights-fall/tf-red", owningPlayerSlot: SLOTS.red!, position: new Vector(c.x - 3, c.y, 1) });
+}
+
+describe("a Twilight's Fall table in Tabletop Playground", () => {
+  test("the Exile card in red's area: red's destroyer moves 4 through blue's ships", () => {
+    const state: TableState = {
+      systems: line([19, 20, 21, 22]),
+      players: { red: {}, blue: {} },
+      units: [
+        { player: "red", unit: "destroyer", system: 19 },
+        { player: "blue", unit: "cruiser", system: 20 },
+        { player: "blue", unit: "destroyer", system: 21 },
+      ],
+    };
+    const table = layTable(state, { sheets: false });
+    redSeat(["exile"]);
+    const api = startTi4Reach();
+    release(activate([0, -3]), table.players.get("red")!);
+    const report = api.lastReport()!;
+    expect(report.ships).toEqual([expect.objectContaining({ unit: "destroyer", name: "Exile", move: 4, reachable: true, path: [19, 20, 21, 22], entered: 3 })]);
+  });
+
+  test("the mode read from its objects: a war sun without a war sun card is the generic one and does not move", () => {
+    const state: TableState = { systems: line([19, 20]), players: { red: {} }, units: [{ player: "red", unit: "war-sun", system: 20 }] };
+    const table = layTable(state, { sheets: false });
+    redSeat([]);
+    const api = startTi4Reach();
+    release(activate([0, 0]), table.players.get("red")!);
+    expect(api.lastReport()!.ships).toEqual([expect.objectContaining({ unit: "war-sun", move: 0, reachable: false, reason: "no-move" })]);
+  });
+
+  test("the same war sun on a table without Twilight's Fall objects moves 2", () => {
+    const state: TableState = { systems: line([19, 20]), players: { red: { faction: "sol" } }, units: [{ player: "red", unit: "war-sun", system: 20 }] };
+    const table = layTable(state, { sheets: false });
+    new MockGameObject({ templateMetadata: "sheet:base/command", owningPlayerSlot: SLOTS.red!, position: new Vector(200, 200, 0) });
+    const c = hexToTtpg({ q: 0, r: 0 });
+    const token = new MockGameObject({ templateMetadata: "token.command:base/sol", owningPlayerSlot: SLOTS.red!, position: new Vector(c.x - 3, c.y, 1) });
+    const api = startTi4Reach();
+    release(token, table.players.get("red")!);
+    expect(api.lastReport()!.ships).toEqual([expect.objectContaining({ unit: "war-sun", move: 2, reachable: true })]);
+  });
+});
