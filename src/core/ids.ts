@@ -50,6 +50,14 @@ const ALIASES: ReadonlyMap<string, string> = tableMap<string>({
   "ral-nel": "ralnel",
   "ral-nel-consortium": "ralnel",
   "deepwrought-scholarate": "deepwrought",
+  // Twilight's Fall abilities (AsyncTI4's ids) whose rule is the Prophecy of Kings card's of that name.
+  "tf-voidborn": "voidborn",
+  "tf-quantumentanglement": "quantum-entanglement",
+  "tf-quantum-entanglement": "quantum-entanglement",
+  "tf-armada": "armada",
+  "tf-ahl": "aerie-hololattice",
+  "tf-as": "aetherstream",
+  "tf-scc": "spatial-conduit-cylinder",
   // Thunder's Edge units and cards as TI4-TTPG-TS spells them (unit-attrs.data.ts "thunders-edge").
   "eidolon-maximus": "eidolon-maximum",
   "4x41c-helios-v1": "helios",

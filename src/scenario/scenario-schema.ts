@@ -60,6 +60,7 @@ const switches = z.strictObject({
   riftBonusOncePerMove: z.boolean().optional(),
   epsilonOnlyForSundered: z.boolean().optional(),
   twilightsFallWarSunMoves: z.boolean().optional(),
+  twilightsFallSlipstreamAlphaBeta: z.boolean().optional(),
 });
 
 export const scenarioSchema = z.strictObject({

@@ -280,7 +280,7 @@ export function ownedCardId(nsid: string, faceUp: boolean): string | undefined {
   const technology = cardId(nsid, "card.technology");
   if (technology !== undefined) return mattersOnTable(nsid, technology) ? technology : undefined;
   const ability = cardId(nsid, "card.tf-ability");
-  if (ability !== undefined) return TF_ABILITIES_AS_TECHNOLOGIES.indexOf(ability) >= 0 ? ability : undefined;
+  if (ability !== undefined) return ownValue(TF_ABILITIES, ability);
   const upgrade = cardId(nsid, "card.tf-unit-upgrade");
   if (upgrade !== undefined) return ownValue(TF_UNIT_UPGRADES, upgrade);
   const breakthrough = cardId(nsid, "card.breakthrough");
@@ -290,12 +290,24 @@ export function ownedCardId(nsid: string, faceUp: boolean): string | undefined {
 
 /**
  * Twilight's Fall (the Thunder's Edge game mode) deals abilities as cards ("card.tf-ability:twilights-fall/
- * quantum-entanglement"). Read are those whose movement rule is the one the core knows by that name (Quantum
+ * quantum-entanglement"), by the core's ids: the Prophecy of Kings card's where the rule is the same (Quantum
  * Entanglement: "You treat all systems with alpha and beta wormholes as adjacent", TI4-TTPG-TS
- * system-adjacency-wormhole.ts). Its Lazax Gate Folding (legendary planets you do not control as wormholes) is
- * another rule than Prophecy of Kings' and is not.
+ * system-adjacency-wormhole.ts), AsyncTI4's `tf-` id where Twilight's Fall prints another text (Slipstream: any
+ * wormhole; Crucible: always; Magmus Reactor: through supernovas too; Dimensional Tear: the holder's docks).
+ * Lazax Gate Folding (legendary planets you do not control as wormholes) is not read yet.
  */
-const TF_ABILITIES_AS_TECHNOLOGIES: readonly string[] = ["aetherstream", "slipstream", "voidborn", "quantum-entanglement", "spatial-conduit-cylinder", "crucible", "armada"];
+const TF_ABILITIES: { readonly [name: string]: string } = {
+  aetherstream: "aetherstream",
+  slipstream: "tf-slipstream",
+  voidborn: "voidborn",
+  "quantum-entanglement": "quantum-entanglement",
+  "spatial-conduit-cylinder": "spatial-conduit-cylinder",
+  crucible: "tf-crucible",
+  armada: "armada",
+  "magmus-reactor": "tf-mr",
+  "dimensional-tear": "tf-dimensionaltear",
+  "aerie-hololattice": "aerie-hololattice",
+};
 
 /**
  * Twilight's Fall unit upgrade cards as TI4-TTPG-TS names them ("card.tf-unit-upgrade:twilights-fall/exile",

@@ -5,6 +5,7 @@ import { isMover } from "../units/unit-catalogue";
 import type { ActionSetup } from "./action-setup";
 import type { ShipGroup } from "./ship-groups";
 import { askMoveBonus } from "../rules/custom-rule";
+import { makesRift } from "./movement-rules";
 import { contains } from "../lists";
 
 /**
@@ -85,8 +86,10 @@ function customBonus(setup: ActionSetup, group: ShipGroup, move: number): number
 
 /** Slipstream: ships starting in the Creuss home system or a system with an alpha or beta wormhole. */
 function slipstreamStart(setup: ActionSetup, start: HexKey): boolean {
-  if (isOwnHome(setup, start)) return true;
   const system = setup.galaxy.systems.get(start);
+  // Slipstream (Twilight's Fall): "a system that contains a wormhole", any kind, no home-system clause.
+  if (setup.rules.slipstreamAnyWormhole) return system !== undefined && system.wormholes.length > 0;
+  if (isOwnHome(setup, start)) return true;
   return system !== undefined && system.wormholes.some((w) => w.wormhole === "alpha" || w.wormhole === "beta");
 }
 
@@ -95,7 +98,7 @@ function isAnomaly(setup: ActionSetup, key: string): boolean {
   const system = setup.galaxy.systems.get(key);
   if (system !== undefined && system.anomalies.length > 0) return true;
   if (contains(setup.facts.riftTokens, key)) return true;
-  return setup.facts.unitsIn(key).some((u) => u.type.makesRift === true);
+  return setup.facts.unitsIn(key).some((u) => makesRift(u, setup.rules));
 }
 
 /** Aetherstream: the active system is adjacent to an anomaly (being one is not enough). */

@@ -9,6 +9,7 @@ import type { PlayerSeats } from "../state/player-seats";
 import { canonicalList, factionFamily } from "../ids";
 import { contains } from "../lists";
 import type { RuleSwitches } from "../state/rule-switches";
+import type { UnitType } from "../units/unit-types";
 
 export interface MovementRules {
   readonly player: string;
@@ -48,6 +49,10 @@ export interface MovementRules {
   readonly aetherstream: boolean;
   /** Slipstream (Creuss): +1 to ships starting in the home system or an alpha or beta system. */
   readonly slipstream: boolean;
+  /** Slipstream as Twilight's Fall prints it: ships starting in a system with any wormhole, not the home system. */
+  readonly slipstreamAnyWormhole: boolean;
+  /** Players holding Twilight's Fall's Dimensional Tear: systems with their space docks are gravity rifts. */
+  readonly tearOwners: readonly string[];
   /** Resonance Generator (Crimson breakthrough): +1 to ships starting in the home system or a system with an active breach. */
   readonly resonanceGenerator: boolean;
   /** Al'Raith Ix Ianovar (Vuil'raith breakthrough): +1 to ships starting in the Fracture. */
@@ -79,6 +84,15 @@ function has(list: readonly string[], id: string): boolean {
   return contains(list, id);
 }
 
+/**
+ * Whether a unit makes its system a gravity rift: the Vuil'raith Dimensional Tear (a space dock), or any
+ * space dock of a holder of Twilight's Fall's Dimensional Tear ability.
+ */
+export function makesRift(u: { readonly player: string; readonly type: UnitType }, rules: MovementRules): boolean {
+  if (u.type.makesRift === true) return true;
+  return rules.tearOwners.length > 0 && (u.type.id === "space-dock" || u.type.replaces === "space-dock") && contains(rules.tearOwners, u.player);
+}
+
 /** `seats`: the state's players as the caller has read them (see TableFacts.seats). */
 export function movementRulesFor(
   state: TableState,
@@ -95,18 +109,21 @@ export function movementRulesFor(
   const laws = canonicalList(state.laws);
   const hololatticeOwners: string[] = [];
   for (const other of seats.names) if (other !== player && has(seats.seat(other).technologies, "aerie-hololattice")) hololatticeOwners.push(other);
+  // Dimensional Tear (Twilight's Fall ability): systems with its holder's space docks are gravity rifts.
+  const tearOwners: string[] = [];
+  for (const name of seats.names) if (has(seats.seat(name).technologies, "tf-dimensionaltear")) tearOwners.push(name);
   return {
     player,
     faction,
     technologies: techs,
     antimass: has(techs, "antimass-deflectors"),
-    gashlai: family === "muaat" || has(techs, "gashlai-physiology"),
+    gashlai: family === "muaat" || has(techs, "gashlai-physiology") || has(techs, "tf-mr"), // Magmus Reactor (TF): into and through supernovas
     magmus: has(techs, "magmus-reactor"),
     voidborn: family === "empyrean" || has(techs, "voidborn"),
     sharedResearch: has(laws, "shared-research"),
     navSuite: has(effects, "nav-suite"),
     circlet: has(holdings, "circlet-of-the-void") || has(effects, "circlet-of-the-void"), // a relic, held among the cards
-    crucible: has(effects, "crucible"),
+    crucible: has(effects, "crucible") || has(techs, "tf-crucible"), // Crucible (TF ability): always, not played
     lightWave: has(techs, "light-wave-deflector"),
     aetherpassage: has(effects, "aetherpassage"),
     hololatticeOwners,
@@ -115,7 +132,10 @@ export function movementRulesFor(
     flankSpeed: has(effects, "flank-speed"),
     wildWildGalaxy: has(laws, "wild-wild-galaxy"),
     aetherstream: has(effects, "aetherstream"),
-    slipstream: family === "creuss" || has(techs, "slipstream"),
+    slipstream: family === "creuss" || has(techs, "slipstream") || has(techs, "tf-slipstream"),
+    // Slipstream (TF text): from a system with any wormhole, no home-system clause; the switch reads it as the Prophecy of Kings text.
+    slipstreamAnyWormhole: has(techs, "tf-slipstream") && switches.twilightsFallSlipstreamAlphaBeta !== true && family !== "creuss" && !has(techs, "slipstream"),
+    tearOwners,
     resonanceGenerator: has(holdings, "resonance-generator"),
     alRaith: has(holdings, "al-raith-ix-ianovar"),
     callOfTheVoid: has(laws, "call-of-the-void"),

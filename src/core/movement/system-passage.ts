@@ -10,6 +10,7 @@ import { factionFamily } from "../ids";
 import { reasonUsable } from "./neighbours";
 import type { Anomaly } from "../tiles/tile-types";
 import type { MovementRules } from "./movement-rules";
+import { makesRift } from "./movement-rules";
 import type { PlacedUnits, TableFacts } from "./table-facts";
 import { contains } from "../lists";
 import { profileOfCode } from "./passage-profile";
@@ -113,8 +114,8 @@ function occupancyOf(units: readonly PlacedUnits[], rules: MovementRules, empyre
   let tear = false;
   let ownTear = false;
   for (const u of units) {
-    // Dimensional Tear (Vuil'raith space dock): this system is a gravity rift.
-    if (u.type.makesRift === true) {
+    // Dimensional Tear (Vuil'raith space dock; Twilight's Fall: its holder's space docks): this system is a gravity rift.
+    if (makesRift(u, rules)) {
       tear = true;
       if (u.player === rules.player) ownTear = true;
     }

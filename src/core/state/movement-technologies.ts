@@ -36,5 +36,19 @@ export const MOVEMENT_TECHNOLOGIES: readonly string[] = [
   "imperator",
 ];
 
+/**
+ * Twilight's Fall abilities whose text differs from the Prophecy of Kings card of the same name (AsyncTI4's
+ * ids). Those whose rule is the same are read as that card (ids.ts: tf-voidborn is voidborn, ...).
+ */
+export const TF_ABILITIES: readonly string[] = [
+  "tf-slipstream", // +1 to ships starting in a system with any wormhole (no home-system clause)
+  "tf-crucible", // the holder's ships do not roll for gravity rifts and get one more +1 leaving one
+  "tf-mr", // Magmus Reactor: the holder's units move into and through supernovas
+  "tf-dimensionaltear", // systems with the holder's space docks are gravity rifts; the holder's ships do not roll there
+];
+
 /** Faction abilities the core reads from a player's technologies too (a copied ability). */
-export const ABILITIES_AS_TECHNOLOGIES: readonly string[] = ["gashlai-physiology", "voidborn", "slipstream", "quantum-entanglement", "miniaturization", "armada"];
+export const ABILITIES_AS_TECHNOLOGIES: readonly string[] = [
+  "gashlai-physiology", "voidborn", "slipstream", "quantum-entanglement", "miniaturization", "armada",
+  ...TF_ABILITIES,
+];

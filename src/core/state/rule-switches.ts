@@ -19,4 +19,10 @@ export interface RuleSwitches {
    * the only source that gives it a value, prints it (TI4-TTPG-TS stores none).
    */
   readonly twilightsFallWarSunMoves?: boolean;
+  /**
+   * Twilight's Fall Slipstream read with the Prophecy of Kings text (+1 from
+   * the home system or an alpha or beta system), as an older AsyncTI4 file
+   * has it. Default: the current text, +1 from a system with any wormhole.
+   */
+  readonly twilightsFallSlipstreamAlphaBeta?: boolean;
 }
