@@ -50,6 +50,9 @@ const ALIASES: ReadonlyMap<string, string> = tableMap<string>({
   "ral-nel": "ralnel",
   "ral-nel-consortium": "ralnel",
   "deepwrought-scholarate": "deepwrought",
+  // Twilight's Fall's Command action card: AsyncTI4 numbers its two copies.
+  "tf-command1": "tf-command",
+  "tf-command2": "tf-command",
   // Twilight's Fall abilities (AsyncTI4's ids) whose rule is the Prophecy of Kings card's of that name.
   "tf-voidborn": "voidborn",
   "tf-quantumentanglement": "quantum-entanglement",

@@ -19,6 +19,7 @@ export function moveValue(setup: ActionSetup, group: ShipGroup): number {
   if (group.stats.move === 0) return 0;
   let move = passage.slowStart(group.start) ? 1 : printedMove(setup, group); // a ship starting in a nebula has move 1
   if (rules.flankSpeed) move += flankSpeedBonus(setup); // Flank Speed: +1 to each of your ships
+  if (rules.command) move += 1; // Command (Twilight's Fall action card): +1 to each of your ships
   if (rules.aetherstream && activeNextToAnomaly(setup)) move += 1; // Aetherstream
   if (rules.slipstream && slipstreamStart(setup, group.start)) move += 1; // Slipstream (Creuss)
   // Resonance Generator: +1 to each of your ships that starts its movement in your home system or in a

@@ -49,6 +49,10 @@ export interface MovementRules {
   readonly aetherstream: boolean;
   /** Slipstream (Creuss): +1 to ships starting in the home system or an alpha or beta system. */
   readonly slipstream: boolean;
+  /** Cloak (Twilight's Fall action card) played: no SPACE CANNON against the active player's ships. */
+  readonly cloak: boolean;
+  /** Command (Twilight's Fall action card) played: +1 to each of the active player's ships. */
+  readonly command: boolean;
   /** Slipstream as Twilight's Fall prints it: ships starting in a system with any wormhole, not the home system. */
   readonly slipstreamAnyWormhole: boolean;
   /** Players holding Twilight's Fall's Dimensional Tear: systems with their space docks are gravity rifts. */
@@ -116,15 +120,18 @@ export function movementRulesFor(
     player,
     faction,
     technologies: techs,
-    antimass: has(techs, "antimass-deflectors"),
+    antimass: has(techs, "antimass-deflectors") || has(effects, "tf-command"), // Command (TF action card): into and through asteroid fields
     gashlai: family === "muaat" || has(techs, "gashlai-physiology") || has(techs, "tf-mr"), // Magmus Reactor (TF): into and through supernovas
     magmus: has(techs, "magmus-reactor"),
     voidborn: family === "empyrean" || has(techs, "voidborn"),
     sharedResearch: has(laws, "shared-research"),
     navSuite: has(effects, "nav-suite"),
-    circlet: has(holdings, "circlet-of-the-void") || has(effects, "circlet-of-the-void"), // a relic, held among the cards
+    // Circlet of the Void, a relic held among the cards; Vault (TF action card): "ignore the effects of anomalies" this movement.
+    circlet: has(holdings, "circlet-of-the-void") || has(effects, "circlet-of-the-void") || has(effects, "tf-vault"),
     crucible: has(effects, "crucible") || has(techs, "tf-crucible"), // Crucible (TF ability): always, not played
-    lightWave: has(techs, "light-wave-deflector"),
+    lightWave: has(techs, "light-wave-deflector") || has(effects, "tf-cloak"), // Cloak (TF action card): through other players' ships
+    cloak: has(effects, "tf-cloak"),
+    command: has(effects, "tf-command"),
     aetherpassage: has(effects, "aetherpassage"),
     hololatticeOwners,
     ceasefire: has(effects, "ceasefire"),

@@ -81,7 +81,8 @@ function report(input: TableState, options: ReportOptions): ReportResult {
   };
   // [77] Space Cannon Offense: what may fire at the ships once they arrive.
   const arrival = spaceCannonAt({ galaxy, facts, activeKey: setup.activeKey, target: setup.rules.player, rules: setup.adjacency.rules, switches: options.switches });
-  const withArrival = arrival.spaceCannon.length === 0 ? found : { ...found, arrival };
+  // Cloak (Twilight's Fall action card): "no SPACE CANNON against them".
+  const withArrival = arrival.spaceCannon.length === 0 || setup.rules.cloak ? found : { ...found, arrival };
   const all = setup.ruleDiagnostics.length === 0 ? diagnostics : uniqueDiagnostics([...diagnostics, ...setup.ruleDiagnostics]);
   return { ok: true, report: { ...withArrival, diagnostics: all } };
 }

@@ -47,3 +47,12 @@ export const EXHAUST_TO_USE: readonly string[] = ["spatial-conduit-cylinder"];
 
 /** Cards and technologies that count as available while held and unused. */
 export const OPTIONAL_EFFECTS: readonly string[] = [...MOVE_BONUS_EFFECTS, ...PATH_EFFECTS, "dominus-orb", "rescue"];
+
+/**
+ * Twilight's Fall action cards that change this movement, played after the activation (`active.effects`;
+ * AsyncTI4's ids, `tf-command1` and `tf-command2` being one card): Command (+1 to each of your ships, and
+ * into and through asteroid fields), Vault (ignore the effects of anomalies), Cloak (through systems with
+ * other players' ships; no SPACE CANNON against your ships). Read when played; not yet offered as "would
+ * reach with".
+ */
+export const TF_ACTION_CARDS: readonly string[] = ["tf-command", "tf-vault", "tf-cloak"];
