@@ -293,8 +293,8 @@ export function ownedCardId(nsid: string, faceUp: boolean): string | undefined {
  * quantum-entanglement"), by the core's ids: the Prophecy of Kings card's where the rule is the same (Quantum
  * Entanglement: "You treat all systems with alpha and beta wormholes as adjacent", TI4-TTPG-TS
  * system-adjacency-wormhole.ts), AsyncTI4's `tf-` id where Twilight's Fall prints another text (Slipstream: any
- * wormhole; Crucible: always; Magmus Reactor: through supernovas too; Dimensional Tear: the holder's docks).
- * Lazax Gate Folding (legendary planets you do not control as wormholes) is not read yet.
+ * wormhole; Crucible: always; Magmus Reactor: through supernovas too; Dimensional Tear: the holder's docks; Lazax
+ * Gate Folding: every legendary planet the holder does not control).
  */
 const TF_ABILITIES: { readonly [name: string]: string } = {
   aetherstream: "aetherstream",
@@ -307,6 +307,7 @@ const TF_ABILITIES: { readonly [name: string]: string } = {
   "magmus-reactor": "tf-mr",
   "dimensional-tear": "tf-dimensionaltear",
   "aerie-hololattice": "aerie-hololattice",
+  "lazax-gate-folding": "tf-lazaxgatefolding",
 };
 
 /**

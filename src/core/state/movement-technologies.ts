@@ -45,6 +45,7 @@ export const TF_ABILITIES: readonly string[] = [
   "tf-crucible", // the holder's ships do not roll for gravity rifts and get one more +1 leaving one
   "tf-mr", // Magmus Reactor: the holder's units move into and through supernovas
   "tf-dimensionaltear", // systems with the holder's space docks are gravity rifts; the holder's ships do not roll there
+  "tf-lazaxgatefolding", // during the holder's tactical actions, systems with legendary planets they do not control hold alpha and beta
 ];
 
 /** Faction abilities the core reads from a player's technologies too (a copied ability). */
