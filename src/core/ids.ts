@@ -50,6 +50,12 @@ const ALIASES: ReadonlyMap<string, string> = tableMap<string>({
   "ral-nel": "ralnel",
   "ral-nel-consortium": "ralnel",
   "deepwrought-scholarate": "deepwrought",
+  // Twilight's Fall genomes that are Prophecy of Kings agents renamed (AsyncTI4 keeps the agents' ids).
+  "enigmatic-genome": "emissary-taivra",
+  ghostagent: "emissary-taivra",
+  "captains-genome": "captain-mendosa",
+  "captain's-genome": "captain-mendosa",
+  saaragent: "captain-mendosa",
   // Twilight's Fall's Command action card: AsyncTI4 numbers its two copies.
   "tf-command1": "tf-command",
   "tf-command2": "tf-command",
