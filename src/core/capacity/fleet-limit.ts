@@ -9,10 +9,11 @@ import { canonicalList } from "../ids";
  * Edict), at most 4 under Fleet Regulations, +2 for the Letnev (Armada).
  * Undefined when the table does not say how many tokens the pool holds.
  */
-export function fleetLimit(state: TableState, player: string): number | undefined {
+export function fleetLimit(state: TableState, player: string, neuroglaive = false): number | undefined {
   const p = playerState(state, player);
   if (p === undefined || p.fleetTokens === undefined) return undefined;
-  let tokens = p.fleetTokens;
+  // Neuroglaive (Twilight's Fall ability): activating a system with its holder's ships costs a fleet-pool token.
+  let tokens = Math.max(0, p.fleetTokens - (neuroglaive ? 1 : 0));
   if (canonicalList(state.laws).indexOf("fleet-regulations") >= 0) tokens = Math.min(tokens, 4); // Fleet Regulations
   return tokens + (hasArmada(p.faction, p.technologies, p.cards) ? 2 : 0);
 }

@@ -144,7 +144,8 @@ export function movementRulesFor(
     slipstreamAnyWormhole: has(techs, "tf-slipstream") && switches.twilightsFallSlipstreamAlphaBeta !== true && family !== "creuss" && !has(techs, "slipstream"),
     tearOwners,
     resonanceGenerator: has(holdings, "resonance-generator"),
-    alRaith: has(holdings, "al-raith-ix-ianovar"),
+    // Al'Raith Ix Ianovar; Planesplitter (Twilight's Fall ability) gives the same +1 from the Fracture.
+    alRaith: has(holdings, "al-raith-ix-ianovar") || has(techs, "tf-planesplitter"),
     callOfTheVoid: has(laws, "call-of-the-void"),
     gravleash: has(holdings, "gravleash-maneuvers"),
     heavensEye: has(effects, "heavens-eye"),

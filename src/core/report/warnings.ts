@@ -13,6 +13,7 @@ import type { GroupReach } from "../movement/reach-ships";
 import type { PlacedUnits } from "../movement/table-facts";
 import type { TransportPlan } from "../transport/transport-plan";
 import type { SystemRef } from "../state/table-state";
+import { contains } from "../lists";
 
 /** `destroyed`: units that move in are lost (Sundered). */
 export type WarningKind = "capacity" | "fleet-pool" | "destroyed";
@@ -72,11 +73,17 @@ function systemWarnings(
 
 const NO_WARNINGS: readonly Warning[] = [];
 
+/** The active system holds ships of another player who holds Neuroglaive (Twilight's Fall ability, AsyncTI4 tf-ng). */
+function activeHoldsNeuroglaive(setup: ActionSetup): boolean {
+  const player = setup.rules.player;
+  return setup.facts.unitsIn(setup.activeKey).some((u) => u.player !== player && u.type.kind === "ship" && contains(setup.facts.seats.seat(u.player).technologies, "tf-ng"));
+}
+
 export function capacityWarnings(setup: ActionSetup, reaches: readonly GroupReach[], plan: TransportPlan): Warning[] {
   const { galaxy, facts, activeKey } = setup;
   const player = setup.rules.player;
   const warnings: Warning[] = [];
-  const limit = fleetLimit(setup.state, player);
+  const limit = fleetLimit(setup.state, player, activeHoldsNeuroglaive(setup));
   for (const { key, units } of facts.systems) {
     if (holdsUnitsOf(units, player)) for (const w of systemWarnings(galaxy, key, units, setup, "now", limit)) warnings.push(w);
   }

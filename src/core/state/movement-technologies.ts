@@ -46,6 +46,8 @@ export const TF_ABILITIES: readonly string[] = [
   "tf-mr", // Magmus Reactor: the holder's units move into and through supernovas
   "tf-dimensionaltear", // systems with the holder's space docks are gravity rifts; the holder's ships do not roll there
   "tf-lazaxgatefolding", // during the holder's tactical actions, systems with legendary planets they do not control hold alpha and beta
+  "tf-planesplitter", // +1 to the holder's ships that start in the Fracture
+  "tf-ng", // Neuroglaive: a player activating a system with the holder's ships loses a fleet-pool token
 ];
 
 /** Faction abilities the core reads from a player's technologies too (a copied ability). */
