@@ -18,7 +18,7 @@ import type { RuleSwitches } from "../state/rule-switches";
 import { contains } from "../lists";
 
 /** Effects that make every alpha and beta system adjacent to every other one. */
-export type AlphaBetaLink = "quantum-entanglement" | "wormhole-reconstruction" | "lost-star-chart";
+export type AlphaBetaLink = "quantum-entanglement" | "wormhole-reconstruction" | "lost-star-chart" | "entangle";
 
 /**
  * What besides printed edges, wormholes and hyperlanes makes systems adjacent or apart for one player:
@@ -94,6 +94,8 @@ export function adjacencyRulesFor(state: TableState, galaxy: Galaxy, read: Adjac
   }
   if (has(laws, "wormhole-reconstruction")) alphaBetaLinks.push("wormhole-reconstruction");
   if (has(effects, "lost-star-chart")) alphaBetaLinks.push("lost-star-chart");
+  // Entangle (Twilight's Fall action card): alpha, beta and gamma systems and gravity rifts all adjacent this movement.
+  if (has(effects, "tf-entangle")) alphaBetaLinks.push("entangle");
 
   let activeKey = active === undefined ? undefined : read.activeKey;
   if (active !== undefined && activeKey === undefined) {

@@ -125,7 +125,8 @@ function computeParts(galaxy: Galaxy, rules: AdjacencyRules, groups: GroupCache,
     }
   }
   for (const effect of rules.alphaBetaLinks) {
-    if (hasAlphaOrBeta(galaxy, system, rules, effect === "wormhole-reconstruction")) out.push({ group: groups.alphaBeta(effect) });
+    const member = effect === "entangle" ? isEntangled(system) : hasAlphaOrBeta(galaxy, system, rules, effect === "wormhole-reconstruction");
+    if (member) out.push({ group: groups.alphaBeta(effect) });
   }
   addActiveSystemEffects(galaxy, rules, system, out, link);
   addThundersEdgeLinks(galaxy, rules, system, link);
@@ -185,7 +186,12 @@ class GroupCache {
       const { galaxy, rules } = this;
       const needsWorking = effect === "wormhole-reconstruction";
       const keys: HexKey[] = [];
-      for (const kind of ["alpha", "beta"] as const) {
+      if (effect === "entangle") {
+        galaxy.systems.forEach((system, key) => {
+          if (isEntangled(system)) keys.push(key);
+        });
+      }
+      for (const kind of effect === "entangle" ? [] : (["alpha", "beta"] as const)) {
         for (const k of galaxy.wormholeIndex.get(kind) ?? []) {
           if (!needsWorking || wormholeWorks(galaxy, rules, galaxy.systems.get(k) as GalaxySystem, kind)) keys.push(k);
         }
@@ -256,6 +262,11 @@ function wormholeWorks(galaxy: Galaxy, rules: AdjacencyRules, system: GalaxySyst
 function wormholeUsable(rules: AdjacencyRules, wormhole: Wormhole): boolean {
   if (rules.onlyEpsilon === true) return wormhole === "epsilon";
   return !(rules.epsilonClosed === true && wormhole === "epsilon");
+}
+
+/** Entangle (Twilight's Fall action card): "all systems with alpha, beta or gamma wormholes or gravity rifts are adjacent". */
+function isEntangled(system: GalaxySystem): boolean {
+  return system.wormholes.some((w) => w.wormhole === "alpha" || w.wormhole === "beta" || w.wormhole === "gamma") || system.anomalies.indexOf("gravity-rift") >= 0;
 }
 
 function hasAlphaOrBeta(galaxy: Galaxy, system: GalaxySystem, rules: AdjacencyRules, needsWorking: boolean): boolean {

@@ -52,7 +52,7 @@ export const OPTIONAL_EFFECTS: readonly string[] = [...MOVE_BONUS_EFFECTS, ...PA
  * Twilight's Fall action cards that change this movement, played after the activation (`active.effects`;
  * AsyncTI4's ids, `tf-command1` and `tf-command2` being one card): Command (+1 to each of your ships, and
  * into and through asteroid fields), Vault (ignore the effects of anomalies), Cloak (through systems with
- * other players' ships; no SPACE CANNON against your ships). Read when played; not yet offered as "would
- * reach with".
+ * other players' ships; no SPACE CANNON against your ships), Entangle (alpha, beta and gamma systems and
+ * gravity rifts all adjacent). Read when played; not yet offered as "would reach with".
  */
-export const TF_ACTION_CARDS: readonly string[] = ["tf-command", "tf-vault", "tf-cloak"];
+export const TF_ACTION_CARDS: readonly string[] = ["tf-command", "tf-vault", "tf-cloak", "tf-entangle"];
