@@ -19,7 +19,9 @@ export type DiagnosticKind =
   /** Input of the wrong shape or type (null, a string where an object belongs, a non-finite number). */
   | "bad-input"
   /** A search stopped at its limit: its answer is the best found, maybe not the best. */
-  | "search-limit";
+  | "search-limit"
+  /** The activation is not allowed (Twilight's Fall Nomadic: another player's asteroid field). */
+  | "cannot-activate";
 
 /**
  * Something the core could not read or had to leave out, with a kind a program can test and a message

@@ -61,6 +61,7 @@ const switches = z.strictObject({
   epsilonOnlyForSundered: z.boolean().optional(),
   twilightsFallWarSunMoves: z.boolean().optional(),
   twilightsFallSlipstreamAlphaBeta: z.boolean().optional(),
+  twilightsFallNomadicAsteroids: z.boolean().optional(),
 });
 
 export const scenarioSchema = z.strictObject({

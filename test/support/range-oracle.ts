@@ -2,7 +2,8 @@
  * The move range's definition, as a test oracle: activate every other system
  * in turn and read the activation report for each of the player's groups in
  * the start system. A system with the player's own command token is left out
- * (it cannot be activated), unless they hold Thunder's Edge Warfare.
+ * (it cannot be activated), unless they hold Thunder's Edge Warfare; so is a
+ * system whose report refuses the activation (another player's Nomadic).
  */
 import { buildGalaxy, createTileRegistry, keyOfRef, reportActivation, systemRefOf } from "../../src/core/all";
 import type { CustomRule, Galaxy, MoveRange, RuleSwitches, SystemRef, TableState } from "../../src/core/all";
@@ -39,6 +40,7 @@ export function rangeByReports(
       { ...state, active: { player, system: [system.hex.q, system.hex.r], ...(effects === undefined ? {} : { effects }) } },
       { galaxy, switches: options.switches, rules: options.rules },
     );
+    if (!result.ok && result.problem.kind === "cannot-activate") return; // not allowed to activate it (Twilight's Fall Nomadic)
     if (!result.ok) throw new Error(result.problem.message);
     for (const ship of result.report.ships) {
       if (keyOfRef(galaxy, ship.from) !== start) continue;

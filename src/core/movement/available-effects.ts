@@ -11,6 +11,7 @@ import { hasUnits } from "../state/check-state";
 import { contains } from "../lists";
 import type { TableState } from "../state/table-state";
 import { OPTIONAL_EFFECTS, SINGLE_TARGET } from "../state/optional-effects";
+import { grantsPassage } from "./aetherpassage";
 
 /** Each optional effect's place in OPTIONAL_EFFECTS, and whether it targets one ship or one system, by that place. */
 const EFFECT_AT: ReadonlyMap<string, number> = new Map(OPTIONAL_EFFECTS.map((id, i): [string, number] => [id, i]));
@@ -52,7 +53,7 @@ function offeredByTheEmpyrean(state: TableState, seats: PlayerSeats, activePlaye
     const seat = seats.seat(name);
     if (contains(seat.technologies, "aetherstream")) held[EFFECT_AT.get("aetherstream") as number] = true;
     // Offered only while the Empyrean has units on the board: with none it opens nothing (and costs a search).
-    if (name !== activePlayer && seat.faction !== undefined && factionFamily(seat.faction) === "empyrean" && hasUnitsOnTheBoard(state, name)) {
+    if (name !== activePlayer && grantsPassage(seat) && hasUnitsOnTheBoard(state, name)) {
       held[EFFECT_AT.get("aetherpassage") as number] = true;
     }
   }

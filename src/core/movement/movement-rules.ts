@@ -120,7 +120,10 @@ export function movementRulesFor(
     player,
     faction,
     technologies: techs,
-    antimass: has(techs, "antimass-deflectors") || has(effects, "tf-command"), // Command (TF action card): into and through asteroid fields
+    // Into and through asteroid fields: Antimass Deflectors; Twilight's Fall's Wavelength, the Command card, and Nomadic
+    // read with its older text (switch twilightsFallNomadicAsteroids).
+    antimass:
+      has(techs, "antimass-deflectors") || has(techs, "wavelength") || has(effects, "tf-command") || (has(techs, "tf-nomadic") && switches.twilightsFallNomadicAsteroids === true),
     gashlai: family === "muaat" || has(techs, "gashlai-physiology") || has(techs, "tf-mr"), // Magmus Reactor (TF): into and through supernovas
     magmus: has(techs, "magmus-reactor"),
     voidborn: family === "empyrean" || has(techs, "voidborn"),

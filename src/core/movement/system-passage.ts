@@ -6,11 +6,11 @@ import type { Link } from "../galaxy/links";
 import type { GalaxySystem, WormholeSource } from "../galaxy/galaxy-types";
 import type { SystemNumbers } from "../galaxy/system-numbers";
 import type { HexKey } from "../hex/hex";
-import { factionFamily } from "../ids";
 import { reasonUsable } from "./neighbours";
 import type { Anomaly } from "../tiles/tile-types";
 import type { MovementRules } from "./movement-rules";
 import { makesRift } from "./movement-rules";
+import { grantsPassage } from "./aetherpassage";
 import type { PlacedUnits, TableFacts } from "./table-facts";
 import { contains } from "../lists";
 import { profileOfCode } from "./passage-profile";
@@ -196,9 +196,9 @@ export function systemPassage(
   // Who is in each system with units, by system number, read from the table facts when a search first asks
   // (a search visits the systems near the active one; a whole-table threat view asks for many actions).
   const occupancy: Occupancy[] = [];
-  // The players seated as the Empyrean (one at most, at a real table).
+  // The players who may let others pass their ships: the Empyrean (one at most, at a real table), Twilight's Fall Voidborn holders.
   const empyrean: string[] = [];
-  for (const player of facts.seats.names) if (factionFamily(facts.seats.seat(player).faction) === "empyrean") empyrean.push(player);
+  for (const player of facts.seats.names) if (grantsPassage(facts.seats.seat(player))) empyrean.push(player);
   const blockers = (node: number): Occupancy => {
     let found = occupancy[node];
     if (found === undefined) {

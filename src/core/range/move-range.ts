@@ -82,7 +82,7 @@ function range(input: TableState, player: string, system: SystemRef, unit: strin
   // Crucible's +1 under the official rift reading could reward a walk that leaves a rift and comes back into it;
   // the report never passes through the active system, so rifts are asked the report's way.
   const riftCare = setup.rules.switches.riftBonusOncePerMove !== true && (setup.rules.crucible || contains(available, "crucible"));
-  const mayActivate = activatableBy(setup.state, setup.facts, player);
+  const mayActivate = activatableBy(setup.state, galaxy, setup.facts, player);
   for (const target of everySystem ? allSystems(galaxy) : candidates(search, groups, available)) {
     if (target === start || !mayActivate(target)) continue;
     if (everySystem || (riftCare && setup.passage.isRift(target))) {

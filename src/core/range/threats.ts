@@ -187,7 +187,7 @@ function positionOf(read: Position, round: "this" | "next", options: ReportOptio
  * (`players`: the table's players, when already read).
  */
 function attackers(position: Position, key: HexKey, defender: string | undefined, players: readonly string[] = playersOf(position.state)): string[] {
-  return players.filter((player) => player !== defender && mayActivate(position.state, position.facts, player, key));
+  return players.filter((player) => player !== defender && mayActivate(position.state, position.galaxy, position.facts, player, key));
 }
 
 /** Every player the table seats or whose units it holds, in the order first named. */

@@ -4,9 +4,10 @@
  */
 import type { Diagnostic } from "../diagnostics";
 import type { Galaxy } from "../galaxy/galaxy-types";
-import { namedHexOf, systemRefOf } from "../galaxy/system-ref";
+import { namedHexOf, refText, systemRefOf } from "../galaxy/system-ref";
 import { hexDistance, spiralFromHex } from "../hex/hex";
 import { prepareAction } from "../movement/action-setup";
+import { NOMADIC, nomadicHolderAt } from "../movement/nomadic";
 import type { ActionSetup } from "../movement/action-setup";
 import type { HexKey } from "../hex/hex";
 import { LEAVE_RIFT_ROLL } from "../movement/system-passage";
@@ -64,6 +65,12 @@ function report(input: TableState, options: ReportOptions): ReportResult {
   diagnostics.push(...problems);
   const setup = prepareAction(state, galaxy, facts, { switches: options.switches ?? {}, rules });
   if ("kind" in setup) return { ok: false, problem: setup, diagnostics: [...diagnostics, setup] };
+  const nomad = nomadicHolderAt(galaxy, facts, setup.rules.player, setup.activeKey);
+  if (nomad !== undefined) {
+    // Nomadic (Twilight's Fall ability): the activation itself is not allowed.
+    const problem: Diagnostic = { kind: "cannot-activate", message: `${setup.rules.player} cannot activate ${refText(systemRefOf(galaxy, setup.activeKey))}: an asteroid field holding ships of ${nomad}, who holds Nomadic`, text: NOMADIC };
+    return { ok: false, problem, diagnostics: [...diagnostics, problem] };
+  }
 
   const groups = shipGroups(facts, setup.rules.player);
   const reach = reachShips(setup, groups, availableEffects(state, facts.seats));

@@ -48,6 +48,8 @@ export const TF_ABILITIES: readonly string[] = [
   "tf-lazaxgatefolding", // during the holder's tactical actions, systems with legendary planets they do not control hold alpha and beta
   "tf-planesplitter", // +1 to the holder's ships that start in the Fracture
   "tf-ng", // Neuroglaive: a player activating a system with the holder's ships loses a fleet-pool token
+  "tf-nomadic", // other players cannot activate asteroid fields holding the holder's ships
+  "wavelength", // the holder's ships move into and through asteroid fields (a generic Twilight's Fall technology)
 ];
 
 /** Faction abilities the core reads from a player's technologies too (a copied ability). */

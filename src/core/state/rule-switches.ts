@@ -25,4 +25,11 @@ export interface RuleSwitches {
    * has it. Default: the current text, +1 from a system with any wormhole.
    */
   readonly twilightsFallSlipstreamAlphaBeta?: boolean;
+  /**
+   * Twilight's Fall Nomadic read with its older text, which also let the
+   * holder's ships move into and through asteroid fields. Default: the current
+   * text, which keeps only "other players cannot activate asteroid fields that
+   * contain your ships".
+   */
+  readonly twilightsFallNomadicAsteroids?: boolean;
 }
