@@ -14,7 +14,8 @@ function outcome(ship: ShipReport): string {
     if (ship.entered === 0) return "already there";
     const odds = ship.survival !== undefined ? `, each survives ${percentText(ship.survival)}` : "";
     const rolls = ship.rolls !== undefined && ship.rolls > 0 ? `, ${ship.rolls} rift roll${ship.rolls === 1 ? "" : "s"}${odds}` : "";
-    return `reaches: ${path} (${ship.entered} entered${rolls})`;
+    const loaded = ship.onlyCarrying !== undefined ? `, only carrying ${ship.onlyCarrying}` : "";
+    return `reaches: ${path} (${ship.entered} entered${rolls}${loaded})`;
   }
   const needs = ship.requires !== undefined ? `; would reach with ${ship.requires.join(" + ")}` : "";
   const why = ship.detail !== undefined ? ` (${ship.detail})` : "";

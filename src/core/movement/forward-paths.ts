@@ -19,7 +19,9 @@ import { profileOf } from "./ship-profile";
 import type { PathLookup } from "./path-lookup";
 import type { ShipGroup } from "./ship-groups";
 import type { ReachPath } from "./reverse-search";
+import { activeBarrierFor } from "./system-passage";
 import type { SystemPassage } from "./system-passage";
+import { profileCode } from "./passage-profile";
 import type { PassageProfile } from "./passage-profile";
 import type { AdjacencyRules } from "../galaxy/adjacency-rules";
 import type { TableState } from "../state/table-state";
@@ -34,7 +36,7 @@ interface EffectSetup {
 }
 
 function profileKey(profile: PassageProfile): string {
-  return `${profile.passShips ? 1 : 0}${profile.withoutOwnDelta ? 1 : 0}`;
+  return `${profileCode(profile)}`;
 }
 
 /** The same state with another active system. */
@@ -120,7 +122,9 @@ export class ForwardPaths {
               }))
             : e.neutral;
         const passage: Mutable<SystemPassage> = { ...s.passage };
-        passage.activeBarrier = s.passage.barrierAt(target); // assigned: undefined must replace the start's barrier in Lua too
+        // Assigned: undefined must replace the start's barriers in Lua too.
+        passage.activeBarrier = s.passage.barrierAt(target);
+        passage.activeBarrierIgnoringAnomalies = s.passage.barrierAt(target, true);
         at = { ...s, activeKey: target, adjacency, context: { ...s.context, active: target }, passage };
       }
       this.targets.set(key, at);
@@ -132,8 +136,8 @@ export class ForwardPaths {
   lookupAt(group: ShipGroup, target: HexKey): PathLookup {
     return (passShips, effect, budget) => {
       const at = this.setupAt(effect, target);
-      if (at === undefined || at.passage.activeBarrier !== undefined) return undefined;
       const profile = profileOf(this.base, group, passShips);
+      if (at === undefined || activeBarrierFor(at.passage, profile) !== undefined) return undefined;
       const key = `${group.start}|${profileKey(profile)}|${effect ?? ""}|${target}`;
       let ways = this.arrivals.get(key);
       if (ways === undefined) {
@@ -176,14 +180,15 @@ export function forwardPathInto(
   budget: number,
   restNeeds?: (this: void, node: number) => number | undefined,
 ): ReachPath | undefined {
-  if (setup.passage.activeBarrier !== undefined) return undefined;
+  const profile = profileOf(setup, group, passShips);
+  if (activeBarrierFor(setup.passage, profile) !== undefined) return undefined;
   const parts = setup.adjacency.parts(setup.activeKey);
   const search = searchForward({
     adjacency: neutralAdjacency(setup.adjacency),
     passage: setup.passage,
     rules: setup.rules,
     start: group.start,
-    profile: profileOf(setup, group, passShips),
+    profile,
     maxBudget: budget,
     onlyInto: { key: setup.activeKey, parts, apart: setup.adjacency.apart, budget, restNeeds },
   });

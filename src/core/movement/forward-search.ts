@@ -141,7 +141,7 @@ export function searchForward(input: ForwardInput): ForwardSearch {
 
   /** The step from walk state `from`, at system number n, into the target: what it needs, rolls and enters. */
   const stepFrom = (from: number, n: number): { needs: number; rolls: number; entered: number } => {
-    const out = pass.leaving(n);
+    const out = pass.leaving(n, code);
     const c = (cost[from] as number) + exitCostOf(out, oncePerMove);
     const r = rift[from] === true || out !== LEAVE_PLAIN;
     return { needs: c - (r ? onceBonus : 0), rolls: (rolls[from] as number) + (out === LEAVE_RIFT_ROLL ? 1 : 0), entered: (entered[from] as number) + 1 };
@@ -181,7 +181,7 @@ export function searchForward(input: ForwardInput): ForwardSearch {
         bestEntered = step.entered;
       }
     }
-    const out = pass.leaving(n);
+    const out = pass.leaving(n, code);
     const c = (cost[s] as number) + exitCostOf(out, oncePerMove);
     if (c - onceBonus > maxBudget) continue;
     const r = rift[s] === true || out !== LEAVE_PLAIN;

@@ -10,7 +10,7 @@
  */
 import { groupWalks } from "./group-walks";
 import type { SearchInput } from "./reverse-search";
-import { exitCostOf, LEAVE_PLAIN, LEAVE_RIFT, onceBonusOf } from "./system-passage";
+import { activeBarrierFor, exitCostOf, LEAVE_PLAIN, LEAVE_RIFT, onceBonusOf } from "./system-passage";
 import { profileCode } from "./passage-profile";
 
 /** By system number: the least move a path from there needs, or undefined when no path within the budget leaves it. */
@@ -41,7 +41,7 @@ export function leastNeeds(input: SearchInput): LeastNeeds {
   };
   const walks = groupWalks(onceBonus, profile.withoutOwnDelta === true);
 
-  if (passage.activeBarrier === undefined) queue(2 * active, 0);
+  if (activeBarrierFor(passage, profile) === undefined) queue(2 * active, 0);
   // (No `continue` in these loops: in Lua each costs a flag per turn.)
   for (let cost = 0; cost < buckets.length; cost++) {
     const bucket = buckets[cost] ?? [];
@@ -53,7 +53,7 @@ export function leastNeeds(input: SearchInput): LeastNeeds {
       // nor through systems they may not pass [58.4b, anomalies].
       if (spent[slot] === cost && (slot === 2 * active || (n !== active && pass.canPass(n, code)))) {
         for (const from of walks.targets(numbered, n, cost, rift)) {
-          const out = pass.leaving(from);
+          const out = pass.leaving(from, code);
           const fromCost = cost + (out === LEAVE_PLAIN ? plainExit : riftExit);
           if (fromCost - onceBonus <= maxBudget) queue(2 * from + (rift || out !== LEAVE_PLAIN ? 1 : 0), fromCost);
         }

@@ -17,7 +17,8 @@ import { contains } from "../lists";
 export function moveValue(setup: ActionSetup, group: ShipGroup): number {
   const { rules, passage } = setup;
   if (group.stats.move === 0) return 0;
-  let move = passage.slowStart(group.start) ? 1 : printedMove(setup, group); // a ship starting in a nebula has move 1
+  // A ship starting in a nebula has move 1 [59] (not the Enigma: it ignores the effects of all anomalies).
+  let move = passage.slowStart(group.start) && group.type.ignoresAnomalies !== true ? 1 : printedMove(setup, group);
   if (rules.flankSpeed) move += flankSpeedBonus(setup); // Flank Speed: +1 to each of your ships
   if (rules.command) move += 1; // Command (Twilight's Fall action card): +1 to each of your ships
   if (rules.aetherstream && activeNextToAnomaly(setup)) move += 1; // Aetherstream
@@ -113,6 +114,12 @@ export function highestMoveOnBoard(setup: ActionSetup): number {
   let highest = 0;
   for (const u of setup.facts.units) if (isMover(u.type) && u.stats.move > highest) highest = u.stats.move;
   return highest;
+}
+
+/** Tizona's +1 when it carries its load: the searches look that much further for it. */
+export function loadedBonusOf(group: ShipGroup): number {
+  const loaded = group.type.loadedBonus;
+  return loaded !== undefined && group.stats.move > 0 ? loaded.move : 0;
 }
 
 /** Move bonuses the player could still choose, as [effect id, +move], for a ship starting in `start` whose move value is `move`. */

@@ -6,7 +6,7 @@ import type { HexKey } from "../hex/hex";
 import type { ActionSetup } from "./action-setup";
 import { prepareAction } from "./action-setup";
 import { MOVE_BONUS_EFFECTS } from "../state/optional-effects";
-import { moveValue, optionalBonuses, potentialMove } from "./move-values";
+import { loadedBonusOf, moveValue, optionalBonuses, potentialMove } from "./move-values";
 import { plainDistances } from "./plain-distances";
 import { searchReach } from "./reverse-search";
 import type { ReachPath, ReachTable, SearchInput } from "./reverse-search";
@@ -19,6 +19,7 @@ import type { PathLookup } from "./path-lookup";
 import { forwardPathInto } from "./forward-paths";
 import type { PassageProfile } from "./passage-profile";
 import { contains } from "../lists";
+import { activeBarrierFor } from "./system-passage";
 
 /** Why a group cannot move into the active system (the report's `reason`). */
 export type UnreachableReason = "locked" | "out-of-range" | "blocked" | "no-move";
@@ -32,6 +33,8 @@ export interface GroupReach {
   readonly requires?: readonly string[];
   /** Reaches only by passing other players' ships with Myru Vos, so it transports nothing. */
   readonly emptyHanded?: boolean;
+  /** Reaches only when it carries this many units (Tizona's +1); `move` counts that +1. */
+  readonly needsLoad?: number;
 }
 
 /** Searches per profile and per extra effect, made on first use. */
@@ -124,7 +127,7 @@ export function reachShips(setup: ActionSetup, groups: readonly ShipGroup[], ava
   const moves = groups.map((g) => moveValue(setup, g));
   let maxBudget = 0;
   for (let i = 0; i < moves.length; i++) {
-    const potential = potentialMove(setup, available, moves[i] as number, (groups[i] as ShipGroup).start);
+    const potential = potentialMove(setup, available, moves[i] as number, (groups[i] as ShipGroup).start) + loadedBonusOf(groups[i] as ShipGroup);
     if (potential > maxBudget) maxBudget = potential;
   }
   const tables = new ReachTables(setup, maxBudget);
@@ -145,7 +148,7 @@ export function reachShips(setup: ActionSetup, groups: readonly ShipGroup[], ava
 
 /** A group's answer for one active system: the path it takes, or why not and what held effects would let it. */
 export type ReachDecision =
-  | { readonly path: ReachPath; readonly emptyHanded?: boolean }
+  | { readonly path: ReachPath; readonly emptyHanded?: boolean; readonly needsLoad?: { readonly units: number; readonly move: number } }
   | { readonly reason: "no-move" | "locked" | "unreached"; readonly requires?: readonly string[] };
 
 /** The one decision the report and a move range share, for a group not already in the active system. */
@@ -162,6 +165,12 @@ export function decideReach(setup: ActionSetup, available: readonly string[], gr
     // Myru Vos: "if they transport nothing they may move through other players' ships".
     const passing = lookup(true, undefined, move);
     if (passing !== undefined) return { path: passing, emptyHanded: true };
+  }
+  // Tizona: "+1 move value if it would transport 4 units" (exactly that many: TWILIGHTS-FALL.md open item 4).
+  const loaded = group.type.loadedBonus;
+  if (loaded !== undefined && group.stats.capacity >= loaded.units) {
+    const further = lookup(false, undefined, move + loaded.move);
+    if (further !== undefined) return { path: further, needsLoad: loaded };
   }
   return { reason: "unreached", requires: whatWouldHelp(setup, available, group, move, lookup) ?? rescue(setup, available) };
 }
@@ -183,12 +192,15 @@ function reachGroup(
   tables.table(own, undefined); // searched for every group: the transport plan uses it
   const lookup: PathLookup = (passShips, effect, budget) => tables.table(passShips ? profileOf(setup, group, true) : own, effect)?.best(group.start, budget);
   const decision = decideReach(setup, available, group, move, lookup);
-  if ("path" in decision) return decision.emptyHanded === true ? { group, move, path: decision.path, emptyHanded: true } : { group, move, path: decision.path };
+  if ("path" in decision) {
+    if (decision.needsLoad !== undefined) return { group, move: move + decision.needsLoad.move, path: decision.path, needsLoad: decision.needsLoad.units };
+    return decision.emptyHanded === true ? { group, move, path: decision.path, emptyHanded: true } : { group, move, path: decision.path };
+  }
   if (decision.reason === "no-move") return { group, move, reason: "no-move", detail: "move value 0" };
   if (decision.reason === "locked") {
     return { group, move, reason: "locked", detail: "its system holds your command token [58.4c]", requires: decision.requires };
   }
-  const barrier = setup.passage.activeBarrier !== undefined;
+  const barrier = activeBarrierFor(setup.passage, own) !== undefined;
   const inRange = barrier || (distances.get(group.start) ?? Number.MAX_SAFE_INTEGER) <= move;
   const reason: UnreachableReason = inRange ? "blocked" : "out-of-range";
   return { group, move, reason, detail: inRange && explain ? blockedDetail(setup, tables, group, move, largestMove) : undefined, requires: decision.requires };
@@ -265,7 +277,8 @@ function whatWouldHelp(setup: ActionSetup, available: readonly string[], group: 
 }
 
 function blockedDetail(setup: ActionSetup, tables: ReachTables, group: ShipGroup, move: number, largestMove: number): string {
-  if (setup.passage.activeBarrier !== undefined) return setup.passage.activeBarrier;
+  const barrier = activeBarrierFor(setup.passage, profileOf(setup, group));
+  if (barrier !== undefined) return barrier;
   // [58.4b] only whether a path within the group's move exists were other players' ships passable.
   if (tables.pathWithin(profileOf(setup, group, true), group.start, move, largestMove)) return "other players' ships are in the way [58.4b]";
   return "anomalies or the lack of adjacency close every path";

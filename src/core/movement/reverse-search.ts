@@ -16,7 +16,7 @@ import type { HexKey } from "../hex/hex";
 import type { MovementRules } from "./movement-rules";
 import { SearchStates } from "./search-states";
 import { groupWalks, noDearer } from "./group-walks";
-import { exitCostOf, LEAVE_PLAIN, LEAVE_RIFT, LEAVE_RIFT_ROLL, onceBonusOf } from "./system-passage";
+import { activeBarrierFor, exitCostOf, LEAVE_PLAIN, LEAVE_RIFT, LEAVE_RIFT_ROLL, onceBonusOf } from "./system-passage";
 import { profileCode } from "./passage-profile";
 import type { SystemPassage } from "./system-passage";
 import type { PassageProfile } from "./passage-profile";
@@ -107,7 +107,7 @@ export function searchReach(input: SearchInput): ReachTable {
   // Groups are only skipped where every member pair is usable alike (not for the Creuss flagship's own delta).
   const walks = groupWalks(onceBonus, profile.withoutOwnDelta === true);
 
-  if (passage.activeBarrier === undefined) states.add(active, 0, false, 0, 0, -1);
+  if (activeBarrierFor(passage, profile) === undefined) states.add(active, 0, false, 0, 0, -1);
   for (;;) {
     const s = states.next();
     if (s < 0) break;
@@ -129,7 +129,7 @@ export function searchReach(input: SearchInput): ReachTable {
       const ro = rolls[s] as number;
       const e = (entered[s] as number) + 1;
       for (const from of walks.targets(numbered, n, baseCost, r)) {
-        const out = pass.leaving(from);
+        const out = pass.leaving(from, code);
         const spent = baseCost + (out === LEAVE_PLAIN ? plainExit : riftExit);
         const fromCost = spent < floor ? floor : spent;
         const fromRift = r || out !== LEAVE_PLAIN;

@@ -8,7 +8,8 @@ import type { ShipGroup } from "./ship-groups";
  * Passage profile of a group: Light/Wave Deflector and the Yssaril flagship
  * pass ships; the Corsair passes ships on its way to fight other players'
  * non-fighter ships in the active system; the D.W.S. Luminous passes systems
- * holding its owner's units; the Creuss flagship loses its own delta.
+ * holding its owner's units; the Creuss flagship loses its own delta; the
+ * Enigma ignores anomalies.
  */
 export function profileOf(setup: ActionSetup, group: ShipGroup, passShips = false): PassageProfile {
   const corsair = group.type.passesShipsIntoCombat === true && activeHoldsOtherShips(setup);
@@ -16,6 +17,7 @@ export function profileOf(setup: ActionSetup, group: ShipGroup, passShips = fals
     passShips || setup.rules.lightWave || group.type.passesShips === true || corsair,
     group.type.carriesDelta === true,
     group.type.passesOwnSystems === true,
+    group.type.ignoresAnomalies === true,
   );
 }
 

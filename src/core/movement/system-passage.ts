@@ -27,8 +27,10 @@ const NO_CUSTOM_PASSAGE: CustomPassage = { passThrough: () => undefined, enterAc
 export interface SystemPassage {
   /** Why ships cannot move into the active system, or undefined when they can. */
   readonly activeBarrier: string | undefined;
+  /** The same for a ship that ignores the effects of anomalies (Enigma): only what is not an anomaly's. */
+  readonly activeBarrierIgnoringAnomalies: string | undefined;
   /** The same for any system, were it the active system (a move range asks every system). */
-  readonly barrierAt: (this: void, key: HexKey) => string | undefined;
+  readonly barrierAt: (this: void, key: HexKey, ignoringAnomalies?: boolean) => string | undefined;
   /** A gravity rift for movement: +1 when leaving it [41]. */
   readonly isRift: (this: void, key: HexKey) => boolean;
   /** Ships starting here have move 1 [59: nebula]. */
@@ -46,8 +48,8 @@ export const LEAVE_RIFT = 1;
 export const LEAVE_RIFT_ROLL = 2;
 
 export interface NumberedPassage {
-  /** LEAVE_PLAIN, LEAVE_RIFT or LEAVE_RIFT_ROLL. */
-  readonly leaving: (this: void, node: number) => number;
+  /** LEAVE_PLAIN, LEAVE_RIFT or LEAVE_RIFT_ROLL, for a profile code. */
+  readonly leaving: (this: void, node: number, profile: number) => number;
   /** canPassThrough for a profile code. */
   readonly canPass: (this: void, node: number, profile: number) => boolean;
   /** passBonus for a profile code. */
@@ -217,31 +219,38 @@ export function systemPassage(
     for (const token of facts.riftTokens) if (token === keys[node]) return true;
     return false;
   };
-  const leaving = (node: number): number => {
-    if (!riftAt(node)) return LEAVE_PLAIN;
+  const leaving = (node: number, profile: PassageProfile): number => {
+    // Enigma: "ignores the effects of all anomalies": no rift bonus and no roll (TWILIGHTS-FALL.md open item 3, literal reading).
+    if (profile.ignoresAnomalies || !riftAt(node)) return LEAVE_PLAIN;
     // Circlet of the Void, Crucible; a Dimensional Tear: "your ships do not roll for this gravity rift".
     return !(rules.circlet || rules.crucible) && !blockers(node).ownTear ? LEAVE_RIFT_ROLL : LEAVE_RIFT;
   };
 
-  const barrierAt = (key: HexKey): string | undefined => {
+  const barrierAt = (key: HexKey, ignoringAnomalies = false): string | undefined => {
     const active = systems.get(key);
     const customEntry = custom.enterActive(key);
     if (customEntry === false) return "a rule added for this table closes the active system";
     if (customEntry === true) return undefined;
     if (rules.ceasefire) return "Ceasefire: you cannot move units into the active system";
+    if (ignoringAnomalies) return undefined;
     if (hasAnomaly(active, "asteroid-field") && !asteroidsOpen) return "the active system is an asteroid field [11]";
     if (hasAnomaly(active, "supernova") && !(ignoreAnomalies || rules.magmus)) return "the active system is a supernova [86]";
     return undefined;
   };
 
+  const anomaliesPassable = (anomalies: SystemAnomalies): boolean => {
+    if (anomalies.asteroid && !asteroidsOpen) return false; // [11]
+    if (anomalies.supernova && !(ignoreAnomalies || rules.gashlai)) return false; // [86], Gashlai Physiology
+    if (anomalies.nebula && !nebulaeOpen) return false; // [59] never through a nebula
+    return true;
+  };
   const canPassThrough = (node: number, profile: PassageProfile): boolean => {
     const anomalies = anomaliesAt(node);
     if (anomalies === undefined) return false;
     const decided = custom.passThrough(keys[node] as HexKey);
     if (decided !== undefined) return decided;
-    if (anomalies.asteroid && !asteroidsOpen) return false; // [11]
-    if (anomalies.supernova && !(ignoreAnomalies || rules.gashlai)) return false; // [86], Gashlai Physiology
-    if (anomalies.nebula && !nebulaeOpen) return false; // [59] never through a nebula
+    // Enigma: "ignores the effects of all anomalies"; the others [11, 86, 59] as the rules for this action open them.
+    if (!profile.ignoresAnomalies && !anomaliesPassable(anomalies)) return false;
     const b = blockers(node);
     if (b.hololattice) return false;
     // [58.4b]; D.W.S. Luminous: "can move through systems that contain your units, even if other players' units are present".
@@ -253,6 +262,7 @@ export function systemPassage(
 
   return {
     activeBarrier: barrierAt(activeKey),
+    activeBarrierIgnoringAnomalies: barrierAt(activeKey, true),
     barrierAt,
     isRift: (key) => {
       const node = numbers.numberOf.get(key);
@@ -264,12 +274,16 @@ export function systemPassage(
   };
 }
 
+/** The active system's barrier for a ship of this profile (an Enigma meets no anomaly's). */
+export function activeBarrierFor(passage: SystemPassage, profile: PassageProfile): string | undefined {
+  return profile.ignoresAnomalies ? passage.activeBarrierIgnoringAnomalies : passage.activeBarrier;
+}
+
 function numberPassage(
-  leaving: (this: void, node: number) => number,
+  leaving: (this: void, node: number, profile: PassageProfile) => number,
   canPassThrough: (this: void, node: number, profile: PassageProfile) => boolean,
   passBonus: (this: void, node: number, profile: PassageProfile) => number,
 ): NumberedPassage {
-  const leaves: number[] = [];
   // An answer per system and profile code, worked out once (a list per profile: a search asks one or two).
   const byProfile = <T>(answer: (this: void, node: number, profile: PassageProfile) => T): ((this: void, node: number, profile: number) => T) => {
     const known: T[][] = [];
@@ -288,14 +302,7 @@ function numberPassage(
     };
   };
   return {
-    leaving: (node) => {
-      let found = leaves[node];
-      if (found === undefined) {
-        found = leaving(node);
-        leaves[node] = found;
-      }
-      return found;
-    },
+    leaving: byProfile(leaving),
     canPass: byProfile(canPassThrough),
     passBonus: byProfile(passBonus),
   };

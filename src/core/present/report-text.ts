@@ -47,7 +47,8 @@ export function shipLabel(ship: ShipReport): string {
   const who = `${ship.count} ${ship.name}`;
   if (ship.reachable) {
     if (ship.entered === 0) return `${who}: already here`;
-    return `${who}: ${walkText(ship.entered ?? 0, ship.rolls ?? 0, ship.survival)}`;
+    const loaded = ship.onlyCarrying !== undefined ? `, carrying ${ship.onlyCarrying}` : ""; // Tizona's +1
+    return `${who}: ${walkText(ship.entered ?? 0, ship.rolls ?? 0, ship.survival)}${loaded}`;
   }
   const needs = ship.requires !== undefined ? `, needs ${ship.requires.map((id) => effectName(id)).join(" + ")}` : "";
   return `${who}: ${ship.reason ?? "cannot"}${needs}`;

@@ -15,9 +15,10 @@ import { canonicalId } from "../ids";
 import { prepareAction } from "../movement/action-setup";
 import type { ActionSetup } from "../movement/action-setup";
 import { availableEffects } from "../movement/available-effects";
-import { moveValue, potentialMove } from "../movement/move-values";
+import { loadedBonusOf, moveValue, potentialMove } from "../movement/move-values";
 import { compareText } from "../text";
 import { decideReach, pathEffects, reachShips } from "../movement/reach-ships";
+import { settledReach } from "../transport/settled-transport";
 import type { ReachPath } from "../movement/reverse-search";
 import { shipGroups } from "../movement/ship-groups";
 import type { ShipGroup } from "../movement/ship-groups";
@@ -89,7 +90,7 @@ function range(input: TableState, player: string, system: SystemRef, unit: strin
       const stateAt = activating(base, galaxy, target);
       const at = prepareAction(stateAt, galaxy, facts, setup.options);
       if ("kind" in at) continue;
-      reachShips(at, groups, available).groups.forEach((r, i) => (answers[i] as Answer[]).push({ target, path: r.path, requires: r.requires }));
+      settledReach(at, reachShips(at, groups, available)).reach.groups.forEach((r, i) => (answers[i] as Answer[]).push({ target, path: r.path, requires: r.requires }));
       for (const d of at.ruleDiagnostics) if (!diagnostics.some((x) => x.message === d.message)) diagnostics.push(d);
       continue;
     }
@@ -119,12 +120,14 @@ function range(input: TableState, player: string, system: SystemRef, unit: strin
  * players' non-fighter ships) and the D.W.S. Luminous (+1 for each system with
  * its owner's units it passes); Imperator (+1 when the active system holds a
  * legendary planet); Myru Vos (passing ships only when carrying nothing);
- * Rescue (one ship from any system without your command token).
+ * Rescue (one ship from any system without your command token); the Tizona
+ * (+1 only when it can be given 4 units to carry on its way).
  */
 function asksEverySystem(setup: ActionSetup, groups: readonly ShipGroup[], available: readonly string[]): boolean {
   if (setup.options.rules.length > 0 || setup.rules.myruVos) return true;
   if (contains(available, "imperator") || contains(available, "rescue") || contains(available, "myru-vos")) return true;
-  return groups.some((g) => g.type.passesShipsIntoCombat === true || g.type.passesOwnSystems === true);
+  // Tizona: its +1 depends on what it can pick up on its way to each system (the report's transport plan).
+  return groups.some((g) => g.type.passesShipsIntoCombat === true || g.type.passesOwnSystems === true || g.type.loadedBonus !== undefined);
 }
 
 /** The largest budget any lookup may ask: the move with every bonus that could apply. */
@@ -133,7 +136,7 @@ function budgetFor(setup: ActionSetup, groups: readonly ShipGroup[], available: 
   for (const group of groups) {
     // Aetherstream's +1 depends on the active system: count it wherever it could apply.
     const move = moveValue(setup, group) + (setup.rules.aetherstream || contains(available, "aetherstream") ? 1 : 0);
-    let potential = potentialMove(setup, available, move, group.start);
+    let potential = potentialMove(setup, available, move, group.start) + loadedBonusOf(group);
     if (contains(available, "aetherstream")) potential += 1;
     if (potential > most) most = potential;
   }

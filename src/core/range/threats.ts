@@ -19,6 +19,7 @@ import { contains } from "../lists";
 import { inReportOrder } from "../report/activation-report";
 import { survivalOf } from "../report/rift-odds";
 import { planTransport } from "../transport/transport-plan";
+import { settledReach } from "../transport/settled-transport";
 import type { TransportPlan } from "../transport/transport-plan";
 import type { ReportOptions } from "../report/activation-report";
 import { readPosition, thrownFailure } from "../report/read-position";
@@ -124,7 +125,8 @@ function threatsOf(input: TableState, system: SystemRef, options: ThreatOptions)
   for (const player of attackers(position, key, options.defender)) {
     const attack = attackerReach(position, player, key, options, rules, shipGroups(position.facts, player));
     if (attack === undefined) continue;
-    const { setup, reach } = attack;
+    const { setup } = attack;
+    const { reach, plan } = settledReach(setup, attack.reach);
     let ships = 0;
     for (const r of inReportOrder(galaxy, reach.groups)) {
       if (r.path === undefined || r.path.entered === 0) continue;
@@ -133,7 +135,7 @@ function threatsOf(input: TableState, system: SystemRef, options: ThreatOptions)
       found.push({ player, unit: r.group.id, name: r.group.type.name, from: systemRefOf(galaxy, r.group.start), count: r.group.count, move: r.move, path, entered: r.path.entered, rolls, survival: survivalOf(rolls) });
       ships += r.group.count;
     }
-    if (ships > 0) byPlayer.push({ player, ships, canBring: carried(planTransport(setup, reach)) });
+    if (ships > 0) byPlayer.push({ player, ships, canBring: carried(plan ?? planTransport(setup, reach)) });
   }
   return { ok: true, threats: answerFor(galaxy, key, options.defender, round, found, byPlayer, cannon, diagnostics) };
 }
@@ -286,7 +288,9 @@ export function threatMap(input: TableState, defender: string, options: ReportOp
     const shipsOf = (key: HexKey, round: "this" | "next", position: Position, player: string): number => {
       const found = attackerReach(position, player, key, options, rules, groups(round, position, player));
       let ships = 0;
-      for (const r of found === undefined ? [] : found.reach.groups) if (r.path !== undefined && r.path.entered > 0) ships += r.group.count;
+      // A ship that reaches only with a load it cannot be given (Tizona) is settled as the report settles it.
+      const settled = found === undefined ? [] : settledReach(found.setup, found.reach).reach.groups;
+      for (const r of settled) if (r.path !== undefined && r.path.entered > 0) ships += r.group.count;
       return ships;
     };
     const thisRound = new Map<string, number>();

@@ -11,6 +11,8 @@ import { NOMADIC, nomadicHolderAt } from "../movement/nomadic";
 import type { ActionSetup } from "../movement/action-setup";
 import type { HexKey } from "../hex/hex";
 import { LEAVE_RIFT_ROLL } from "../movement/system-passage";
+import { profileCode } from "../movement/passage-profile";
+import { profileOf } from "../movement/ship-profile";
 import { rollsAfterPickup, survivalOf } from "./rift-odds";
 import { availableEffects } from "../movement/available-effects";
 import type { RuleSwitches } from "../state/rule-switches";
@@ -19,7 +21,7 @@ import { reachShips } from "../movement/reach-ships";
 import type { GroupReach, ShipsReach } from "../movement/reach-ships";
 import { shipGroups } from "../movement/ship-groups";
 import type { TableState } from "../state/table-state";
-import { planTransport } from "../transport/transport-plan";
+import { settledTransport } from "../transport/settled-transport";
 import type { Carried, TransportPlan } from "../transport/transport-plan";
 import type { ActivationReport, CargoReport, ShipReport, TransportReport } from "./report-types";
 import type { CustomRule } from "../rules/custom-rule";
@@ -73,9 +75,8 @@ function report(input: TableState, options: ReportOptions): ReportResult {
   }
 
   const groups = shipGroups(facts, setup.rules.player);
-  const reach = reachShips(setup, groups, availableEffects(state, facts.seats));
+  const { reach, plan } = settledTransport(setup, reachShips(setup, groups, availableEffects(state, facts.seats)));
   const reaches = reach.groups;
-  const plan = planTransport(setup, reach);
   if (!plan.exact) diagnostics.push(plan.mostArrive ? TRANSPORT_COSTS_CUT : TRANSPORT_CUT);
   const activeHex = galaxy.systems.get(setup.activeKey)!.hex;
   const order = inReportOrder(galaxy, reaches);
@@ -128,6 +129,7 @@ function shipReport(galaxy: Galaxy, r: GroupReach, reach: ShipsReach, activeHex:
     const path = r.path.systems.map((k) => systemRefOf(galaxy, k));
     const rolls = r.path.rolls;
     const reached = { unit, name, from, count, move, distance, reachable: true, path, entered: r.path.entered, rolls, survival: survivalOf(rolls) };
+    if (r.needsLoad !== undefined) return { ...reached, onlyCarrying: r.needsLoad };
     return r.emptyHanded === true ? { ...reached, transportsNothing: true } : reached;
   }
   return { unit, name, from, count, move, distance, reachable: false, reason: r.reason, detail: r.detail, requires: r.requires };
@@ -143,26 +145,30 @@ function transportReport(setup: ActionSetup, plan: TransportPlan): TransportRepo
   const galaxy = setup.galaxy;
   const numberOf = galaxy.numbers.numberOf;
   // [41] moving out of this system costs a roll (a gravity rift whose +1 is taken with a roll).
-  const rollsOut = (key: HexKey): boolean => {
+  const rollsOut = (key: HexKey, profile: number): boolean => {
     const n = numberOf.get(key);
-    return n !== undefined && setup.passage.numbered.leaving(n) === LEAVE_RIFT_ROLL;
+    return n !== undefined && setup.passage.numbered.leaving(n, profile) === LEAVE_RIFT_ROLL;
   };
   return {
     arriving: plan.arriving,
     plan: plan.ships
       .filter((p) => p.own || p.carries.length > 0)
-      .map((p) => ({
-      unit: p.group.id,
-      name: p.group.type.name,
-      from: systemRefOf(galaxy, p.group.start),
-      count: p.count,
-      path: p.route.path.map((k) => systemRefOf(galaxy, k)),
-      entered: p.route.entered,
-      rolls: p.route.rolls,
-      survival: survivalOf(p.route.rolls),
-      carries: p.carries.map((c) => cargoReport(galaxy, c, survivalOf(rollsAfterPickup(p.route.path, c.units.system, p.route.rolls, rollsOut)))),
-      own: p.own ? true : undefined,
-    })),
+      .map((p) => {
+        const profile = profileCode(profileOf(setup, p.group));
+        const rollsLeaving = (key: HexKey): boolean => rollsOut(key, profile);
+        return {
+          unit: p.group.id,
+          name: p.group.type.name,
+          from: systemRefOf(galaxy, p.group.start),
+          count: p.count,
+          path: p.route.path.map((k) => systemRefOf(galaxy, k)),
+          entered: p.route.entered,
+          rolls: p.route.rolls,
+          survival: survivalOf(p.route.rolls),
+          carries: p.carries.map((c) => cargoReport(galaxy, c, survivalOf(rollsAfterPickup(p.route.path, c.units.system, p.route.rolls, rollsLeaving)))),
+          own: p.own ? true : undefined,
+        };
+      }),
     left: plan.left.map((c) => cargoReport(galaxy, c)),
   };
 }

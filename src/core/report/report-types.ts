@@ -35,6 +35,8 @@ export interface ShipReport {
   readonly requires?: readonly string[];
   /** It reaches only by passing other players' ships with Myru Vos, so it may transport nothing. */
   readonly transportsNothing?: boolean;
+  /** It reaches only when it carries exactly this many units (Tizona's +1 move). */
+  readonly onlyCarrying?: number;
   /**
    * How far the active system is, for tables that only show nearby failures: the systems entered on the
    * shortest path ignoring anomalies, ships and move; for a ship further than the report looked (6, or the

@@ -9,7 +9,7 @@ import type { HexKey } from "../hex/hex";
 import type { ActionSetup } from "../movement/action-setup";
 import type { ReachTable } from "../movement/reverse-search";
 import { membersAmong, walkNeighbours } from "../movement/neighbours";
-import { exitCostOf, LEAVE_PLAIN, LEAVE_RIFT_ROLL } from "../movement/system-passage";
+import { activeBarrierFor, exitCostOf, LEAVE_PLAIN, LEAVE_RIFT_ROLL } from "../movement/system-passage";
 import { profileCode } from "../movement/passage-profile";
 import type { PassageProfile } from "../movement/passage-profile";
 import { contains } from "../lists";
@@ -87,7 +87,7 @@ export function pickupRoutes(
   const pass = setup.passage.numbered;
   const { keys, numberOf } = setup.adjacency.galaxy.numbers;
   const active = numberOf.get(setup.activeKey) as number;
-  const open = setup.passage.activeBarrier === undefined;
+  const open = activeBarrierFor(setup.passage, profile) === undefined;
   const code = profileCode(profile);
   const withoutOwnDelta = profile.withoutOwnDelta;
   const oncePerMove = setup.rules.switches.riftBonusOncePerMove === true;
@@ -157,7 +157,7 @@ export function pickupRoutes(
   const openWalk = (walk: Walk): void => {
     if (walk.entered >= MAX_ENTERED) return;
     const passed = walk.entered > 0 && profile.passOwnSystems ? pass.passBonus(walk.node, code) : 0; // moving through walk.node (D.W.S. Luminous)
-    const out = pass.leaving(walk.node);
+    const out = pass.leaving(walk.node, code);
     const spent = walk.spent + exitCostOf(out, oncePerMove) - passed;
     const riftSeen = walk.rift || out !== LEAVE_PLAIN;
     const rolls = walk.rolls + (out === LEAVE_RIFT_ROLL ? 1 : 0);

@@ -20,6 +20,8 @@ export interface RouteOption {
   readonly pickups: readonly number[];
   readonly rolls: number;
   readonly entered: number;
+  /** What the ship can carry on this walk when less than its capacity (Enigma: 1 less for each unit it carries). */
+  readonly capacity?: number;
 }
 
 export interface ShipOptions {
@@ -137,21 +139,28 @@ function bound(p: Problem, choice: readonly number[], depth: number): Score {
       entered += option.entered;
     }
     for (const j of pickups) passed[j] = true;
-    if (ship.capacity <= 0 || pickups.length === 0) continue;
+    // An undecided ship may take up to its capacity, the most any of its walks allows.
+    const shipCapacity = option !== undefined ? capacityOn(ship, option) : ship.capacity;
+    if (shipCapacity <= 0 || pickups.length === 0) continue;
     const classNodes = nodeOf[ship.shipClass] === undefined ? [] : (nodeOf[ship.shipClass] as number[]);
     nodeOf[ship.shipClass] = classNodes;
     const slot = option !== undefined ? (choice[i] as number) + 1 : 0;
     const node = classNodes[slot];
     if (node === undefined) {
       classNodes[slot] = capacity.length;
-      capacity.push(ship.capacity);
+      capacity.push(shipCapacity);
       reach.push(pickups);
     } else {
-      capacity[node] = (capacity[node] as number) + ship.capacity;
+      capacity[node] = (capacity[node] as number) + shipCapacity;
     }
   }
   const supply = p.cargo.map((c) => c.supply);
   return [maxBipartiteFlow(capacity, supply, reach).total + freeRidersPassed(p.cargo, passed), rolls, entered];
+}
+
+/** What a ship can carry on one of its walks. */
+export function capacityOn(ship: ShipOptions, option: RouteOption): number {
+  return option.capacity !== undefined ? option.capacity : ship.capacity;
 }
 
 /** The free riders (units that use no capacity) of the cargo systems passed: they come along with any ship. */

@@ -16,7 +16,7 @@ import { cargoSystems } from "./cargo";
 import type { CargoStack, CargoSystem } from "./cargo";
 import { maxBipartiteFlow } from "./max-flow";
 import type { FlowResult } from "./max-flow";
-import { chooseRoutesWithin, freeRidersPassed, safestRoutes } from "./route-choice";
+import { capacityOn, chooseRoutesWithin, freeRidersPassed, safestRoutes } from "./route-choice";
 import type { CargoSupply, RouteOption, ShipOptions } from "./route-choice";
 import { pickupRoutes } from "./pickup-routes";
 import type { PickupRoute } from "./pickup-routes";
@@ -49,6 +49,8 @@ export interface TransportPlan {
   readonly exact: boolean;
   /** Whether `arriving` is surely the most (the search may stop after knowing it, before the fewest rolls). */
   readonly mostArrive: boolean;
+  /** Ships that reach only carrying a load (Tizona) and cannot be given it, with what they could carry. */
+  readonly short: readonly { readonly reach: GroupReach; readonly carried: number }[];
 }
 
 interface Carrier {
@@ -123,11 +125,14 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
     const withSafest = routes.length > 0 ? routes : [routeOf(r)];
     for (let i = 0; i < r.group.count; i++) carriers.push({ reach: r, capacity, routes: withSafest, groundOnly });
   };
-  for (const r of reach.groups) {
-    // Myru Vos: a ship that passes other players' ships transports nothing. Miniaturization: any ship carries structures.
-    if (r.path === undefined || r.emptyHanded === true || contains(ownFighters, r)) continue;
-    if (r.group.stats.capacity <= 0 && !setup.rules.miniaturization) continue;
-    addCarriers(r, r.group.stats.capacity, false);
+  // Ships that reach only with a load first: the flow then fills them first, and never takes it back.
+  for (const loadFirst of [true, false]) {
+    for (const r of reach.groups) {
+      // Myru Vos: a ship that passes other players' ships transports nothing. Miniaturization: any ship carries structures.
+      if (r.path === undefined || r.emptyHanded === true || contains(ownFighters, r) || (r.needsLoad !== undefined) !== loadFirst) continue;
+      if (r.group.stats.capacity <= 0 && !setup.rules.miniaturization) continue;
+      addCarriers(r, r.group.stats.capacity, false);
+    }
   }
   for (const r of ownFighters) addCarriers(r, 1, true);
 
@@ -140,6 +145,12 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
   const { choice, exact, mostArrive } = chooseRoutesWithin(ships, supplies, safestLoad.arrives, safest);
   const { pickedUp, flow } = sameItems(choice, safest) ? safestLoad : loadOf(ships, supplies, choice);
   arriving += flow.total;
+  const short: { reach: GroupReach; carried: number }[] = [];
+  carriers.forEach((c, i) => {
+    let carried = 0;
+    for (const amount of flow.carried[i] as number[]) carried += amount;
+    if (c.reach.needsLoad !== undefined && carried < c.reach.needsLoad && !short.some((s) => s.reach === c.reach)) short.push({ reach: c.reach, carried });
+  });
 
   // Hand out the actual units per system, and the free riders (no capacity used) to the first ship passing.
   const remaining = cargo.map((c) => c.stacks.map((s) => s.count));
@@ -196,7 +207,7 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
       if (n > 0) left.push({ units: s.units, count: n });
     });
   }
-  return { arriving, ships: planned, left, exact, mostArrive };
+  return { arriving, ships: planned, left, exact, mostArrive, short };
 }
 
 /** For one walk per carrier: the cargo systems each passes (in cargo order), the maximum flow, and what arrives with the free riders. */
@@ -207,7 +218,7 @@ function loadOf(
 ): { readonly pickedUp: readonly (readonly number[])[]; readonly flow: FlowResult; readonly arrives: number } {
   const pickedUp = ships.map((ship, i) => (ship.options[choice[i] as number] as RouteOption).pickups);
   const flow = maxBipartiteFlow(
-    ships.map((ship) => ship.capacity),
+    ships.map((ship, i) => capacityOn(ship, ship.options[choice[i] as number] as RouteOption)),
     supplies.map((s) => s.supply),
     pickedUp,
   );
@@ -283,6 +294,17 @@ function pickupIndices(route: PickupRoute, slots: readonly SupplySlot[], groundO
   return out;
 }
 
+/**
+ * What a carrier may take on a walk when less than its capacity. Enigma: "its move value is reduced by 1 for
+ * each unit it would transport": the move it does not spend. Tizona with its +1: the load it needs, no more.
+ */
+function withCapacity(option: RouteOption, carrier: Carrier): RouteOption {
+  let most = carrier.capacity;
+  if (carrier.reach.group.type.slowedByCargo === true) most = Math.max(0, carrier.reach.move - option.entered);
+  if (carrier.reach.needsLoad !== undefined) most = Math.min(most, carrier.reach.needsLoad);
+  return most < carrier.capacity ? { ...option, capacity: most } : option;
+}
+
 /** The carriers as a route choice problem: ships of one reach group are one class. */
 function options(carriers: readonly Carrier[], slots: readonly SupplySlot[]): ShipOptions[] {
   const classes: GroupReach[] = [];
@@ -297,7 +319,7 @@ function options(carriers: readonly Carrier[], slots: readonly SupplySlot[]): Sh
     const routes =
       previous !== undefined && previous.shipClass === shipClass
         ? previous.options
-        : c.routes.map((r) => ({ pickups: pickupIndices(r, slots, c.groundOnly), rolls: r.rolls, entered: r.entered }));
+        : c.routes.map((r) => withCapacity({ pickups: pickupIndices(r, slots, c.groundOnly), rolls: r.rolls, entered: r.entered }, c));
     out.push({ shipClass, capacity: c.capacity, options: routes });
   }
   return out;

@@ -9,6 +9,7 @@ import { FACTION_UNITS } from "./data/faction-units";
 import { FLAGSHIPS } from "./data/flagships";
 import { GENERIC_UNITS } from "./data/generic-units";
 import { TE_UNITS } from "./data/te-units";
+import { TF_FLAGSHIPS } from "./data/tf-flagships";
 import { TF_UNITS } from "./data/tf-units";
 import type { SpaceCannon, UnitStats, UnitType } from "./unit-types";
 import { contains } from "../lists";
@@ -27,7 +28,7 @@ export interface UnitCatalogue {
   readonly all: (this: void) => readonly UnitType[];
 }
 
-export const BUILT_IN_UNITS: readonly UnitType[] = [...GENERIC_UNITS, ...FACTION_UNITS, ...TE_UNITS, ...TF_UNITS, ...FLAGSHIPS];
+export const BUILT_IN_UNITS: readonly UnitType[] = [...GENERIC_UNITS, ...FACTION_UNITS, ...TE_UNITS, ...TF_UNITS, ...FLAGSHIPS, ...TF_FLAGSHIPS];
 
 /**
  * A unit catalogue with the built-in units (base game, Prophecy of Kings, Thunder's Edge) and any
@@ -152,6 +153,10 @@ function inOneShape(unit: UnitType): UnitType {
     passesOwnSystems: unit.passesOwnSystems,
     alsoGroundForce: unit.alsoGroundForce,
     plotBonus: unit.plotBonus,
+    ignoresAnomalies: unit.ignoresAnomalies,
+    slowedByCargo: unit.slowedByCargo,
+    loadedBonus: unit.loadedBonus,
+    freeInfantryAndFighters: unit.freeInfantryAndFighters,
   };
   return Object.assign(fields, unit);
 }

@@ -61,6 +61,14 @@ export interface UnitType {
   readonly passesOwnSystems?: boolean;
   /** Eidolon Maximum: both a ship and a ground force (moves itself; counts against capacity or the fleet pool). */
   readonly alsoGroundForce?: boolean;
+  /** Enigma: "ignores the effects of all anomalies". */
+  readonly ignoresAnomalies?: boolean;
+  /** Enigma: "its move value is reduced by 1 for each unit it would transport". */
+  readonly slowedByCargo?: boolean;
+  /** Tizona: +`move` to its move value if it would transport exactly `units` units. */
+  readonly loadedBonus?: { readonly units: number; readonly move: number };
+  /** A Strangled Whisper: carries any number of infantry and fighters, which do not count against its capacity. */
+  readonly freeInfantryAndFighters?: boolean;
   /** Heaven's Eye: +1 move when the active system holds units of a player with a control marker on one of its owner's plots. */
   readonly plotBonus?: boolean;
 }

@@ -4,9 +4,8 @@
  * (`unlockedBy`, no faction). Move and capacity as AsyncTI4's unit data prints
  * them (TI4-TTPG-TS names the cards, `card.tf-unit-upgrade:twilights-fall/<name>`,
  * but stores no values); ids and card ids are AsyncTI4's (`tf-exile`).
- * Not here yet: the Enigma and Tizona flagships (their move depends on what
- * they carry), A Strangled Whisper, Echo of Ascension, the Prototype War Sun's
- * supernova passage, Ahk Syl Fier's wormhole token.
+ * The kings' flagships are in tf-flagships. Not here yet: Echo of Ascension,
+ * the Prototype War Sun's supernova passage, Ahk Syl Fier's wormhole token.
  */
 import type { UnitType } from "../unit-types";
 
