@@ -26,7 +26,7 @@ describe("the lines a table shows and says", () => {
       active: { player: "red", system: 26 },
     });
     if (!result.ok) throw new Error(result.problem.message);
-    expect(reportLines(result.report)).toContain("  1 Carrier from 1 carries 3 fighter, 1 mech from 39");
+    expect(reportLines(result.report)).toContain("  1 Carrier from 1 carries 3 fighters, 1 mech from 39");
   });
 
   test("a PDS and Loncara Ssodu waiting: the panel says what fires at the ships on arrival, and how many hits to expect", () => {

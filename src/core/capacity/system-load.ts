@@ -6,9 +6,10 @@
  * - Non-fighter ships may not exceed the fleet pool (37). With Fighter II,
  *   fighters beyond capacity count against the fleet pool instead (Naalu
  *   Hybrid Crystal Fighter II: half a ship each). The Floating Factory is not a
- *   ship. Excess units are removed by their owner (16.3a): ti4-reach only warns.
+ *   ship. A Strangled Whisper carries infantry and fighters outside capacity.
+ *   Excess units are removed by their owner (16.3a): ti4-reach only warns.
  */
-import { isUpgraded } from "../units/unit-catalogue";
+import { isInfantryOrFighter, isUpgraded } from "../units/unit-catalogue";
 import type { PlacedUnits } from "../movement/table-facts";
 
 export interface SystemLoad {
@@ -35,8 +36,11 @@ export function systemLoad(units: readonly PlacedUnits[], player: string, techno
   let free = 0;
   let ships = 0;
   let dual = 0;
+  // A Strangled Whisper: infantry and fighters "do not count against its capacity" (read for the whole space area).
+  let whisper = false;
+  for (const u of units) if (u.player === player && u.type.freeInfantryAndFighters === true && u.count > 0) whisper = true;
   for (const u of units) {
-    if (u.player !== player) continue;
+    if (u.player !== player || (whisper && u.planet === undefined && isInfantryOrFighter(u.type))) continue;
     const kind = u.type.kind;
     // Eidolon Maximum, "both a ship and a ground force": in space it counts against capacity where there is
     // room, else against the fleet pool; on a planet it is a ground force there and counts for neither.

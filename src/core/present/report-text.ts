@@ -55,8 +55,8 @@ export function shipLabel(ship: ShipReport): string {
 }
 
 /**
- * What a plan entry carries, as players say it: each unit from one place once ("5 fighter", not "1 fighter,
- * 4 fighter"), and where it waits when that is not the ships' start ("3 infantry from jord", "1 mech from 39").
+ * What a plan entry carries, as players say it: each unit from one place once ("5 fighters", not "1 fighter,
+ * 4 fighters"), and where it waits when that is not the ships' start ("3 infantry from jord", "1 mech from 39").
  * `name` names a system (the command line adds the system's name).
  */
 export function cargoText(carries: readonly CargoReport[], start: SystemRef, name: (ref: SystemRef) => string = refText): string {
@@ -69,7 +69,9 @@ export function cargoText(carries: readonly CargoReport[], start: SystemRef, nam
   const parts: string[] = [];
   for (const { cargo, count } of merged) {
     const where = cargo.planet !== undefined ? ` from ${cargo.planet}` : sameRef(cargo.from, start) ? "" : ` from ${name(cargo.from)}`;
-    parts.push(`${count} ${cargo.unit}${where}`);
+    // "3 fighters", "2 mechs"; infantry and PDS are their own plurals.
+    const unit = count === 1 || cargo.unit === "infantry" || cargo.unit.charAt(cargo.unit.length - 1) === "s" ? cargo.unit : `${cargo.unit}s`;
+    parts.push(`${count} ${unit}${where}`);
   }
   return parts.join(", ");
 }

@@ -21,6 +21,7 @@ import type { CargoSupply, RouteOption, ShipOptions } from "./route-choice";
 import { pickupRoutes } from "./pickup-routes";
 import type { PickupRoute } from "./pickup-routes";
 import { PickupSets } from "./pickup-sets";
+import { freeHolds } from "./free-hold";
 import { contains, sameItems } from "../lists";
 import type { PassageProfile } from "../movement/passage-profile";
 
@@ -93,9 +94,13 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
     for (const r of ownFighters) if (r.group.start === key && r.group.type.id === type) return true;
     return false;
   };
-  const everywhere = cargoSystems(setup)
+  const aboard = cargoSystems(setup)
+    .map((c) => ({ ...c, stacks: c.stacks.filter((s) => !(s.selfMoving && movesOnItsOwn(c.key, s.units.type.id))) }));
+  // A Strangled Whisper takes the infantry and fighters on its path first, without capacity.
+  const holds = freeHolds(setup, reach, aboard);
+  const everywhere = aboard
     .map((c) => {
-      const stacks = c.stacks.filter((s) => !(s.selfMoving && movesOnItsOwn(c.key, s.units.type.id)));
+      const stacks = c.stacks.filter((s) => !holds.some((h) => contains(h.taken, s)));
       let load = 0;
       for (const s of stacks) load += s.capacityUse * s.count;
       return { key: c.key, locked: c.locked, stacks, load };
@@ -115,6 +120,12 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
   // these (a carrier and a dreadnought of one fleet) share them.
   const walked: { readonly start: HexKey; readonly move: number; readonly profile: PassageProfile; readonly routes: PickupRoute[] }[] = [];
   const addCarriers = (r: GroupReach, capacity: number, groundOnly: boolean): void => {
+    const hold = holds.find((h) => h.reach === r);
+    if (hold !== undefined) {
+      // A Strangled Whisper keeps to its one walk, where it took its free load.
+      for (let i = 0; i < r.group.count; i++) carriers.push({ reach: r, capacity, routes: [hold.route], groundOnly });
+      return;
+    }
     const profile = profileOf(setup, r.group);
     let routes: PickupRoute[] | undefined;
     for (const w of walked) if (w.start === r.group.start && w.move === r.move && w.profile === profile) routes = w.routes;
@@ -130,7 +141,7 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
     for (const r of reach.groups) {
       // Myru Vos: a ship that passes other players' ships transports nothing. Miniaturization: any ship carries structures.
       if (r.path === undefined || r.emptyHanded === true || contains(ownFighters, r) || (r.needsLoad !== undefined) !== loadFirst) continue;
-      if (r.group.stats.capacity <= 0 && !setup.rules.miniaturization) continue;
+      if (r.group.stats.capacity <= 0 && !setup.rules.miniaturization && !holds.some((h) => h.reach === r)) continue;
       addCarriers(r, r.group.stats.capacity, false);
     }
   }
@@ -181,6 +192,13 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
     }
   });
 
+  // Each Strangled Whisper's free load goes with its first ship.
+  for (const hold of holds) {
+    const first = carriers.findIndex((c) => c.reach === hold.reach);
+    if (first < 0) continue;
+    loads[first] = [...hold.carries, ...(loads[first] as Carried[])];
+    for (const c of hold.carries) arriving += c.count;
+  }
   carriers.forEach((carrier, i) => {
     const route = carrier.routes[choice[i] as number] as PickupRoute;
     const carries = loads[i] as Carried[];

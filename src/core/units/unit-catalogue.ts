@@ -259,3 +259,8 @@ function checkUnit(unit: UnitType): Diagnostic[] {
   if (unit.capacityUse !== undefined && unit.capacityUse !== 0 && unit.capacityUse !== 1) bad("capacityUse is 0 or 1 (the capacity one unit fills when carried)");
   return problems;
 }
+
+/** Infantry (a faction's own infantry too) and fighters: what a Strangled Whisper carries without capacity. */
+export function isInfantryOrFighter(type: UnitType): boolean {
+  return type.kind === "fighter" || (type.kind === "ground-force" && (type.id === "infantry" || type.replaces === "infantry"));
+}
