@@ -144,10 +144,10 @@ function isCountingCard(nsid: string): boolean {
 function readMeaning(text: string): NsidMeaning {
   if (text === COMMAND_SHEET) return { kind: "command-sheet" };
   if (startsWith(text, "sheet.faction:")) {
-    // Not a faction: the placeholder sheet TI4-TTPG-TS lays before a faction is unpacked ("base/generic"), and
-    // Twilight's Fall's sheets by colour ("twilights-fall/tf-red"), which name none, as its command tokens.
+    // Not a faction: the placeholder sheet TI4-TTPG-TS lays before a faction is unpacked ("base/generic").
+    // Twilight's Fall's sheets name the seat's king ("twilights-fall/tf-purple": the Enigma's), its faction.
     const sheet = parseNsid(text);
-    const faction = sheet === undefined || sheet.source === "twilights-fall" ? undefined : canonicalId(sheet.name);
+    const faction = sheet === undefined ? undefined : canonicalId(sheet.name);
     return faction === undefined || faction === "" || faction === "generic" ? NOTHING : { kind: "faction-sheet", faction };
   }
   if (startsWith(text, "token.command:")) return { kind: "command-token", faction: tokenFaction(parseNsid(text)) };
@@ -177,11 +177,12 @@ function readMeaning(text: string): NsidMeaning {
 }
 
 /**
- * The faction a command token names. Twilight's Fall (the Thunder's Edge game
- * mode) has no factions: its tokens go by colour ("token.command:twilights-fall/tf-red").
+ * The faction a command token names; in Twilight's Fall (the Thunder's Edge
+ * game mode) the king's ("token.command:twilights-fall/tf-red", TI4-TTPG-TS
+ * builds it from the faction's nsidName, as for every faction).
  */
 function tokenFaction(nsid: Nsid | undefined): string | undefined {
-  return nsid === undefined || nsid.source === "twilights-fall" ? undefined : nsid.name;
+  return nsid === undefined ? undefined : nsid.name;
 }
 
 /** Each NSID's meaning, worked out once. */

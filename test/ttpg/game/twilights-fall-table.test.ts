@@ -17,20 +17,23 @@ afterEach(() => endTi4Reach());
 
 const line = (tiles: number[]) => tiles.map((tile, i) => ({ tile, hex: [0, -i] as [number, number] }));
 
-/** Red's command sheet, Twilight's Fall faction sheet and cards far from the map, as TI4-TTPG-TS lays a seat. */
-function redSeat(cards: string[]): void {
+/**
+ * Red's command sheet, Twilight's Fall faction sheet (the king red plays: "tf-red" unless given) and cards far
+ * from the map, as TI4-TTPG-TS lays a seat.
+ */
+function redSeat(cards: string[], king = "tf-red"): void {
   const at = new Vector(200, 200, 0);
   new MockGameObject({ templateMetadata: "sheet:base/command", owningPlayerSlot: SLOTS.red!, position: at });
-  new MockGameObject({ templateMetadata: "sheet.faction:twilights-fall/tf-red", position: new Vector(at.x, at.y + 20, 0) });
+  new MockGameObject({ templateMetadata: `sheet.faction:twilights-fall/${king}`, position: new Vector(at.x, at.y + 20, 0) });
   cards.forEach((name, k) => {
     new MockCard({ cardDetails: [new MockCardDetails({ metadata: `card.tf-unit-upgrade:twilights-fall/${name}` })], isFaceUp: true, position: new Vector(at.x + 10 + k * 5, at.y - 10, 0) });
   });
 }
 
-/** Red's command token, dropped on the hex of the system it activates. */
-function activate(hex: [number, number]): MockGameObject {
+/** Red's command token (its king's), dropped on the hex of the system it activates. */
+function activate(hex: [number, number], king = "tf-red"): MockGameObject {
   const c = hexToTtpg({ q: hex[0], r: hex[1] });
-  return new MockGameObject({ templateMetadata: "token.command:twilights-fall/tf-red", owningPlayerSlot: SLOTS.red!, position: new Vector(c.x - 3, c.y, 1) });
+  return new MockGameObject({ templateMetadata: `token.command:twilights-fall/${king}`, owningPlayerSlot: SLOTS.red!, position: new Vector(c.x - 3, c.y, 1) });
 }
 
 describe("a Twilight's Fall table in Tabletop Playground", () => {
@@ -59,6 +62,17 @@ describe("a Twilight's Fall table in Tabletop Playground", () => {
     const api = startTi4Reach();
     release(activate([0, 0]), table.players.get("red")!);
     expect(api.lastReport()!.ships).toEqual([expect.objectContaining({ unit: "war-sun", move: 0, reachable: false, reason: "no-move" })]);
+  });
+
+  test("red plays the purple king: red's flagship is the Enigma, move 7 through a nebula and an asteroid field", () => {
+    // TI4-TTPG-TS unit-attrs.data.ts "twilights-fall": the kings' flagships have no NSID of their own (the
+    // flagship plastic); the faction sheet says which king, so which flagship.
+    const state: TableState = { systems: line([19, 42, 44, 20]), players: { red: {} }, units: [{ player: "red", unit: "flagship", system: 19 }] };
+    const table = layTable(state, { sheets: false });
+    redSeat([], "tf-purple");
+    const api = startTi4Reach();
+    release(activate([0, -3], "tf-purple"), table.players.get("red")!);
+    expect(api.lastReport()!.ships).toEqual([expect.objectContaining({ unit: "flagship", name: "Enigma", move: 7, reachable: true, path: [19, 42, 44, 20], entered: 3 })]);
   });
 
   test("the same war sun on a table without Twilight's Fall objects moves 2", () => {
