@@ -313,8 +313,8 @@ const TF_ABILITIES: { readonly [name: string]: string } = {
 
 /**
  * Twilight's Fall unit upgrade cards as TI4-TTPG-TS names them ("card.tf-unit-upgrade:twilights-fall/exile",
- * unit-attrs.data.ts of "twilights-fall"), by the core's ids (AsyncTI4's). Those the core has no unit for yet
- * (Prototype War Sun, Guild Agents, Hel-Titan, ...) are not read.
+ * unit-attrs.data.ts of "twilights-fall"), by the core's ids (AsyncTI4's). Those that change no move,
+ * capacity or passage (Guild Agents, Hel-Titan, Keeper Matrix, ...) are not read.
  */
 const TF_UNIT_UPGRADES: { readonly [name: string]: string } = {
   "advanced-carrier": "tf-advancedcarrier",
@@ -331,6 +331,8 @@ const TF_UNIT_UPGRADES: { readonly [name: string]: string } = {
   "super-dreadnought": "tf-superdread",
   "the-dragon-freed": "tf-dragonfreed",
   "university-war-sun": "tf-universitywarsun",
+  "prototype-war-sun": "tf-pws",
+  "echo-of-ascension": "tf-echoofascension", // TI4-TTPG-TS names it only as a modifier's trigger
   "hybrid-crystal-fighter": "tf-hcf",
   morphwing: "tf-morphwing",
   triune: "tf-triune",

@@ -124,8 +124,9 @@ export function movementRulesFor(
     // read with its older text (switch twilightsFallNomadicAsteroids).
     antimass:
       has(techs, "antimass-deflectors") || has(techs, "wavelength") || has(effects, "tf-command") || (has(techs, "tf-nomadic") && switches.twilightsFallNomadicAsteroids === true),
-    gashlai: family === "muaat" || has(techs, "gashlai-physiology") || has(techs, "tf-mr"), // Magmus Reactor (TF): into and through supernovas
-    magmus: has(techs, "magmus-reactor"),
+    // Magmus Reactor (TF): into and through supernovas; Prototype War Sun (TF) moving: the same for every ship moving with it.
+    gashlai: family === "muaat" || has(techs, "gashlai-physiology") || has(techs, "tf-mr") || has(effects, "tf-pws-moves"),
+    magmus: has(techs, "magmus-reactor") || has(techs, "tf-mr") || has(effects, "tf-pws-moves"),
     voidborn: family === "empyrean" || has(techs, "voidborn"),
     sharedResearch: has(laws, "shared-research"),
     navSuite: has(effects, "nav-suite"),

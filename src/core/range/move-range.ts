@@ -17,7 +17,8 @@ import type { ActionSetup } from "../movement/action-setup";
 import { availableEffects } from "../movement/available-effects";
 import { loadedBonusOf, moveValue, potentialMove } from "../movement/move-values";
 import { compareText } from "../text";
-import { decideReach, pathEffects, reachShips } from "../movement/reach-ships";
+import { decideReach, pathEffects } from "../movement/reach-ships";
+import { reachWithPrototypeWarSun } from "../movement/prototype-war-sun";
 import { settledReach } from "../transport/settled-transport";
 import type { ReachPath } from "../movement/reverse-search";
 import { shipGroups } from "../movement/ship-groups";
@@ -90,7 +91,8 @@ function range(input: TableState, player: string, system: SystemRef, unit: strin
       const stateAt = activating(base, galaxy, target);
       const at = prepareAction(stateAt, galaxy, facts, setup.options);
       if ("kind" in at) continue;
-      settledReach(at, reachShips(at, groups, available)).reach.groups.forEach((r, i) => (answers[i] as Answer[]).push({ target, path: r.path, requires: r.requires }));
+      const moved = reachWithPrototypeWarSun(at, galaxy, groups, available);
+      settledReach(moved.setup, moved.reach).reach.groups.forEach((r, i) => (answers[i] as Answer[]).push({ target, path: r.path, requires: r.requires }));
       for (const d of at.ruleDiagnostics) if (!diagnostics.some((x) => x.message === d.message)) diagnostics.push(d);
       continue;
     }
@@ -121,13 +123,16 @@ function range(input: TableState, player: string, system: SystemRef, unit: strin
  * its owner's units it passes); Imperator (+1 when the active system holds a
  * legendary planet); Myru Vos (passing ships only when carrying nothing);
  * Rescue (one ship from any system without your command token); the Tizona
- * (+1 only when it can be given 4 units to carry on its way).
+ * (+1 only when it can be given 4 units to carry on its way); the Prototype
+ * War Sun (supernovas open to all when it reaches too).
  */
 function asksEverySystem(setup: ActionSetup, groups: readonly ShipGroup[], available: readonly string[]): boolean {
   if (setup.options.rules.length > 0 || setup.rules.myruVos) return true;
   if (contains(available, "imperator") || contains(available, "rescue") || contains(available, "myru-vos")) return true;
   // Tizona: its +1 depends on what it can pick up on its way to each system (the report's transport plan).
-  return groups.some((g) => g.type.passesShipsIntoCombat === true || g.type.passesOwnSystems === true || g.type.loadedBonus !== undefined);
+  const askedOfTheReport = (g: ShipGroup): boolean =>
+    g.type.passesShipsIntoCombat === true || g.type.passesOwnSystems === true || g.type.loadedBonus !== undefined || g.type.passesSupernovas === true;
+  return groups.some(askedOfTheReport);
 }
 
 /** The largest budget any lookup may ask: the move with every bonus that could apply. */

@@ -17,7 +17,7 @@ import { rollsAfterPickup, survivalOf } from "./rift-odds";
 import { availableEffects } from "../movement/available-effects";
 import type { RuleSwitches } from "../state/rule-switches";
 import { compareText } from "../text";
-import { reachShips } from "../movement/reach-ships";
+import { reachWithPrototypeWarSun } from "../movement/prototype-war-sun";
 import type { GroupReach, ShipsReach } from "../movement/reach-ships";
 import { shipGroups } from "../movement/ship-groups";
 import type { TableState } from "../state/table-state";
@@ -65,17 +65,20 @@ function report(input: TableState, options: ReportOptions): ReportResult {
   const { state, galaxy, facts, diagnostics } = read.position;
   const { rules, problems } = usableRules(options.rules);
   diagnostics.push(...problems);
-  const setup = prepareAction(state, galaxy, facts, { switches: options.switches ?? {}, rules });
-  if ("kind" in setup) return { ok: false, problem: setup, diagnostics: [...diagnostics, setup] };
-  const nomad = nomadicHolderAt(galaxy, facts, setup.rules.player, setup.activeKey);
+  const prepared = prepareAction(state, galaxy, facts, { switches: options.switches ?? {}, rules });
+  if ("kind" in prepared) return { ok: false, problem: prepared, diagnostics: [...diagnostics, prepared] };
+  const nomad = nomadicHolderAt(galaxy, facts, prepared.rules.player, prepared.activeKey);
   if (nomad !== undefined) {
     // Nomadic (Twilight's Fall ability): the activation itself is not allowed.
-    const problem: Diagnostic = { kind: "cannot-activate", message: `${setup.rules.player} cannot activate ${refText(systemRefOf(galaxy, setup.activeKey))}: an asteroid field holding ships of ${nomad}, who holds Nomadic`, text: NOMADIC };
+    const problem: Diagnostic = { kind: "cannot-activate", message: `${prepared.rules.player} cannot activate ${refText(systemRefOf(galaxy, prepared.activeKey))}: an asteroid field holding ships of ${nomad}, who holds Nomadic`, text: NOMADIC };
     return { ok: false, problem, diagnostics: [...diagnostics, problem] };
   }
 
-  const groups = shipGroups(facts, setup.rules.player);
-  const { reach, plan } = settledTransport(setup, reachShips(setup, groups, availableEffects(state, facts.seats)));
+  const groups = shipGroups(facts, prepared.rules.player);
+  // Prototype War Sun: supernovas open to every ship when it moves too (then the report is of that action).
+  const moved = reachWithPrototypeWarSun(prepared, galaxy, groups, availableEffects(state, facts.seats));
+  const setup = moved.setup;
+  const { reach, plan } = settledTransport(setup, moved.reach);
   const reaches = reach.groups;
   if (!plan.exact) diagnostics.push(plan.mostArrive ? TRANSPORT_COSTS_CUT : TRANSPORT_CUT);
   const activeHex = galaxy.systems.get(setup.activeKey)!.hex;

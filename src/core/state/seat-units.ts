@@ -4,7 +4,7 @@
  * so the answers are remembered while the catalogue stays the same (a unit
  * registered since gives a new list of units, and everything is asked anew).
  */
-import { sameItems } from "../lists";
+import { contains, sameItems } from "../lists";
 import { canonicalId } from "../ids";
 import type { Seat } from "./player-seats";
 import type { UnitCatalogue } from "../units/unit-catalogue";
@@ -64,11 +64,19 @@ export function seatUnits(catalogue: UnitCatalogue, seat: Seat): (this: void, un
     const found = answers.get(unit);
     if (found !== undefined) return found;
     const type = withAssimilated(catalogue, catalogue.resolve(unit, seat.faction, seat.holdings), seat.assimilated);
-    const out: SeatUnit = type === undefined ? {} : { type, stats: unitStats(type, seat.technologies), id: canonicalId(unit) };
+    const out: SeatUnit = type === undefined ? {} : { type, stats: withEchoOfAscension(type, unitStats(type, seat.technologies), seat.holdings), id: canonicalId(unit) };
     answers.set(unit, out);
     memory.size++;
     return out;
   };
+}
+
+/** Echo of Ascension (Twilight's Fall unit upgrade, kept beside the flagship's own): the flagship gets +1 move and +2 capacity. */
+export const ECHO_OF_ASCENSION = "tf-echoofascension";
+
+function withEchoOfAscension(type: UnitType, stats: UnitStats, holdings: readonly string[]): UnitStats {
+  const flagship = type.id === "flagship" || type.replaces === "flagship";
+  return flagship && contains(holdings, ECHO_OF_ASCENSION) ? { move: stats.move > 0 ? stats.move + 1 : 0, capacity: stats.capacity + 2 } : stats;
 }
 
 /**

@@ -157,6 +157,7 @@ function inOneShape(unit: UnitType): UnitType {
     slowedByCargo: unit.slowedByCargo,
     loadedBonus: unit.loadedBonus,
     freeInfantryAndFighters: unit.freeInfantryAndFighters,
+    passesSupernovas: unit.passesSupernovas,
   };
   return Object.assign(fields, unit);
 }

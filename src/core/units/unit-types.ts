@@ -69,6 +69,8 @@ export interface UnitType {
   readonly loadedBonus?: { readonly units: number; readonly move: number };
   /** A Strangled Whisper: carries any number of infantry and fighters, which do not count against its capacity. */
   readonly freeInfantryAndFighters?: boolean;
+  /** Prototype War Sun: it and the ships moving with it may move into and through supernovas. */
+  readonly passesSupernovas?: boolean;
   /** Heaven's Eye: +1 move when the active system holds units of a player with a control marker on one of its owner's plots. */
   readonly plotBonus?: boolean;
 }

@@ -4,8 +4,9 @@
  * (`unlockedBy`, no faction). Move and capacity as AsyncTI4's unit data prints
  * them (TI4-TTPG-TS names the cards, `card.tf-unit-upgrade:twilights-fall/<name>`,
  * but stores no values); ids and card ids are AsyncTI4's (`tf-exile`).
- * The kings' flagships are in tf-flagships. Not here yet: Echo of Ascension,
- * the Prototype War Sun's supernova passage, Ahk Syl Fier's wormhole token.
+ * The kings' flagships are in tf-flagships; Echo of Ascension (kept beside the
+ * flagship) in seat-units. Ahk Syl Fier's Creuss wormhole token is read where
+ * it lies on the table, as every wormhole token is.
  */
 import type { UnitType } from "../unit-types";
 
@@ -43,6 +44,8 @@ export const TF_UNITS: readonly UnitType[] = [
   tfShip("tf-exotrireme", "Exotrireme", "dreadnought", 2, 1),
   tfShip("tf-superdread", "Super-Dreadnought", "dreadnought", 2, 2),
   tfShip("tf-dragonfreed", "The Dragon, Freed", "war-sun", 2, 6),
+  // Prototype War Sun: "it and other units moving at the same time can move into and through supernovas".
+  tfShip("tf-pws", "Prototype War Sun", "war-sun", 2, 6, { passesSupernovas: true }),
   tfShip("tf-universitywarsun", "University War Sun", "war-sun", 3, 6),
   tfFighter("tf-hcf", "Hybrid Crystal Fighter", 0.5),
   tfFighter("tf-morphwing", "Morphwing", 1),
@@ -58,4 +61,4 @@ export const TF_UNITS: readonly UnitType[] = [
 ];
 
 /** The cards above, known as cards a player may hold (the mode's own units come with the mode, not a card). */
-export const TF_UNIT_UPGRADE_CARDS: readonly string[] = TF_UNITS.filter((u) => u.id !== TF_WAR_SUN).map((u) => u.unlockedBy as string);
+export const TF_UNIT_UPGRADE_CARDS: readonly string[] = [...TF_UNITS.filter((u) => u.id !== TF_WAR_SUN).map((u) => u.unlockedBy as string), "tf-echoofascension"];
