@@ -86,6 +86,11 @@ const ALIASES: ReadonlyMap<string, string> = tableMap<string>({
   "pinktf-flagship": "the-faces-of-janovet",
   "the-face-of-janovet": "the-faces-of-janovet",
   "yellowtf-flagship": "scintillia",
+  // Twilight's Fall paradigms and genomes by AsyncTI4's leader ids (the base heroes and agents they rename).
+  solhero: "twilight-directive",
+  nomadhero: "time-warp",
+  letnevhero: "void-transference",
+  naaluagent: "limit-genome",
   "eidolon-maximus": "eidolon-maximum",
   "4x41c-helios-v1": "helios",
   "4x41c-helios-v2": "helios-v2",

@@ -39,8 +39,15 @@ export interface MovementRules {
   readonly hololatticeOwners: readonly string[];
   /** Ceasefire: the active player cannot move units into the active system. */
   readonly ceasefire: boolean;
-  /** Dominus Orb: move and transport units out of systems with the player's command tokens. */
+  /**
+   * Dominus Orb: move and transport units out of systems with the player's command tokens. Twilight Directive
+   * (Twilight's Fall paradigm), played before this action: every one of their command tokens left the board.
+   */
   readonly dominusOrb: boolean;
+  /** Time Warp (Twilight's Fall paradigm) in play this round: the flagship and what it carries move out of systems with their command tokens. */
+  readonly timeWarp: boolean;
+  /** Void Transference (Twilight's Fall paradigm) in play this round: the fleet pool limits none of their ships. */
+  readonly voidTransference: boolean;
   /** Flank Speed: +1 to every ship. */
   readonly flankSpeed: boolean;
   /** Wild, Wild Galaxy (event): Flank Speed gives +2 instead of +1. */
@@ -139,7 +146,9 @@ export function movementRulesFor(
     aetherpassage: has(effects, "aetherpassage"),
     hololatticeOwners,
     ceasefire: has(effects, "ceasefire"),
-    dominusOrb: has(effects, "dominus-orb"),
+    dominusOrb: has(effects, "dominus-orb") || has(effects, "twilight-directive"),
+    timeWarp: has(effects, "time-warp"),
+    voidTransference: has(effects, "void-transference"),
     flankSpeed: has(effects, "flank-speed"),
     wildWildGalaxy: has(laws, "wild-wild-galaxy"),
     aetherstream: has(effects, "aetherstream"),

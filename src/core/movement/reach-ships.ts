@@ -19,6 +19,7 @@ import type { PathLookup } from "./path-lookup";
 import { forwardPathInto } from "./forward-paths";
 import type { PassageProfile } from "./passage-profile";
 import { contains } from "../lists";
+import { isFlagship } from "../units/unit-catalogue";
 import { activeBarrierFor } from "./system-passage";
 
 /** Why a group cannot move into the active system (the report's `reason`). */
@@ -154,10 +155,13 @@ export type ReachDecision =
 /** The one decision the report and a move range share, for a group not already in the active system. */
 export function decideReach(setup: ActionSetup, available: readonly string[], group: ShipGroup, move: number, lookup: PathLookup): ReachDecision {
   if (move === 0) return { reason: "no-move" };
-  if (isLocked(setup, group.start)) {
+  // Time Warp (Twilight's Fall paradigm): "your flagship and the units it carries may move out of systems with your command tokens".
+  const timeWarped = setup.rules.timeWarp && isFlagship(group.type);
+  if (!timeWarped && isLocked(setup, group.start)) {
     // [58.4c] a ship cannot move out of another system holding its own command token.
-    const orb = contains(available, "dominus-orb") && lookup(false, undefined, move) !== undefined;
-    return { reason: "locked", requires: orb ? ["dominus-orb"] : undefined };
+    const freedBy = contains(available, "dominus-orb") ? "dominus-orb" : contains(available, "twilight-directive") ? "twilight-directive" : undefined;
+    const freed = freedBy !== undefined && lookup(false, undefined, move) !== undefined;
+    return { reason: "locked", requires: freed ? [freedBy as string] : undefined };
   }
   const path = lookup(false, undefined, move);
   if (path !== undefined) return { path };
@@ -252,7 +256,7 @@ function isLocked(setup: ActionSetup, start: HexKey): boolean {
 export function pathEffects(available: readonly string[]): { readonly id: string; readonly passShips: boolean; readonly effect: string | undefined }[] {
   const out: { id: string; passShips: boolean; effect: string | undefined }[] = [];
   for (const id of available) {
-    if (contains(MOVE_BONUS_EFFECTS, id) || id === "dominus-orb" || id === "rescue") continue;
+    if (contains(MOVE_BONUS_EFFECTS, id) || id === "dominus-orb" || id === "twilight-directive" || id === "rescue") continue;
     // In the Silence of Space and Myru Vos let ships pass other players' ships (Myru Vos: carrying nothing).
     const silence = id === "in-the-silence-of-space" || id === "myru-vos";
     out.push({ id, passShips: silence, effect: silence ? undefined : id });

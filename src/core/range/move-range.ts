@@ -132,7 +132,7 @@ function asksEverySystem(setup: ActionSetup, groups: readonly ShipGroup[], avail
   // Tizona: its +1 depends on what it can pick up on its way to each system (the report's transport plan).
   const askedOfTheReport = (g: ShipGroup): boolean =>
     g.type.passesShipsIntoCombat === true || g.type.passesOwnSystems === true || g.type.loadedBonus !== undefined || g.type.passesSupernovas === true;
-  return groups.some(askedOfTheReport);
+  return groups.some((g) => askedOfTheReport(g));
 }
 
 /** The largest budget any lookup may ask: the move with every bonus that could apply. */

@@ -83,7 +83,8 @@ export function capacityWarnings(setup: ActionSetup, reaches: readonly GroupReac
   const { galaxy, facts, activeKey } = setup;
   const player = setup.rules.player;
   const warnings: Warning[] = [];
-  const limit = fleetLimit(setup.state, player, activeHoldsNeuroglaive(setup));
+  // Void Transference (Twilight's Fall paradigm): no fleet-pool limit this round.
+  const limit = setup.rules.voidTransference ? undefined : fleetLimit(setup.state, player, activeHoldsNeuroglaive(setup));
   for (const { key, units } of facts.systems) {
     if (holdsUnitsOf(units, player)) for (const w of systemWarnings(galaxy, key, units, setup, "now", limit)) warnings.push(w);
   }

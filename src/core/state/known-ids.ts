@@ -9,7 +9,7 @@ import { OPTIONAL_EFFECTS } from "./optional-effects";
 import { MOVEMENT_LAWS } from "./movement-laws";
 import { ABILITIES_AS_TECHNOLOGIES, MOVEMENT_TECHNOLOGIES } from "./movement-technologies";
 import { TF_UNIT_UPGRADE_CARDS } from "../units/data/tf-units";
-import { TF_ACTION_CARDS } from "./optional-effects";
+import { TF_ACTION_CARDS, TF_PARADIGMS } from "./optional-effects";
 
 /** Technologies that do not change movement, known so that they pass without a word. */
 const OTHER_TECHNOLOGIES: readonly string[] = [
@@ -42,6 +42,7 @@ export const KNOWN_EFFECTS: readonly string[] = [
   "heavens-eye",
   "te-warfare", // Thunder's Edge Warfare: activate a system holding your own command token (range/move-range)
   ...TF_ACTION_CARDS,
+  ...TF_PARADIGMS,
 ];
 
 /**

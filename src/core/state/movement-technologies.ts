@@ -50,6 +50,10 @@ export const TF_ABILITIES: readonly string[] = [
   "tf-ng", // Neuroglaive: a player activating a system with the holder's ships loses a fleet-pool token
   "tf-nomadic", // other players cannot activate asteroid fields holding the holder's ships
   "wavelength", // the holder's ships move into and through asteroid fields (a generic Twilight's Fall technology)
+  // Known, read through what they leave on the table: the command token Stymie places (from another player's
+  // reinforcements) locks that player's ships where it lies [58.4c], the token Overwatch returns is gone.
+  "tf-stymie",
+  "tf-overwatch",
 ];
 
 /** Faction abilities the core reads from a player's technologies too (a copied ability). */

@@ -46,7 +46,17 @@ export const SINGLE_TARGET: readonly string[] = [
 export const EXHAUST_TO_USE: readonly string[] = ["spatial-conduit-cylinder"];
 
 /** Cards and technologies that count as available while held and unused. */
-export const OPTIONAL_EFFECTS: readonly string[] = [...MOVE_BONUS_EFFECTS, ...PATH_EFFECTS, "dominus-orb", "rescue"];
+export const OPTIONAL_EFFECTS: readonly string[] = [...MOVE_BONUS_EFFECTS, ...PATH_EFFECTS, "dominus-orb", "rescue", "twilight-directive"];
+
+/**
+ * Twilight's Fall paradigms that change this movement (`active.effects` once in play; held, Twilight Directive is
+ * offered to a locked ship as Dominus Orb is): Twilight Directive (ACTION: remove all your command tokens from the
+ * board), Time Warp (this round your flagship and what it carries move out of systems with your command tokens),
+ * Void Transference (this round the fleet pool limits none of your ships). Their texts are the base heroes'
+ * (TWILIGHTS-FALL.md section 4.2, open item 8). Limit Genome (a tactical action that places no command token) is
+ * known and changes nothing in the movement it starts.
+ */
+export const TF_PARADIGMS: readonly string[] = ["twilight-directive", "time-warp", "void-transference", "limit-genome"];
 
 /**
  * Twilight's Fall action cards that change this movement, played after the activation (`active.effects`;

@@ -8,7 +8,7 @@ import { contains, sameItems } from "../lists";
 import { canonicalId } from "../ids";
 import type { Seat } from "./player-seats";
 import type { UnitCatalogue } from "../units/unit-catalogue";
-import { unitStats } from "../units/unit-catalogue";
+import { isFlagship, unitStats } from "../units/unit-catalogue";
 import type { UnitStats, UnitType } from "../units/unit-types";
 
 /** A unit name as a seat means it: its type, values and canonical id, or nothing when unknown. */
@@ -75,8 +75,7 @@ export function seatUnits(catalogue: UnitCatalogue, seat: Seat): (this: void, un
 export const ECHO_OF_ASCENSION = "tf-echoofascension";
 
 function withEchoOfAscension(type: UnitType, stats: UnitStats, holdings: readonly string[]): UnitStats {
-  const flagship = type.id === "flagship" || type.replaces === "flagship";
-  return flagship && contains(holdings, ECHO_OF_ASCENSION) ? { move: stats.move > 0 ? stats.move + 1 : 0, capacity: stats.capacity + 2 } : stats;
+  return isFlagship(type) && contains(holdings, ECHO_OF_ASCENSION) ? { move: stats.move > 0 ? stats.move + 1 : 0, capacity: stats.capacity + 2 } : stats;
 }
 
 /**

@@ -22,6 +22,7 @@ import { pickupRoutes } from "./pickup-routes";
 import type { PickupRoute } from "./pickup-routes";
 import { PickupSets } from "./pickup-sets";
 import { freeHolds } from "./free-hold";
+import { isFlagship } from "../units/unit-catalogue";
 import { contains, sameItems } from "../lists";
 import type { PassageProfile } from "../movement/passage-profile";
 
@@ -73,6 +74,8 @@ interface SupplySlot {
   /** Indices into that system's stacks. */
   readonly stacks: readonly number[];
   readonly ground: boolean;
+  /** In a system with the player's command token: only a flagship under Time Warp takes from it. */
+  readonly locked: boolean;
 }
 
 export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportPlan {
@@ -106,7 +109,8 @@ export function planTransport(setup: ActionSetup, reach: ShipsReach): TransportP
       return { key: c.key, locked: c.locked, stacks, load };
     })
     .filter((c) => c.stacks.length > 0);
-  const cargo = everywhere.filter((c) => !c.locked);
+  // Time Warp (Twilight's Fall paradigm): the flagship's cargo may move out of systems with the player's command tokens.
+  const cargo = everywhere.filter((c) => !c.locked || setup.rules.timeWarp);
 
   const numberOf = setup.adjacency.galaxy.numbers.numberOf;
   const isCargo: boolean[] = [];
@@ -285,8 +289,8 @@ function supplySlots(cargo: readonly CargoSystem[], split: boolean): SupplySlot[
       if (split && (s.units.type.kind === "ground-force" || s.capacityUse === 0)) ground.push(at);
       else rest.push(at);
     });
-    if (ground.length > 0) slots.push({ cargo: i, key: c.key, stacks: ground, ground: true });
-    if (rest.length > 0) slots.push({ cargo: i, key: c.key, stacks: rest, ground: false });
+    if (ground.length > 0) slots.push({ cargo: i, key: c.key, stacks: ground, ground: true, locked: c.locked });
+    if (rest.length > 0) slots.push({ cargo: i, key: c.key, stacks: rest, ground: false, locked: c.locked });
   });
   return slots;
 }
@@ -303,11 +307,12 @@ function supplyOf(c: CargoSystem, slot: SupplySlot): CargoSupply {
 }
 
 /** The slots a walk passes that the carrier may take from. */
-function pickupIndices(route: PickupRoute, slots: readonly SupplySlot[], groundOnly: boolean): number[] {
+function pickupIndices(route: PickupRoute, slots: readonly SupplySlot[], carrier: Carrier): number[] {
   const out: number[] = [];
+  const flagship = isFlagship(carrier.reach.group.type);
   for (let j = 0; j < slots.length; j++) {
     const slot = slots[j] as SupplySlot;
-    if ((slot.ground || !groundOnly) && contains(route.pickups, slot.key)) out.push(j);
+    if ((slot.ground || !carrier.groundOnly) && (!slot.locked || flagship) && contains(route.pickups, slot.key)) out.push(j);
   }
   return out;
 }
@@ -337,7 +342,7 @@ function options(carriers: readonly Carrier[], slots: readonly SupplySlot[]): Sh
     const routes =
       previous !== undefined && previous.shipClass === shipClass
         ? previous.options
-        : c.routes.map((r) => withCapacity({ pickups: pickupIndices(r, slots, c.groundOnly), rolls: r.rolls, entered: r.entered }, c));
+        : c.routes.map((r) => withCapacity({ pickups: pickupIndices(r, slots, c), rolls: r.rolls, entered: r.entered }, c));
     out.push({ shipClass, capacity: c.capacity, options: routes });
   }
   return out;

@@ -265,3 +265,8 @@ function checkUnit(unit: UnitType): Diagnostic[] {
 export function isInfantryOrFighter(type: UnitType): boolean {
   return type.kind === "fighter" || (type.kind === "ground-force" && (type.id === "infantry" || type.replaces === "infantry"));
 }
+
+/** A flagship: the generic one, or a faction's or a Twilight's Fall king's own. */
+export function isFlagship(type: UnitType): boolean {
+  return type.id === "flagship" || type.replaces === "flagship";
+}
