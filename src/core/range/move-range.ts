@@ -18,7 +18,7 @@ import { availableEffects } from "../movement/available-effects";
 import { loadedBonusOf, moveValue, potentialMove } from "../movement/move-values";
 import { compareText } from "../text";
 import { decideReach, pathEffects } from "../movement/reach-ships";
-import { reachWithPrototypeWarSun } from "../movement/prototype-war-sun";
+import { actionReach } from "../movement/action-reach";
 import { settledReach } from "../transport/settled-transport";
 import type { ReachPath } from "../movement/reverse-search";
 import { shipGroups } from "../movement/ship-groups";
@@ -71,7 +71,8 @@ function range(input: TableState, player: string, system: SystemRef, unit: strin
   if ("kind" in setup) return { ok: false, problem: setup, diagnostics: [...diagnostics, setup] };
 
   const wanted = unit === undefined ? undefined : canonicalId(unit);
-  const groups = shipGroups(facts, player).filter((g) => g.start === start && (wanted === undefined || g.id === wanted || g.type.id === wanted));
+  const everyGroup = shipGroups(facts, player);
+  const groups = everyGroup.filter((g) => g.start === start && (wanted === undefined || g.id === wanted || g.type.id === wanted));
   groups.sort((a, b) => {
     const byId = compareText(a.id, b.id);
     return byId !== 0 ? byId : compareText(a.type.id, b.type.id);
@@ -80,7 +81,7 @@ function range(input: TableState, player: string, system: SystemRef, unit: strin
   const search = new ForwardPaths(setup, budgetFor(setup, groups, available));
   const answers: Answer[][] = groups.map(() => []);
 
-  const everySystem = asksEverySystem(setup, groups, available);
+  const everySystem = asksEverySystem(setup, groups, everyGroup, available);
   // Crucible's +1 under the official rift reading could reward a walk that leaves a rift and comes back into it;
   // the report never passes through the active system, so rifts are asked the report's way.
   const riftCare = setup.rules.switches.riftBonusOncePerMove !== true && (setup.rules.crucible || contains(available, "crucible"));
@@ -91,7 +92,7 @@ function range(input: TableState, player: string, system: SystemRef, unit: strin
       const stateAt = activating(base, galaxy, target);
       const at = prepareAction(stateAt, galaxy, facts, setup.options);
       if ("kind" in at) continue;
-      const moved = reachWithPrototypeWarSun(at, galaxy, groups, available);
+      const moved = actionReach(at, galaxy, groups, available, true, everyGroup);
       settledReach(moved.setup, moved.reach).reach.groups.forEach((r, i) => (answers[i] as Answer[]).push({ target, path: r.path, requires: r.requires }));
       for (const d of at.ruleDiagnostics) if (!diagnostics.some((x) => x.message === d.message)) diagnostics.push(d);
       continue;
@@ -123,16 +124,18 @@ function range(input: TableState, player: string, system: SystemRef, unit: strin
  * its owner's units it passes); Imperator (+1 when the active system holds a
  * legendary planet); Myru Vos (passing ships only when carrying nothing);
  * Rescue (one ship from any system without your command token); the Tizona
- * (+1 only when it can be given 4 units to carry on its way); the Prototype
- * War Sun (supernovas open to all when it reaches too).
+ * (+1 only when it can be given 4 units to carry on its way); and, wherever
+ * they are, the player's Prototype War Sun (supernovas open to all when it
+ * reaches too) and Hil Colish (its delta in the active system when it moves first).
  */
-function asksEverySystem(setup: ActionSetup, groups: readonly ShipGroup[], available: readonly string[]): boolean {
+function asksEverySystem(setup: ActionSetup, groups: readonly ShipGroup[], everyGroup: readonly ShipGroup[], available: readonly string[]): boolean {
   if (setup.options.rules.length > 0 || setup.rules.myruVos) return true;
   if (contains(available, "imperator") || contains(available, "rescue") || contains(available, "myru-vos")) return true;
   // Tizona: its +1 depends on what it can pick up on its way to each system (the report's transport plan).
   const askedOfTheReport = (g: ShipGroup): boolean =>
     g.type.passesShipsIntoCombat === true || g.type.passesOwnSystems === true || g.type.loadedBonus !== undefined || g.type.passesSupernovas === true;
-  return groups.some((g) => askedOfTheReport(g));
+  if (groups.some((g) => askedOfTheReport(g))) return true;
+  return everyGroup.some((g) => g.type.passesSupernovas === true || g.type.carriesDelta === true);
 }
 
 /** The largest budget any lookup may ask: the move with every bonus that could apply. */

@@ -26,7 +26,7 @@ import { readPosition, thrownFailure } from "../report/read-position";
 import type { Position } from "../report/read-position";
 import { prepareAction } from "../movement/action-setup";
 import type { ActionSetup } from "../movement/action-setup";
-import { reachWithPrototypeWarSun } from "../movement/prototype-war-sun";
+import { actionReach } from "../movement/action-reach";
 import type { ShipsReach } from "../movement/reach-ships";
 import { shipGroups } from "../movement/ship-groups";
 import type { ShipGroup } from "../movement/ship-groups";
@@ -155,7 +155,7 @@ function attackerReach(
   const hex = namedHexOf(position.galaxy, key);
   const setup = prepareAction(playerActivating(position.state, player, [hex.q, hex.r]), position.galaxy, position.facts, { switches: options.switches ?? {}, rules });
   if ("kind" in setup) return undefined;
-  return reachWithPrototypeWarSun(setup, position.galaxy, groups, NO_HELD_EFFECTS, false);
+  return actionReach(setup, position.galaxy, groups, NO_HELD_EFFECTS, false);
 }
 
 function answerFor(

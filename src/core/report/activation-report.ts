@@ -17,7 +17,7 @@ import { rollsAfterPickup, survivalOf } from "./rift-odds";
 import { availableEffects } from "../movement/available-effects";
 import type { RuleSwitches } from "../state/rule-switches";
 import { compareText } from "../text";
-import { reachWithPrototypeWarSun } from "../movement/prototype-war-sun";
+import { actionReach } from "../movement/action-reach";
 import type { GroupReach, ShipsReach } from "../movement/reach-ships";
 import { shipGroups } from "../movement/ship-groups";
 import type { TableState } from "../state/table-state";
@@ -75,8 +75,8 @@ function report(input: TableState, options: ReportOptions): ReportResult {
   }
 
   const groups = shipGroups(facts, prepared.rules.player);
-  // Prototype War Sun: supernovas open to every ship when it moves too (then the report is of that action).
-  const moved = reachWithPrototypeWarSun(prepared, galaxy, groups, availableEffects(state, facts.seats));
+  // Ships whose moving changes the others' (Hil Colish moving first, a Prototype War Sun): the report is of that action.
+  const moved = actionReach(prepared, galaxy, groups, availableEffects(state, facts.seats));
   const setup = moved.setup;
   const { reach, plan } = settledTransport(setup, moved.reach);
   const reaches = reach.groups;
