@@ -71,6 +71,7 @@ export function galaxyFromChecked(checked: CheckedState, registry: TileRegistry)
     const face = tileFace(info, faceDown);
     if (info.hyperlane === true) {
       const rotation = p.rotation === undefined ? 0 : p.rotation;
+      // 44: either face turns clockwise by the same rotation (a face-down tile is not mirrored; docs/rules.md).
       const lanes = rotateLanes(face.lanes === undefined ? [] : face.lanes, rotation);
       hyperlanes.set(key, { key, hex: p.hex, tile: p.tile, faceDown, rotation, lanes });
       continue;

@@ -268,7 +268,7 @@ function placeTiles(sorted: readonly TableObject[], options: ReadOptions, diagno
       faceDown: piece.faceDown,
       hex: snapped.hex,
       key,
-      rotation: mod(Math.round(object.yaw / 60), 6),
+      rotation: mod(Math.round(object.yaw / 60), 6), // 44: the yaw turns either face clockwise, as the engines apply it after the flip
       hyperlane: isHyperlaneTile(piece.tile, options),
       tokenPlanets: [],
       planets: undefined,
