@@ -2,7 +2,7 @@
  * NSIDs of the TI4 TTPG mods ("type:source/name|extra"), read by hand (no
  * regular expressions), and what they name for ti4-reach.
  */
-import { KNOWN_TECHNOLOGIES, MOVEMENT_RELICS, canonicalId, ownValue, parseIntStrict, playedCard, remembered, startsWith, tableMap } from "../core/all";
+import { KNOWN_TECHNOLOGIES, MOVEMENT_RELICS, canonicalId, parseIntStrict, playedCard, remembered, startsWith, tableMap, twilightsFallAbilityId, twilightsFallUpgradeId } from "../core/all";
 import type { PlayedCard, TablePiece } from "../core/all";
 
 export interface Nsid {
@@ -281,62 +281,13 @@ export function ownedCardId(nsid: string, faceUp: boolean): string | undefined {
   const technology = cardId(nsid, "card.technology");
   if (technology !== undefined) return mattersOnTable(nsid, technology) ? technology : undefined;
   const ability = cardId(nsid, "card.tf-ability");
-  if (ability !== undefined) return ownValue(TF_ABILITIES, ability);
+  if (ability !== undefined) return twilightsFallAbilityId(ability); // Twilight's Fall deals abilities as cards
   const upgrade = cardId(nsid, "card.tf-unit-upgrade");
-  if (upgrade !== undefined) return ownValue(TF_UNIT_UPGRADES, upgrade);
+  if (upgrade !== undefined) return twilightsFallUpgradeId(upgrade);
   const breakthrough = cardId(nsid, "card.breakthrough");
   if (breakthrough === undefined || !mattersOnTable(nsid, breakthrough)) return undefined;
   return unitSideBreakthrough(breakthrough) && faceUp ? undefined : breakthrough;
 }
-
-/**
- * Twilight's Fall (the Thunder's Edge game mode) deals abilities as cards ("card.tf-ability:twilights-fall/
- * quantum-entanglement"), by the core's ids: the Prophecy of Kings card's where the rule is the same (Quantum
- * Entanglement: "You treat all systems with alpha and beta wormholes as adjacent", TI4-TTPG-TS
- * system-adjacency-wormhole.ts), AsyncTI4's `tf-` id where Twilight's Fall prints another text (Slipstream: any
- * wormhole; Crucible: always; Magmus Reactor: through supernovas too; Dimensional Tear: the holder's docks; Lazax
- * Gate Folding: every legendary planet the holder does not control).
- */
-const TF_ABILITIES: { readonly [name: string]: string } = {
-  aetherstream: "aetherstream",
-  slipstream: "tf-slipstream",
-  voidborn: "voidborn",
-  "quantum-entanglement": "quantum-entanglement",
-  "spatial-conduit-cylinder": "spatial-conduit-cylinder",
-  crucible: "tf-crucible",
-  armada: "armada",
-  "magmus-reactor": "tf-mr",
-  "dimensional-tear": "tf-dimensionaltear",
-  "aerie-hololattice": "aerie-hololattice",
-  "lazax-gate-folding": "tf-lazaxgatefolding",
-};
-
-/**
- * Twilight's Fall unit upgrade cards as TI4-TTPG-TS names them ("card.tf-unit-upgrade:twilights-fall/exile",
- * unit-attrs.data.ts of "twilights-fall"), by the core's ids (AsyncTI4's). Those that change no move,
- * capacity or passage (Guild Agents, Hel-Titan, Keeper Matrix, ...) are not read.
- */
-const TF_UNIT_UPGRADES: { readonly [name: string]: string } = {
-  "advanced-carrier": "tf-advancedcarrier",
-  ambassador: "tf-ambassador",
-  vortexer: "tf-vortexer",
-  corsair: "tf-corsair",
-  "ahk-syl-fier": "tf-ahksylfier",
-  saggitaria: "tf-saggitaria",
-  exile: "tf-exile",
-  linkship: "tf-linkship",
-  "strike-wing-alpha": "tf-swa",
-  dawncrusher: "tf-dawncrusher",
-  exotrireme: "tf-exotrireme",
-  "super-dreadnought": "tf-superdread",
-  "the-dragon-freed": "tf-dragonfreed",
-  "university-war-sun": "tf-universitywarsun",
-  "prototype-war-sun": "tf-pws",
-  "echo-of-ascension": "tf-echoofascension", // TI4-TTPG-TS names it only as a modifier's trigger
-  "hybrid-crystal-fighter": "tf-hcf",
-  morphwing: "tf-morphwing",
-  triune: "tf-triune",
-};
 
 /** Whether an object belongs to Twilight's Fall (TI4-TTPG-TS's source "twilights-fall"): the table is that mode's. */
 export function isTwilightsFallObject(nsid: string): boolean {

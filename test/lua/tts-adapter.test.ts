@@ -223,6 +223,36 @@ describe("ti4-reach in Tabletop Simulator", () => {
     lua.close();
   });
 
+  test("Twilight's Fall cards by their names: an Exile card makes the game Twilight's Fall and red's destroyers Exiles; Slipstream is then the mode's", () => {
+    const lua = setUp([
+      { name: "Exile", type: "Card", position: [48, 1.1, -44] },
+      { name: "Slipstream", type: "Card", position: [50, 1.1, -44] },
+    ]);
+    lua.run(`onObjectDrop("Red", getObjectFromGUID("cmd-63"))`);
+    const report = JSON.parse(lua.run(`return CANONICAL(TI4Reach.lastReport())`));
+    const red = demo.players!.red!;
+    const js = reportActivation({
+      ...demo,
+      mode: "twilights-fall",
+      players: { ...demo.players, red: { ...red, technologies: [...(red.technologies ?? []), "tf-exile", "tf-slipstream"] } },
+    });
+    expect(js.ok && canonical(report.ships)).toBe(js.ok && canonical(js.report.ships));
+    const destroyers = (report.ships as { unit: string; move: number }[]).filter((s) => s.unit === "destroyer");
+    expect(destroyers.length).toBeGreaterThan(0);
+    expect(destroyers.every((s) => s.move >= 4)).toBe(true); // TF Exile: move 4
+    // Slipstream as Twilight's Fall prints it: +1 to the cruiser starting in 39, a beta wormhole system.
+    expect((report.ships as { unit: string; from: number; move: number }[]).find((s) => s.unit === "cruiser" && s.from === 39)!.move).toBe(3);
+    lua.close();
+  });
+
+  test("without a card only Twilight's Fall prints, the game is the base one: a Slipstream card (a faction ability there) changes nothing", () => {
+    const lua = setUp([{ name: "Slipstream", type: "Card", position: [50, 1.1, -44] }]);
+    lua.run(`onObjectDrop("Red", getObjectFromGUID("cmd-63"))`);
+    const report = JSON.parse(lua.run(`return CANONICAL(TI4Reach.lastReport())`));
+    expect(canonical(report.ships)).toBe(canonical(JS_REPORT.ships));
+    lua.close();
+  });
+
   test("a token dropped where the mod's helper sees no system does not read the table", () => {
     const lua = setUp();
     // A second system helper (the last one answers) that knows no system at all.

@@ -73,6 +73,7 @@ function activate(color: string, where: Hex, read?: WorldReading): void {
     rules: reach.rules,
     players: world.players,
     laws: world.laws,
+    mode: world.mode,
     effects: world.effects,
     galaxies: reach.galaxies,
     diagnostics: world.diagnostics,

@@ -69,6 +69,7 @@ export function onShipPickedUp(context: RangeContext, color: string, object: Tts
     rules: context.rules,
     players: reading.players,
     laws: reading.laws,
+    mode: reading.mode,
     effects: reading.effects,
     turn: context.turnColor(),
     galaxies: context.galaxies,

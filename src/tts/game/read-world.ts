@@ -10,7 +10,7 @@
  * rest of the table is read as usual.
  */
 import { MOVEMENT_LAWS, MOVEMENT_RELICS, TTS_LAYOUT, canonicalId, effectsInPlay, endsWith, factionFamily, hexKey, planeToHex, playedCard, startsWith, errorMessage, assimilatedTechnologies } from "../../core/all";
-import type { Diagnostic, PlanePoint, PlayerState, SeatTechnologyCard, TableObject, TileRegistry, UnitType } from "../../core/all";
+import type { Diagnostic, GameMode, PlanePoint, PlayerState, SeatTechnologyCard, TableObject, TileRegistry, UnitType } from "../../core/all";
 import { inFleetArea } from "../fleet-area";
 import { recognize } from "../recognize";
 import type { Seating } from "../recognize";
@@ -24,7 +24,7 @@ import { findHelpers, seatingFrom, tileNumbers } from "./mod-helpers";
 import type { FrankenSeat, ModHelpers } from "./mod-helpers";
 import { frankenUnit, withDraftedUnits } from "./franken";
 import type { UnitOverrides } from "./franken";
-import { countsFaceDown, planetCardIds, technologyCardId } from "./player-cards";
+import { countsFaceDown, isTwilightsFallCard, planetCardIds, technologyCardId } from "./player-cards";
 
 export interface WorldReading {
   readonly objects: TableObject[];
@@ -33,6 +33,8 @@ export interface WorldReading {
   readonly laws: string[];
   /** Cards played for the tactical action under way (a face-up Lost Star Chart, an active Emissary Taivra). */
   readonly effects: string[];
+  /** Twilight's Fall when a card of that mode lies on the table (see twilightsFallCards), else the base game. */
+  readonly mode: GameMode | undefined;
   readonly diagnostics: Diagnostic[];
   /** Tile objects by GUID, for activations the mod reports by system. */
   readonly tileGuids: { [guid: string]: TtsObject };
@@ -205,10 +207,11 @@ export function readWorld(tiles: TileRegistry, keep?: string, helpers: ModHelper
   // getColorToResInfCards); unit upgrades count only face up (TI4_UnitHelper).
   const owned: { card: CardSeen; planet?: string; technology?: string; relic?: string }[] = [];
   const faceUp: CardFaceUp[] = [];
+  const twilightsFall = found.cards.some((card) => isTwilightsFallCard(card.name));
   for (const card of found.cards) {
     const id = canonicalId(card.name);
     const planet = planetIds[id];
-    const named = technologyCardId(card.name);
+    const named = technologyCardId(card.name, twilightsFall);
     const technology = named !== undefined && (!card.faceDown || countsFaceDown(named)) ? named : undefined;
     const relic = MOVEMENT_RELICS.indexOf(id) >= 0 ? id : undefined; // by its name in the Relics deck (TI4_DeckHelper.ttslua)
     if (planet !== undefined || technology !== undefined || relic !== undefined) owned.push({ card, planet, technology, relic });
@@ -249,7 +252,8 @@ export function readWorld(tiles: TileRegistry, keep?: string, helpers: ModHelper
     };
   }
   const objects = franken === undefined ? found.objects : withDraftedUnits(found.objects, draftedUnits(found.drafted ?? [], franken, found.sheets, helpers));
-  return { objects: ownerTokensAsLastResort(objects), players, laws, effects, diagnostics, tileGuids: found.tileGuids };
+  const mode: GameMode | undefined = twilightsFall ? "twilights-fall" : undefined;
+  return { objects: ownerTokensAsLastResort(objects), players, laws, effects, mode, diagnostics, tileGuids: found.tileGuids };
 }
 
 /** Each Franken seat's units: its flagship, and the faction units on the tiles and cards in its area. */

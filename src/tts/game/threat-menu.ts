@@ -62,6 +62,7 @@ function show(context: ThreatMenuContext, color: string, guid: string): void {
     rules: context.rules,
     players: world.players,
     laws: world.laws,
+    mode: world.mode,
     galaxies: context.galaxies,
   });
   if (found === undefined) {
