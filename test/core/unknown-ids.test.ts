@@ -43,6 +43,12 @@ describe("ids the core knows give no diagnostic", () => {
     expect(diagnostics({ ...base, players: { p0: { faction: "hacan", technologies: MOD_TECHNOLOGY_NAMES } } })).toEqual([]);
   });
 
+  test("Twilight's Fall cards that change no reach (AsyncTI4's ids, TWILIGHTS-FALL.md sections 2-5) pass without a word", () => {
+    const cards = ["tf-survivalinstinct", "tf-foresight", "tf-fl", "tf-smotheringpresence", "antimatter", "tf-heltitan", "tf-yinclone", "tf-flux", "tf-ignis", "tf-timestop", "devourhero", "valiantagent"];
+    expect(diagnostics({ ...base, mode: "twilights-fall", players: { p0: { faction: "tf-pink", cards } } })).toEqual([]);
+    expect(diagnostics({ ...base, mode: "twilights-fall", players: { p0: { faction: "tf-pink", cards: ["tf-foresigth"] } } })).toEqual(['player p0: unknown card "tf-foresigth"; it has no effect']);
+  });
+
   test("every faction the TTPG mods seat", () => {
     const players: Record<string, { faction: string }> = {};
     FACTIONS.forEach((f, i) => (players[`p${i}`] = { faction: f }));

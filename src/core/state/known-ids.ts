@@ -31,8 +31,37 @@ const OTHER_TECHNOLOGIES: readonly string[] = [
   "agency-supply-network", "iihq-modernization",
 ];
 
+/**
+ * Twilight's Fall abilities (AsyncTI4's ids, TWILIGHTS-FALL.md section 3) that change nothing in the active
+ * player's Move Ships: moves made off the active player's turn or outside Move Ships (Survival Instinct, Foresight,
+ * Courier Transport's structures, Valkyrie Vanguard's ground forces, Bioplasmosis, Antimatter's retreats), a second
+ * action (Fleet Logistics), unit abilities lost (Smothering Presence: move and capacity are no abilities).
+ */
+const TF_OTHER_ABILITIES: readonly string[] = [
+  "tf-survivalinstinct", "tf-foresight", "tf-couriertransport", "tf-valkyrie", "tf-bio", "tf-fl", "tf-smotheringpresence", "antimatter",
+];
 
-export const KNOWN_TECHNOLOGIES: readonly string[] = [...MOVEMENT_TECHNOLOGIES, ...OTHER_TECHNOLOGIES, ...ABILITIES_AS_TECHNOLOGIES];
+/** Twilight's Fall unit upgrade cards with no move, capacity or passage text (section 2.2): PDS, infantry, mech cards. */
+const TF_OTHER_UNIT_UPGRADES: readonly string[] = [
+  "tf-heltitan", "tf-justicerrail", "tf-keepermatrix", "tf-lataniwarrior", "tf-yinclone", "tf-yssarilinfantry",
+  "tf-eidolonlandwaster", "tf-eidolonterminus", "tf-valefarprime",
+];
+
+/**
+ * Twilight's Fall cards played or held that change no reach (sections 4 and 5), known so they pass without a word:
+ * action cards of combat, placement or ability moves (Magnificence, Rise, Timestop, ...; Flux and Ignis act through
+ * the command token they place, read where it lies), and the genomes and paradigms of the mode's own ids.
+ */
+const TF_OTHER_PLAYED: readonly string[] = [
+  "tf-magnificence", "tf-flux", "tf-ignis", "tf-feint", "tf-meteor", "tf-rise", "tf-unravel", "tf-timestop", "tf-stasis",
+  "tf-trine", "tf-converge", "tf-spark", "tf-lash", "tf-atomize", "tf-starflare", "tf-locust", "tf-pax", "tf-divinity",
+  "tf-hardlight", "tf-meddle", "tf-meld",
+  "experimentalagent", "hyperagent", "researchagent", "valiantagent",
+  "brilliancehero", "devourhero", "sanctionhero", "voicehero", "witchinghero", "forgehero", "poisonhero", "eternityhero",
+  "lawshero", "eventhero",
+];
+
+export const KNOWN_TECHNOLOGIES: readonly string[] = [...MOVEMENT_TECHNOLOGIES, ...OTHER_TECHNOLOGIES, ...ABILITIES_AS_TECHNOLOGIES, ...TF_OTHER_ABILITIES];
 
 /** One-off effects a player may use for a tactical action (`active.effects`). */
 export const KNOWN_EFFECTS: readonly string[] = [
@@ -43,13 +72,14 @@ export const KNOWN_EFFECTS: readonly string[] = [
   "te-warfare", // Thunder's Edge Warfare: activate a system holding your own command token (range/move-range)
   ...TF_ACTION_CARDS,
   ...TF_PARADIGMS,
+  ...TF_OTHER_PLAYED,
 ];
 
 /**
  * Cards a player may hold (`players.<p>.cards`): those that change movement,
  * and technologies and breakthroughs, which tables may list among cards.
  */
-export const KNOWN_CARDS: readonly string[] = [...KNOWN_EFFECTS, ...KNOWN_TECHNOLOGIES, ...TF_UNIT_UPGRADE_CARDS];
+export const KNOWN_CARDS: readonly string[] = [...KNOWN_EFFECTS, ...KNOWN_TECHNOLOGIES, ...TF_UNIT_UPGRADE_CARDS, ...TF_OTHER_UNIT_UPGRADES];
 
 export const KNOWN_LAWS: readonly string[] = MOVEMENT_LAWS;
 

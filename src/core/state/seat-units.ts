@@ -63,7 +63,7 @@ export function seatUnits(catalogue: UnitCatalogue, seat: Seat): (this: void, un
   return (unit) => {
     const found = answers.get(unit);
     if (found !== undefined) return found;
-    const type = withAssimilated(catalogue, catalogue.resolve(unit, seat.faction, seat.holdings), seat.assimilated);
+    const type = withUpgradeTexts(catalogue, withAssimilated(catalogue, catalogue.resolve(unit, seat.faction, seat.holdings), seat.assimilated), seat);
     const out: SeatUnit = type === undefined ? {} : { type, stats: withEchoOfAscension(type, unitStats(type, seat.technologies), seat.holdings), id: canonicalId(unit) };
     answers.set(unit, out);
     memory.size++;
@@ -76,6 +76,29 @@ export const ECHO_OF_ASCENSION = "tf-echoofascension";
 
 function withEchoOfAscension(type: UnitType, stats: UnitStats, holdings: readonly string[]): UnitStats {
   return isFlagship(type) && contains(holdings, ECHO_OF_ASCENSION) ? { move: stats.move > 0 ? stats.move + 1 : 0, capacity: stats.capacity + 2 } : stats;
+}
+
+/** The ship kinds whose upgrades' texts The Faces of Janovet gains. */
+const JANOVET_KINDS: readonly string[] = ["destroyer", "cruiser", "dreadnought"];
+
+/**
+ * The Faces of Janovet (Twilight's Fall pink king's flagship): "gains the unit
+ * and text abilities of your destroyer, cruiser and dreadnought unit
+ * upgrades": the movement texts of the seat's own destroyer, cruiser and
+ * dreadnought (TF Exile passes other players' ships; Corsair does so into a
+ * battle). Its own move and capacity stay.
+ */
+function withUpgradeTexts(catalogue: UnitCatalogue, type: UnitType | undefined, seat: Seat): UnitType | undefined {
+  if (type === undefined || type.gainsUpgradeTexts !== true) return type;
+  let passesShips = type.passesShips === true;
+  let passesShipsIntoCombat = type.passesShipsIntoCombat === true;
+  for (const kind of JANOVET_KINDS) {
+    const upgraded = catalogue.resolve(kind, seat.faction, seat.holdings);
+    if (upgraded === undefined) continue;
+    if (upgraded.passesShips === true) passesShips = true;
+    if (upgraded.passesShipsIntoCombat === true) passesShipsIntoCombat = true;
+  }
+  return { ...type, passesShips: passesShips ? true : undefined, passesShipsIntoCombat: passesShipsIntoCombat ? true : undefined };
 }
 
 /**

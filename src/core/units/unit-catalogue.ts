@@ -158,6 +158,7 @@ function inOneShape(unit: UnitType): UnitType {
     loadedBonus: unit.loadedBonus,
     freeInfantryAndFighters: unit.freeInfantryAndFighters,
     passesSupernovas: unit.passesSupernovas,
+    gainsUpgradeTexts: unit.gainsUpgradeTexts,
   };
   return Object.assign(fields, unit);
 }
@@ -208,7 +209,7 @@ function unitLabel(unit: unknown): string {
 }
 
 /** Optional flags a unit may carry: true, false or absent. */
-const FLAGS: readonly string[] = ["movesAsShip", "passesShips", "carriesDelta", "makesRift", "passesShipsIntoCombat", "passesOwnSystems", "alsoGroundForce", "plotBonus"];
+const FLAGS: readonly string[] = ["movesAsShip", "passesShips", "carriesDelta", "makesRift", "passesShipsIntoCombat", "passesOwnSystems", "alsoGroundForce", "plotBonus", "gainsUpgradeTexts"];
 /** Optional names a unit may carry: text or absent. */
 const TEXTS: readonly string[] = ["name", "faction", "replaces", "unlockedBy"];
 

@@ -71,6 +71,8 @@ export interface UnitType {
   readonly freeInfantryAndFighters?: boolean;
   /** Prototype War Sun: it and the ships moving with it may move into and through supernovas. */
   readonly passesSupernovas?: boolean;
+  /** The Faces of Janovet: has the movement texts of its owner's destroyer, cruiser and dreadnought (TF Exile, Corsair). */
+  readonly gainsUpgradeTexts?: boolean;
   /** Heaven's Eye: +1 move when the active system holds units of a player with a control marker on one of its owner's plots. */
   readonly plotBonus?: boolean;
 }

@@ -20,6 +20,7 @@ export const TF_FLAGSHIPS: readonly UnitType[] = [
   kingFlagship("red", "the-scarlet-knife", "The Scarlet Knife", 2, 3),
   kingFlagship("green", "nightbloom", "Nightbloom", 1, 6),
   kingFlagship("orange", "airo-shir-rex", "Airo Shir Rex", 1, 6),
-  kingFlagship("pink", "the-faces-of-janovet", "The Faces of Janovet", 1, 3),
+  // The Faces of Janovet: "gains the unit and text abilities of your destroyer, cruiser and dreadnought unit upgrades".
+  kingFlagship("pink", "the-faces-of-janovet", "The Faces of Janovet", 1, 3, { gainsUpgradeTexts: true }),
   kingFlagship("yellow", "scintillia", "Scintillia", 1, 3),
 ];
