@@ -59,6 +59,7 @@ const activation = z.strictObject({
 const switches = z.strictObject({
   riftBonusOncePerMove: z.boolean().optional(),
   epsilonOnlyForSundered: z.boolean().optional(),
+  twilightsFallEnigmaUsesRifts: z.boolean().optional(),
   twilightsFallWarSunMoves: z.boolean().optional(),
   twilightsFallSlipstreamAlphaBeta: z.boolean().optional(),
   twilightsFallNomadicAsteroids: z.boolean().optional(),

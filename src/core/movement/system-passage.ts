@@ -219,9 +219,11 @@ export function systemPassage(
     for (const token of facts.riftTokens) if (token === keys[node]) return true;
     return false;
   };
+  const enigmaUsesRifts = rules.switches.twilightsFallEnigmaUsesRifts === true;
   const leaving = (node: number, profile: PassageProfile): number => {
-    // Enigma: "ignores the effects of all anomalies": no rift bonus and no roll (TWILIGHTS-FALL.md open item 3, literal reading).
-    if (profile.ignoresAnomalies || !riftAt(node)) return LEAVE_PLAIN;
+    // Enigma: "ignores the effects of all anomalies": no rift bonus and no roll (TWILIGHTS-FALL.md open item 3, literal
+    // reading); the switch twilightsFallEnigmaUsesRifts gives it the +1 and the roll.
+    if ((profile.ignoresAnomalies && !enigmaUsesRifts) || !riftAt(node)) return LEAVE_PLAIN;
     // Circlet of the Void, Crucible; a Dimensional Tear: "your ships do not roll for this gravity rift".
     return !(rules.circlet || rules.crucible) && !blockers(node).ownTear ? LEAVE_RIFT_ROLL : LEAVE_RIFT;
   };

@@ -32,4 +32,10 @@ export interface RuleSwitches {
    * contain your ships".
    */
   readonly twilightsFallNomadicAsteroids?: boolean;
+  /**
+   * Twilight's Fall Enigma: "ignores the effects of all anomalies" read as
+   * their limits only, so it still takes a gravity rift's +1 and rolls for it
+   * as any ship. Default: the literal reading, no +1 and no roll.
+   */
+  readonly twilightsFallEnigmaUsesRifts?: boolean;
 }
