@@ -40,7 +40,7 @@ export * from "./movement/action-setup";
 export * from "./movement/move-values";
 export * from "./movement/available-effects";
 export * from "./state/optional-effects";
-export { twilightsFallAbilityId, twilightsFallUpgradeId } from "./state/twilights-fall-cards";
+export { twilightsFallAbilityId, twilightsFallActionId, twilightsFallParadigmId, twilightsFallUpgradeId } from "./state/twilights-fall-cards";
 export * from "./state/rule-switches";
 export * from "./state/movement-laws";
 export * from "./state/played-cards";

@@ -2,7 +2,7 @@
  * NSIDs of the TI4 TTPG mods ("type:source/name|extra"), read by hand (no
  * regular expressions), and what they name for ti4-reach.
  */
-import { KNOWN_TECHNOLOGIES, MOVEMENT_RELICS, canonicalId, parseIntStrict, playedCard, remembered, startsWith, tableMap, twilightsFallAbilityId, twilightsFallUpgradeId } from "../core/all";
+import { KNOWN_TECHNOLOGIES, MOVEMENT_RELICS, canonicalId, parseIntStrict, playedCard, remembered, startsWith, tableMap, twilightsFallAbilityId, twilightsFallActionId, twilightsFallParadigmId, twilightsFallUpgradeId } from "../core/all";
 import type { PlayedCard, TablePiece } from "../core/all";
 
 export interface Nsid {
@@ -115,7 +115,7 @@ export const COMMAND_SHEET = "sheet:base/command";
 const CARD_TYPES: { readonly [code: number]: readonly string[] } = {
   97: ["card.agenda", "card.action"],
   101: ["card.event"],
-  116: ["card.technology", "card.tf-ability", "card.tf-unit-upgrade"],
+  116: ["card.technology", "card.tf-ability", "card.tf-unit-upgrade", "card.tf-action", "card.tf-genome", "card.tf-paradigm"],
   98: ["card.breakthrough"],
   112: ["card.planet"],
   108: ["card.leader.agent:"],
@@ -196,21 +196,29 @@ function cardMeaning(nsid: string): NsidMeaning {
   const ownedFaceDown = law === undefined ? ownedCardId(nsid, false) : undefined;
   const planet = law === undefined ? cardId(nsid, "card.planet") : undefined;
   const relic = cardId(nsid, "card.relic");
-  const held = relic !== undefined && MOVEMENT_RELICS.indexOf(relic) >= 0 ? relic : undefined;
+  const paradigm = cardId(nsid, "card.tf-paradigm");
+  const held = relic !== undefined && MOVEMENT_RELICS.indexOf(relic) >= 0 ? relic : paradigm !== undefined ? twilightsFallParadigmId(paradigm) : undefined;
   if (law === undefined && ownedFaceUp === undefined && ownedFaceDown === undefined && planet === undefined && held === undefined) return NOTHING;
   return { kind: "card", law, ownedFaceUp, ownedFaceDown, planet, held };
 }
 
 /**
  * A played card: "card.action:base/lost-star-chart" (TI4-TTPG: "lost_star_chart"), and TI4-TTPG-TS's
- * "card.leader.agent:pok/emissary-taivra", which it reads only toggled active (UnitModifierActiveIdle). Other
- * action cards and leaders are nothing.
+ * "card.leader.agent:pok/emissary-taivra", which it reads only toggled active (UnitModifierActiveIdle).
+ * Twilight's Fall's as TI4-TTPG-TS names them: its action cards ("card.tf-action:twilights-fall/entangle")
+ * face up, its genomes toggled active as the agents they were ("card.tf-genome:twilights-fall/
+ * enigmatic-genome", the card TI4-TTPG-TS gives an active/idle toggle). Other action cards and leaders are
+ * nothing.
  */
 function playedCardOf(nsid: string): PlayedCard | undefined {
   const parsed = parseNsid(nsid);
-  if (parsed === undefined || (parsed.type !== "card.action" && parsed.type !== "card.leader.agent")) return undefined;
-  const card = playedCard(canonicalId(parsed.name));
-  return card !== undefined && card.toggled === (parsed.type === "card.leader.agent") ? card : undefined;
+  if (parsed === undefined) return undefined;
+  const toggled = parsed.type === "card.leader.agent" || parsed.type === "card.tf-genome";
+  let id: string | undefined;
+  if (parsed.type === "card.action" || toggled) id = canonicalId(parsed.name);
+  else if (parsed.type === "card.tf-action") id = twilightsFallActionId(canonicalId(parsed.name));
+  const card = id === undefined ? undefined : playedCard(id);
+  return card !== undefined && card.toggled === toggled ? card : undefined;
 }
 
 /**

@@ -17,7 +17,12 @@ export interface PlayedCard {
 
 export const PLAYED_CARDS: readonly PlayedCard[] = [
   { effect: "lost-star-chart", toggled: false }, // action card: alpha and beta wormholes adjacent this tactical action
-  { effect: "emissary-taivra", toggled: true }, // Creuss agent: the active wormhole system adjacent to every wormhole system
+  { effect: "emissary-taivra", toggled: true }, // Creuss agent (Twilight's Fall: Enigmatic Genome): the active wormhole system adjacent to every wormhole system
+  // Twilight's Fall action cards played after the activation, read face up as Lost Star Chart is.
+  { effect: "tf-command", toggled: false },
+  { effect: "tf-vault", toggled: false },
+  { effect: "tf-cloak", toggled: false },
+  { effect: "tf-entangle", toggled: false },
 ];
 
 /** The played card an id names ("lost-star-chart"), or undefined. */

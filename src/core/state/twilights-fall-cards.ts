@@ -67,3 +67,31 @@ export function twilightsFallAbilityId(name: string): string | undefined {
 export function twilightsFallUpgradeId(name: string): string | undefined {
   return ownValue(TF_UNIT_UPGRADE_NAMES, name);
 }
+
+/**
+ * Action cards that change this movement, played after the activation (TI4-TTPG-TS's `card.tf-action`
+ * cards, by name): read while they lie face up, as Lost Star Chart is (played-cards.ts).
+ */
+export const TF_ACTION_NAMES: { readonly [name: string]: string } = {
+  command: "tf-command",
+  vault: "tf-vault",
+  cloak: "tf-cloak",
+  entangle: "tf-entangle",
+};
+
+/** Paradigms read in a player's area (held): Twilight Directive is offered to a locked ship; the others wait to be played. */
+export const TF_PARADIGM_NAMES: { readonly [name: string]: string } = {
+  "twilight-directive": "twilight-directive",
+  "time-warp": "time-warp",
+  "void-transference": "void-transference",
+};
+
+/** The id of a Twilight's Fall action card by its canonical name ("entangle" -> "tf-entangle"), else undefined. */
+export function twilightsFallActionId(name: string): string | undefined {
+  return ownValue(TF_ACTION_NAMES, name);
+}
+
+/** The id of a Twilight's Fall paradigm card by its canonical name, else undefined. */
+export function twilightsFallParadigmId(name: string): string | undefined {
+  return ownValue(TF_PARADIGM_NAMES, name);
+}

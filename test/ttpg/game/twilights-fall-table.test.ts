@@ -6,7 +6,7 @@
  * the mode is read from those objects, and a unit upgrade card in a player's
  * area upgrades their units.
  */
-import { MockCard, MockCardDetails, MockGameObject, Vector } from "ttpg-mock";
+import { MockCard, MockCardDetails, MockGameObject, Vector, world } from "ttpg-mock";
 import { hexToTtpg } from "../../../src/core/all";
 import type { TableState } from "../../../src/core/all";
 import { startTi4Reach } from "../../../src/ttpg/game/start";
@@ -26,7 +26,9 @@ function redSeat(cards: string[], king = "tf-red"): void {
   new MockGameObject({ templateMetadata: "sheet:base/command", owningPlayerSlot: SLOTS.red!, position: at });
   new MockGameObject({ templateMetadata: `sheet.faction:twilights-fall/${king}`, position: new Vector(at.x, at.y + 20, 0) });
   cards.forEach((name, k) => {
-    new MockCard({ cardDetails: [new MockCardDetails({ metadata: `card.tf-unit-upgrade:twilights-fall/${name}` })], isFaceUp: true, position: new Vector(at.x + 10 + k * 5, at.y - 10, 0) });
+    // A unit upgrade by its name, any other card by its whole NSID.
+    const metadata = name.indexOf(":") >= 0 ? name : `card.tf-unit-upgrade:twilights-fall/${name}`;
+    new MockCard({ cardDetails: [new MockCardDetails({ metadata })], isFaceUp: true, position: new Vector(at.x + 10 + k * 5, at.y - 10, 0) });
   });
 }
 
@@ -73,6 +75,45 @@ describe("a Twilight's Fall table in Tabletop Playground", () => {
     const api = startTi4Reach();
     release(activate([0, -3], "tf-purple"), table.players.get("red")!);
     expect(api.lastReport()!.ships).toEqual([expect.objectContaining({ unit: "flagship", name: "Enigma", move: 7, reachable: true, path: [19, 42, 44, 20], entered: 3 })]);
+  });
+
+  test("Twilight Directive in red's area (card.tf-paradigm): the carrier locked by red's command token names it", () => {
+    const state: TableState = {
+      systems: line([19, 20]),
+      players: { red: {} },
+      units: [{ player: "red", unit: "carrier", system: 20 }],
+      tokens: [{ token: "command", player: "red", system: 20 }],
+    };
+    const table = layTable(state, { sheets: false });
+    redSeat(["card.tf-paradigm:twilights-fall/twilight-directive"]);
+    const api = startTi4Reach();
+    release(activate([0, 0]), table.players.get("red")!);
+    expect(api.lastReport()!.ships).toEqual([expect.objectContaining({ unit: "carrier", reachable: false, reason: "locked", requires: ["twilight-directive"] })]);
+  });
+
+  /** Red's carrier in 39 (alpha, north of Mecatol Rex) and red activating 40 (beta, south of it), with a card laid face up. */
+  function carrierInto40(card: string, savedData?: { [key: string]: string }) {
+    const state: TableState = { map: "39 20 21 40 22 23", players: { red: {} }, units: [{ player: "red", unit: "carrier", system: 39 }] };
+    const table = layTable(state, { sheets: false });
+    redSeat([]);
+    new MockCard({ cardDetails: [new MockCardDetails({ metadata: card })], isFaceUp: true, position: new Vector(0, -60, 1), savedData });
+    const api = startTi4Reach();
+    release(activate([0, 1]), table.players.get("red")!);
+    const ship = api.lastReport()!.ships.find((s) => s.from === 39)!;
+    endTi4Reach();
+    for (const o of world.getAllObjects()) o.destroy();
+    return ship;
+  }
+
+  test("Entangle played (card.tf-action, face up): alpha and beta systems are adjacent, the carrier reaches through them", () => {
+    expect(carrierInto40("card.tf-action:twilights-fall/entangle")).toMatchObject({ reachable: true, path: [39, 40] });
+    expect(carrierInto40("card.tf-action:twilights-fall/trine")).toMatchObject({ reachable: false });
+  });
+
+  test("Enigmatic Genome toggled active (card.tf-genome, TI4-TTPG-TS's active/idle card) joins the active wormhole system to every wormhole system; idle it does not", () => {
+    const nsid = "card.tf-genome:twilights-fall/enigmatic-genome";
+    expect(carrierInto40(nsid, { isActive: "true" })).toMatchObject({ reachable: true, path: [39, 40] });
+    expect(carrierInto40(nsid, { isActive: "false" })).toMatchObject({ reachable: false });
   });
 
   test("the same war sun on a table without Twilight's Fall objects moves 2", () => {
