@@ -7,6 +7,8 @@ import type { ShipGroup } from "./ship-groups";
 import { askMoveBonus } from "../rules/custom-rule";
 import { makesRift } from "./movement-rules";
 import { contains } from "../lists";
+import { ownValue } from "../own";
+import { PATH_EFFECT_BONUS } from "../state/optional-effects";
 
 /**
  * Move value with the bonuses that apply without a choice [58.3, 59, Flank
@@ -148,5 +150,6 @@ export function optionalBonuses(setup: ActionSetup, available: readonly string[]
 export function potentialMove(setup: ActionSetup, available: readonly string[], move: number, start: HexKey): number {
   let potential = move;
   for (const [, bonus] of optionalBonuses(setup, available, move, start)) potential += bonus;
+  for (const id of available) potential += ownValue(PATH_EFFECT_BONUS, id) ?? 0; // Command (Twilight's Fall): +1 with its paths
   return potential;
 }

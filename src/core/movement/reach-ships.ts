@@ -5,7 +5,8 @@
 import type { HexKey } from "../hex/hex";
 import type { ActionSetup } from "./action-setup";
 import { prepareAction } from "./action-setup";
-import { MOVE_BONUS_EFFECTS } from "../state/optional-effects";
+import { MOVE_BONUS_EFFECTS, PATH_EFFECT_BONUS } from "../state/optional-effects";
+import { ownValue } from "../own";
 import { loadedBonusOf, moveValue, optionalBonuses, potentialMove } from "./move-values";
 import { plainDistances } from "./plain-distances";
 import { searchReach } from "./reverse-search";
@@ -252,14 +253,22 @@ function isLocked(setup: ActionSetup, start: HexKey): boolean {
   return tokens !== undefined && contains(tokens, start);
 }
 
-/** The held effects that change paths rather than move values, as the searches they need: passing ships, or one more effect. */
-export function pathEffects(available: readonly string[]): { readonly id: string; readonly passShips: boolean; readonly effect: string | undefined }[] {
-  const out: { id: string; passShips: boolean; effect: string | undefined }[] = [];
+/** A held effect that changes paths, as the search it needs: passing ships or one more effect, and any move it adds. */
+export interface PathEffectWay {
+  readonly id: string;
+  readonly passShips: boolean;
+  readonly effect: string | undefined;
+  readonly bonus: number;
+}
+
+/** The held effects that change paths rather than move values, as the searches they need. */
+export function pathEffects(available: readonly string[]): PathEffectWay[] {
+  const out: PathEffectWay[] = [];
   for (const id of available) {
     if (contains(MOVE_BONUS_EFFECTS, id) || id === "dominus-orb" || id === "twilight-directive" || id === "rescue") continue;
-    // In the Silence of Space and Myru Vos let ships pass other players' ships (Myru Vos: carrying nothing).
-    const silence = id === "in-the-silence-of-space" || id === "myru-vos";
-    out.push({ id, passShips: silence, effect: silence ? undefined : id });
+    // In the Silence of Space, Myru Vos (carrying nothing) and Cloak (Twilight's Fall) let ships pass other players' ships.
+    const passing = id === "in-the-silence-of-space" || id === "myru-vos" || id === "tf-cloak";
+    out.push({ id, passShips: passing, effect: passing ? undefined : id, bonus: ownValue(PATH_EFFECT_BONUS, id) ?? 0 });
   }
   return out;
 }
@@ -276,7 +285,7 @@ function whatWouldHelp(setup: ActionSetup, available: readonly string[], group: 
       if (lookup(false, undefined, move + bonusA + bonusB) !== undefined) return [idA, idB];
     }
   }
-  for (const p of pathEffects(available)) if (lookup(p.passShips, p.effect, move) !== undefined) return [p.id];
+  for (const p of pathEffects(available)) if (lookup(p.passShips, p.effect, move + p.bonus) !== undefined) return [p.id];
   return undefined;
 }
 

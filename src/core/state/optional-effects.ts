@@ -25,7 +25,15 @@ export const PATH_EFFECTS: readonly string[] = [
   "aetherpassage",
   "myru-vos", // Firmament agent: ships that transport nothing may pass other players' ships
   "incursion", // Crimson Rebellion: the active system's inactive breach flipped active
+  // Twilight's Fall action cards, held: offered as what would let a ship reach (TF_ACTION_CARDS below).
+  "tf-command",
+  "tf-vault",
+  "tf-cloak",
+  "tf-entangle",
 ];
+
+/** Path effects that also add to every ship's move: Command (Twilight's Fall action card), +1. */
+export const PATH_EFFECT_BONUS: { readonly [id: string]: number } = { "tf-command": 1 };
 
 /** Effects that act on one ship or one system: always offered, never assumed (the report says which ship needs one). */
 export const SINGLE_TARGET: readonly string[] = [
@@ -63,6 +71,6 @@ export const TF_PARADIGMS: readonly string[] = ["twilight-directive", "time-warp
  * AsyncTI4's ids, `tf-command1` and `tf-command2` being one card): Command (+1 to each of your ships, and
  * into and through asteroid fields), Vault (ignore the effects of anomalies), Cloak (through systems with
  * other players' ships; no SPACE CANNON against your ships), Entangle (alpha, beta and gamma systems and
- * gravity rifts all adjacent). Read when played; not yet offered as "would reach with".
+ * gravity rifts all adjacent). Read when played; held, offered as what would let a ship reach (PATH_EFFECTS).
  */
 export const TF_ACTION_CARDS: readonly string[] = ["tf-command", "tf-vault", "tf-cloak", "tf-entangle"];
