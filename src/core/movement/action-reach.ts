@@ -38,50 +38,42 @@ export function actionReach(
   explain = true,
   all: readonly ShipGroup[] = groups,
 ): ActionReach {
-  const asked = reachShips(setup, groups, available, explain);
-  const withWarSun = prototypeWarSun(setup, tableGalaxy, groups, all, available, explain, asked);
-  return flagshipFirst(withWarSun.setup, tableGalaxy, groups, all, available, explain, withWarSun.reach, withWarSun.effects);
+  const ask: Asked = { tableGalaxy, groups, all, available, explain };
+  const withWarSun = prototypeWarSun(setup, ask, reachShips(setup, groups, available, explain));
+  return flagshipFirst(withWarSun.setup, ask, withWarSun.reach, withWarSun.effects);
 }
 
-function prototypeWarSun(
-  setup: ActionSetup,
-  tableGalaxy: Galaxy,
-  groups: readonly ShipGroup[],
-  all: readonly ShipGroup[],
-  available: readonly string[],
-  explain: boolean,
-  asked: ShipsReach,
-): ActionReach & { readonly effects: readonly string[] } {
+/** What the action's reach is asked for: the galaxy it was prepared from, the groups asked and all of them. */
+interface Asked {
+  readonly tableGalaxy: Galaxy;
+  readonly groups: readonly ShipGroup[];
+  readonly all: readonly ShipGroup[];
+  readonly available: readonly string[];
+  readonly explain: boolean;
+}
+
+function prototypeWarSun(setup: ActionSetup, ask: Asked, asked: ShipsReach): ActionReach & { readonly effects: readonly string[] } {
   const unchanged = { setup, reach: asked, effects: [] };
-  const warSuns = all.filter((g) => g.type.passesSupernovas === true && g.start !== setup.activeKey);
+  const warSuns = ask.all.filter((g) => g.type.passesSupernovas === true && g.start !== setup.activeKey);
   if (warSuns.length === 0) return unchanged;
   const effects = [PROTOTYPE_WAR_SUN_MOVES];
-  const open: ActionSetup | Diagnostic = prepareAction(setup.state, tableGalaxy, setup.facts, setup.options, effects);
+  const open: ActionSetup | Diagnostic = prepareAction(setup.state, ask.tableGalaxy, setup.facts, setup.options, effects);
   if ("kind" in open) return unchanged;
-  const moves = reachShips(open, warSuns, available, false).groups.some((r) => r.path !== undefined);
-  return moves ? { setup: open, reach: reachShips(open, groups, available, explain), effects } : unchanged;
+  const moves = reachShips(open, warSuns, ask.available, false).groups.some((r) => r.path !== undefined);
+  return moves ? { setup: open, reach: reachShips(open, ask.groups, ask.available, ask.explain), effects } : unchanged;
 }
 
-function flagshipFirst(
-  setup: ActionSetup,
-  tableGalaxy: Galaxy,
-  groups: readonly ShipGroup[],
-  all: readonly ShipGroup[],
-  available: readonly string[],
-  explain: boolean,
-  asked: ShipsReach,
-  effects: readonly string[],
-): ActionReach {
+function flagshipFirst(setup: ActionSetup, ask: Asked, asked: ShipsReach, effects: readonly string[]): ActionReach {
   const unchanged = { setup, reach: asked };
-  for (const flagship of all) {
+  for (const flagship of ask.all) {
     if (flagship.type.carriesDelta !== true || flagship.start === setup.activeKey) continue;
-    const own = asked.groups.find((r) => r.group.start === flagship.start && r.group.type === flagship.type) ?? reachShips(setup, [flagship], available, false).groups[0];
+    const own = asked.groups.find((r) => r.group.start === flagship.start && r.group.type === flagship.type) ?? reachShips(setup, [flagship], ask.available, false).groups[0];
     if (own === undefined || own.path === undefined) continue;
-    const moved = withDeltaMoved(tableGalaxy, flagship.start, setup.activeKey);
+    const moved = withDeltaMoved(ask.tableGalaxy, flagship.start, setup.activeKey);
     if (moved === undefined) continue;
     const first: ActionSetup | Diagnostic = prepareAction(setup.state, moved, setup.facts, setup.options, effects);
     if ("kind" in first) continue;
-    const reach = reachShips(first, groups, available, explain);
+    const reach = reachShips(first, ask.groups, ask.available, ask.explain);
     if (shipsReaching(reach) > shipsReaching(asked)) return { setup: first, reach };
   }
   return unchanged;

@@ -1,7 +1,7 @@
 /** Every faction's flagship (base game, Prophecy of Kings, Codex III Keleres, Thunder's Edge): move 1, capacity 3 unless printed otherwise. */
 import type { UnitType } from "../unit-types";
 
-function flagship(faction: string, id: string, name: string, move: number, capacity: number, extra: Partial<UnitType> = {}): UnitType {
+export function flagship(faction: string, id: string, name: string, move: number, capacity: number, extra: Partial<UnitType> = {}): UnitType {
   return { id, name, kind: "ship", faction, replaces: "flagship", stats: { move, capacity }, ...extra };
 }
 

@@ -5,9 +5,10 @@
  * values). A king's "flagship" is theirs; any player may name one by its id.
  */
 import type { UnitType } from "../unit-types";
+import { flagship } from "./flagships";
 
 function kingFlagship(colour: string, id: string, name: string, move: number, capacity: number, extra: Partial<UnitType> = {}): UnitType {
-  return { id, name, kind: "ship", faction: `tf-${colour}`, replaces: "flagship", stats: { move, capacity }, ...extra };
+  return flagship(`tf-${colour}`, id, name, move, capacity, extra);
 }
 
 export const TF_FLAGSHIPS: readonly UnitType[] = [
