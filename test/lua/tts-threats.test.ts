@@ -23,7 +23,7 @@ const state: TableState = {
 };
 const galaxy = buildGalaxy(state, createTileRegistry());
 
-function setUp(): LuaRunner {
+function setUp(extra: { name: string; guid: string; at: [number, number] }[] = [], seats: Record<string, string> = {}): LuaRunner {
   const lua = luaWithBundle(TTS_BUNDLE, "TTS_MODULE", ["moonsharp.lua", "fake-tts.lua", "fake-ti4-helpers.lua", "canonical.lua"]);
   const systems: Record<string, { tile: number }> = {};
   const specs: object[] = [];
@@ -35,9 +35,10 @@ function setUp(): LuaRunner {
   const at = (q: number, r: number) => hexToTts({ q, r });
   specs.push({ name: "Blue Cruiser", guid: "blue-cruiser", position: [at(0, -2).x + 0.3, 1.2, at(0, -2).z + 1.6] });
   specs.push({ name: "Red PDS", guid: "red-pds", position: [at(0, 0).x, 1.2, at(0, 0).z] });
+  for (const e of extra) specs.push({ name: e.name, guid: e.guid, position: [at(e.at[0], e.at[1]).x - 0.3, 1.2, at(e.at[0], e.at[1]).z + 1.6] });
   lua.run(`
     FAKE.systemHelper(${luaValue(systems)})
-    FAKE.factionHelper(${luaValue({ Red: "Federation of Sol", Blue: "Emirates of Hacan" })})
+    FAKE.factionHelper(${luaValue({ Red: "Federation of Sol", Blue: "Emirates of Hacan", ...seats })})
     for _, spec in ipairs(${luaValue(specs)}) do FAKE.object(spec) end
     onLoad("")
   `);
@@ -75,6 +76,21 @@ describe("who can reach here? in Tabletop Simulator", () => {
     choose(lua, "tile21", "Red");
     expect(threatTexts(lua)).toEqual([]);
     expect(JSON.parse(lua.run(`return CANONICAL(FAKE.prints)`)).pop().message).toBe("Who can reach 21 this round: nobody");
+    lua.close();
+  });
+
+  test("two attackers' labels from one system lie apart: one is moved off with a leader line", () => {
+    const lua = setUp([{ name: "Green Cruiser", guid: "green-cruiser", at: [0, -2] }], { Green: "Universities of Jol-Nar" });
+    choose(lua, "tile26", "Red");
+    const labels = JSON.parse(
+      lua.run(`local t = {} for _, o in ipairs(FAKE.objects) do if o.text and o.memo == "ti4-reach threat label" then t[#t + 1] = { text = o.text.value, x = o.getPosition().x, z = o.getPosition().z } end end return CANONICAL(t)`),
+    ) as { text: string; x: number; z: number }[];
+    expect(labels.map((l) => l.text).sort()).toEqual(["Hacan  1 Cruiser: 2 systems", "Jol-Nar  1 Cruiser: 2 systems"]);
+    // One line of text is 0.4 table units tall and these are about 6.4 wide (text-labels.ts): apart on one axis.
+    const [a, b] = labels as [{ x: number; z: number }, { x: number; z: number }];
+    expect(Math.abs(a.z - b.z) >= 0.4 || Math.abs(a.x - b.x) >= 6.4).toBe(true);
+    const lines = JSON.parse(lua.run(`return CANONICAL(self.getVectorLines())`)) as { thickness: number }[];
+    expect(lines.some((l) => l.thickness === 0.0313)).toBe(true);
     lua.close();
   });
 });

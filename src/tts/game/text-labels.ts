@@ -9,7 +9,7 @@
  * Deleted Items" bag skips.
  */
 import { placeLabels, TTS_LAYOUT } from "../../core/all";
-import type { PlanePoint, PlayerStyle, Rgb } from "../../core/all";
+import type { PlaneBox, PlanePoint, PlayerStyle, Rgb } from "../../core/all";
 import { world } from "./draw-host";
 
 /** The memos of ti4-reach's labels: an activation's, a move range's and a threat view's. */
@@ -61,14 +61,19 @@ function scaled(c: Rgb, by: number): Rgb {
   return { r: c.r * by, g: c.g * by, b: c.b * by };
 }
 
-/** Spawns the labels, placed apart; returns them and their backing bars and leader lines (for the caller to set on the host). */
-export function spawnLabels(labels: readonly TtsLabel[], style: PlayerStyle, memo: string, kind: LabelLines): SpawnedLabels {
+/**
+ * Spawns the labels, placed apart; returns them and their backing bars and leader lines (for the caller to set on
+ * the host). `taken`: the boxes of labels spawned before in the same drawing (another player's), kept clear of;
+ * this call's boxes are added to it.
+ */
+export function spawnLabels(labels: readonly TtsLabel[], style: PlayerStyle, memo: string, kind: LabelLines, taken: PlaneBox[] = []): SpawnedLabels {
   const texts = labels.map((l) => textOf(l, style.tag));
   const placed = placeLabels(
     labels.map((l, i) => ({ anchor: l.at, width: longest(texts[i]!) * LETTER + LETTER, height: texts[i]!.length * LINE })),
-    [],
+    taken,
     TTS_LAYOUT.cornerRadius,
   );
+  for (const spot of placed) taken.push(spot.box);
   const objects: TtsObject[] = [];
   const lines: TtsVectorLine[] = [];
   labels.forEach((label, i) => {

@@ -9,7 +9,7 @@
  * player is the defender. The next question or two minutes take it away.
  */
 import { TTS_LAYOUT, threatChatText, threatsOnTable } from "../../core/all";
-import type { PlanePoint, TableObject, TableSources, ThreatOverlayModel } from "../../core/all";
+import type { PlaneBox, PlanePoint, TableObject, TableSources, ThreatOverlayModel } from "../../core/all";
 import { addHostLines, dashedPathLines, isThreatLine, removeHostLines, THICKNESS, world } from "./draw-host";
 import { guarded, sayLine, ttsColorOf } from "./guard";
 import { plane, readWorld } from "./read-world";
@@ -41,8 +41,9 @@ export function clearThreats(): void {
 function draw(model: ThreatOverlayModel): void {
   const lines: TtsVectorLine[] = [{ points: model.outline.map((p: PlanePoint) => world(p)), color: WHITE, thickness: THICKNESS.threatOutline, loop: true, square: true }];
   for (const a of model.attackers) for (const line of dashedPathLines(a.paths, a.style, { path: THICKNESS.threatPath, jump: THICKNESS.threatJump })) lines.push(line);
+  const taken: PlaneBox[] = []; // each attacker's labels keep clear of those placed before
   for (const a of model.attackers) {
-    const labels = spawnLabels(a.labels, a.style, THREAT_LABEL_MEMO, { backing: THICKNESS.threatBacking, leader: THICKNESS.threatLeader });
+    const labels = spawnLabels(a.labels, a.style, THREAT_LABEL_MEMO, { backing: THICKNESS.threatBacking, leader: THICKNESS.threatLeader }, taken);
     for (const line of labels.lines) lines.push(line);
     for (const label of labels.objects) shownLabels.push(label);
   }
