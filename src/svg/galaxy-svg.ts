@@ -211,7 +211,7 @@ export interface BoxedLabel {
  */
 // The boxes of the tile numbers, planet names and marks depend on the galaxy alone: measured once per galaxy.
 const systemBoxes = new WeakMap<Galaxy, readonly PlaneBox[]>();
-function systemTextBoxes(galaxy: Galaxy): readonly PlaneBox[] {
+export function systemTextBoxes(galaxy: Galaxy): readonly PlaneBox[] {
   let boxes = systemBoxes.get(galaxy);
   if (boxes === undefined) {
     const found: PlaneBox[] = [];

@@ -4,14 +4,14 @@
  * around the system's outline), and the heat map of a player's systems (each
  * tinted by how many enemy ships could move in, with the counts written on it).
  */
-import { keyOfRef, playerStyle, threatLines, threatMapLines, threatOverlayModel } from "../core/all";
+import { keyOfRef, placeLabels, playerStyle, threatLines, threatMapLines, threatOverlayModel } from "../core/all";
 import type { Galaxy, PlaneBox, TableState, ThreatenedSystem, ThreatOverlayModel, Threats } from "../core/all";
-import { drawLabelBoxes, drawPaths, galaxyPicture } from "./galaxy-svg";
+import { drawLabelBoxes, drawPaths, galaxyPicture, systemTextBoxes } from "./galaxy-svg";
 import type { GalaxySvgOptions } from "./galaxy-svg";
 import { rgbCss } from "./palette";
-import { centreOf, corners, hexText, LAYOUT, pts, R, toSvg } from "./svg-geometry";
+import { centreOf, corners, f, hexText, LAYOUT, pts, R, toSvg } from "./svg-geometry";
 import type { Point } from "./svg-geometry";
-import { drawText } from "./text-items";
+import { drawText, textWidth } from "./text-items";
 
 /** The threat drawing: the system's outline, then each attacker's paths and labels, no label over another. */
 export function drawThreats(galaxy: Galaxy, state: TableState, model: ThreatOverlayModel, options: GalaxySvgOptions = {}): { body: string[]; extent: Point[] } {
@@ -49,20 +49,44 @@ function shipsOf(list: readonly { readonly ships: number }[]): number {
 /** The heat map's text style: white on a black outline, readable on every tint. */
 export const HEAT_STYLE = "<style>.heat{font-size:9px;paint-order:stroke;stroke:#000;stroke-width:3px}</style>";
 
-/** The heat map's layer: each of the defender's systems tinted, with this round's and next round's counts. */
-export function drawHeat(galaxy: Galaxy, systems: readonly ThreatenedSystem[]): string[] {
-  const body: string[] = [];
+/** The heat map's count size, and the room round it that keeps it readable. */
+const HEAT_SIZE = 9;
+const HEAT_PAD = 2;
+
+/**
+ * The heat map's layer: each of the defender's systems tinted, with this round's and next round's counts,
+ * placed by the one placement routine clear of each other and of the systems' texts (`more`: other texts the
+ * picture shows, the pieces'), with a leader line back to a system a count had to leave.
+ */
+export function drawHeat(galaxy: Galaxy, systems: readonly ThreatenedSystem[], more: readonly PlaneBox[] = []): string[] {
+  const tints: string[] = [];
+  const counts: { readonly hex: string; readonly text: string; readonly at: Point }[] = [];
   for (const s of systems) {
     const system = galaxy.systems.get(keyOfRef(galaxy, s.system));
     if (system === undefined) continue;
     const now = shipsOf(s.thisRound);
-    const next = shipsOf(s.nextRound);
     const heat = HEAT.find((h) => now >= h.from);
     const c = centreOf(system.hex);
     const hex = hexText(system.hex);
-    if (heat !== undefined) body.push(`<polygon points="${pts(corners(c, R * 0.9))}" fill="${heat.fill}" opacity="0.45" data-heat="${hex}" data-ships="${now}"/>`);
-    body.push(drawText({ x: c.x, y: c.y + 8, size: 9, text: `now ${now} · next ${next}`, cls: "heat", fill: "#ffffff", bold: true }, ` data-heat-text="${hex}"`));
+    if (heat !== undefined) tints.push(`<polygon points="${pts(corners(c, R * 0.9))}" fill="${heat.fill}" opacity="0.45" data-heat="${hex}" data-ships="${now}"/>`);
+    counts.push({ hex, text: `now ${now} · next ${shipsOf(s.nextRound)}`, at: c });
   }
+  const requests = counts.map((c) => ({
+    anchor: { east: c.at.x, north: -c.at.y },
+    width: textWidth(c.text, HEAT_SIZE, true) + 2 * HEAT_PAD,
+    height: HEAT_SIZE * 1.117 + 2 * HEAT_PAD, // the font's ascent and descent (text-items.ts)
+  }));
+  const placed = placeLabels(requests, [...systemTextBoxes(galaxy), ...more], R);
+  const body = [...tints];
+  counts.forEach((c, i) => {
+    const spot = placed[i]!;
+    if (spot.leader !== undefined) {
+      const [a, b] = spot.leader.map(toSvg) as [Point, Point];
+      body.push(`<line x1="${f(a.x)}" y1="${f(a.y)}" x2="${f(b.x)}" y2="${f(b.y)}" stroke="#ffffff" stroke-width="1" class="leader"/>`);
+    }
+    const baseline = -spot.box.north + HEAT_PAD + 0.905 * HEAT_SIZE;
+    body.push(drawText({ x: (spot.box.west + spot.box.east) / 2, y: baseline, size: HEAT_SIZE, text: c.text, cls: "heat", fill: "#ffffff", bold: true }, ` data-heat-text="${c.hex}"`));
+  });
   return body;
 }
 

@@ -87,7 +87,8 @@ describe("who can reach here? in Tabletop Simulator", () => {
     ) as { text: string; x: number; z: number }[];
     expect(labels.map((l) => l.text).sort()).toEqual(["Hacan  1 Cruiser: 2 systems", "Jol-Nar  1 Cruiser: 2 systems"]);
     // One line of text is 0.4 table units tall and these are about 6.4 wide (text-labels.ts): apart on one axis.
-    const [a, b] = labels as [{ x: number; z: number }, { x: number; z: number }];
+    const a = labels[0]!;
+    const b = labels[1]!;
     expect(Math.abs(a.z - b.z) >= 0.4 || Math.abs(a.x - b.x) >= 6.4).toBe(true);
     const lines = JSON.parse(lua.run(`return CANONICAL(self.getVectorLines())`)) as { thickness: number }[];
     expect(lines.some((l) => l.thickness === 0.0313)).toBe(true);

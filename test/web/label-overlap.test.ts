@@ -8,11 +8,12 @@
  */
 import { readFileSync } from "fs";
 import { join } from "path";
-import { boxesOverlap, buildGalaxy, createTileRegistry, moveRange, reportActivation } from "../../src/core/all";
+import { boxesOverlap, buildGalaxy, createTileRegistry, moveRange, reportActivation, threatMap } from "../../src/core/all";
 import type { PlaneBox, TableState } from "../../src/core/all";
 import { galaxyPicture, galaxySvg, systemTexts } from "../../src/svg/galaxy-svg";
 import { drawPieces } from "../../src/svg/pieces-svg";
 import { drawRange } from "../../src/svg/range-svg";
+import { drawHeat } from "../../src/svg/threats-svg";
 import { pieceTexts } from "../../src/svg/pieces-svg";
 import { itemBox } from "../../src/svg/text-items";
 import { communityMap, crowdedTable } from "../support/crowded-table";
@@ -72,4 +73,27 @@ test("the move range of the carriers in Jord labels each system in a box, none o
     for (const t of texts) expect(apart(boxes[i]!, t)).toBe(true);
   }
   expect(svg).toContain(">✕ your command token<"); // 63, where red's command token lies
+});
+
+/** The heat map's counts, as drawn: each text's box from its centre and the size it is drawn at. */
+function heatBoxes(svg: string): PlaneBox[] {
+  return [...svg.matchAll(/<text x="([-\d.]+)" y="([-\d.]+)"[^>]*data-heat-text="[^"]*"[^>]*>([^<]*)<\/text>/g)].map((m) =>
+    itemBox({ x: Number(m[1]), y: Number(m[2]), size: 9, text: m[3]!.replace(/&amp;/g, "&"), bold: true }),
+  );
+}
+
+describe.each(tables)("the heat map's counts on %s", (_, table) => {
+  const galaxy = buildGalaxy(table, createTileRegistry());
+  const texts = [...[...galaxy.systems.values()].flatMap((s) => systemTexts(galaxy, s)), ...pieceTexts(galaxy, table)].map(itemBox);
+  test.each(Object.keys(table.players ?? {}))("for %s: no count covers another count, a tile number, a planet name or the pieces' text", (player) => {
+    const map = threatMap(table, player);
+    if (!map.ok) throw new Error(map.problem.message);
+    const svg = galaxyPicture(galaxy, [...drawPieces(galaxy, table, true), ...drawHeat(galaxy, map.systems, pieceTexts(galaxy, table).map(itemBox))], [], { pieces: true });
+    const boxes = heatBoxes(svg);
+    expect(boxes.length).toBe(map.systems.length);
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = 0; j < i; j++) expect([i, j, apart(boxes[i]!, boxes[j]!)]).toEqual([i, j, true]);
+      for (const t of texts) expect(apart(boxes[i]!, t)).toBe(true);
+    }
+  });
 });

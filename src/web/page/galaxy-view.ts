@@ -4,7 +4,8 @@ import type { GalaxySvgOptions } from "../../svg/galaxy-svg";
 import { threatOverlayModel } from "../../core/all";
 import type { ActivationReport, Galaxy, HexKey, TableState } from "../../core/all";
 import { LAYOUT } from "../../svg/svg-geometry";
-import { drawPieces, piecesBySystem, piecesInWords } from "../../svg/pieces-svg";
+import { drawPieces, pieceTexts, piecesBySystem, piecesInWords } from "../../svg/pieces-svg";
+import { itemBox } from "../../svg/text-items";
 import { drawFocusRing, neighbourFor } from "./galaxy-keys";
 import { drawRange } from "../../svg/range-svg";
 import { emptyHexesBeside } from "../table-view";
@@ -19,7 +20,7 @@ import { fill, h } from "./dom";
 /** The threat view's drawing: who can reach a system, or the heat map; nothing for a problem (the panel says it). */
 function threatsLayer(galaxy: Galaxy, state: TableState, shown: ShownThreats, options: GalaxySvgOptions): string[] {
   if ("problem" in shown) return [];
-  if ("heat" in shown) return [HEAT_STYLE, ...drawHeat(galaxy, shown.heat)];
+  if ("heat" in shown) return [HEAT_STYLE, ...drawHeat(galaxy, shown.heat, options.pieces === true ? pieceTexts(galaxy, state).map(itemBox) : [])];
   return drawThreats(galaxy, state, threatOverlayModel(shown.threats, galaxy, state, LAYOUT), options).body;
 }
 
