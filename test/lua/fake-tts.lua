@@ -195,6 +195,15 @@ function spawnObject(parameters)
   FAKE.spawned[o.getGUID()] = true
   -- TTS plays a sound for every spawn unless sound = false.
   if parameters.sound ~= false then FAKE.spawnSounds = (FAKE.spawnSounds or 0) + 1 end
+  -- TTS tells the scripts of every object spawned, their own spawns too.
+  if onObjectSpawn ~= nil then onObjectSpawn(o) end
+  return o
+end
+
+-- An object comes onto the table after load (a tile taken out of a bag, pasted): then onObjectSpawn(object), as TTS does.
+function FAKE.spawn(spec)
+  local o = FAKE.object(spec)
+  if onObjectSpawn ~= nil then onObjectSpawn(o) end
   return o
 end
 

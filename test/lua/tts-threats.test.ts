@@ -61,6 +61,16 @@ describe("who can reach here? in Tabletop Simulator", () => {
     lua.close();
   });
 
+  test("a system tile that comes onto the table after load (out of a bag: onObjectSpawn) gets the entry at once; other spawns get none", () => {
+    const lua = setUp();
+    const c = hexToTts({ q: 1, r: -1 });
+    lua.run(`FAKE.spawn(${luaValue({ name: "", guid: "tile22", type: "Tile", position: [c.x, 1.12, c.z], rotation: [0, 180, 0], gmNotes: "tile:22" })})`);
+    lua.run(`FAKE.spawn(${luaValue({ name: "Blue Destroyer", guid: "blue-destroyer", position: [c.x, 1.2, c.z] })})`);
+    const entries = menuOf(lua).filter((m) => m.label === "Who can reach here?");
+    expect(entries.map((m) => m.guid).sort()).toEqual(["tile20", "tile21", "tile22", "tile26"]);
+    lua.close();
+  });
+
   test("red asking on Lodor: blue's cruiser from 21 through Vefut II, labelled with Hacan's tag; the chat gives the panel with red's space cannon", () => {
     const lua = setUp();
     choose(lua, "tile26", "Red");

@@ -78,7 +78,7 @@ test("the move range of the carriers in Jord labels each system in a box, none o
 /** The heat map's counts, as drawn: each text's box from its centre and the size it is drawn at. */
 function heatBoxes(svg: string): PlaneBox[] {
   return [...svg.matchAll(/<text x="([-\d.]+)" y="([-\d.]+)"[^>]*data-heat-text="[^"]*"[^>]*>([^<]*)<\/text>/g)].map((m) =>
-    itemBox({ x: Number(m[1]), y: Number(m[2]), size: 9, text: m[3]!.replace(/&amp;/g, "&"), bold: true }),
+    itemBox({ x: Number(m[1]), y: Number(m[2]), size: 9, text: m[3]!.replace(/&amp;/g, "&"), cls: "heat", bold: true }),
   );
 }
 

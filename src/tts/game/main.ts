@@ -19,7 +19,7 @@ import type { ModHelpers } from "./mod-helpers";
 import { clearRange, onShipDropped, onShipPickedUp } from "./range-pickup";
 import { removeSavedLabels } from "./text-labels";
 import { clearThreats, offerThreatMenu } from "./threat-menu";
-import { plane, readWorld } from "./read-world";
+import { plane, readObjects, readWorld } from "./read-world";
 import type { WorldReading } from "./read-world";
 
 export { VERSION } from "./api";
@@ -242,6 +242,14 @@ chain("onSystemActivation", (system) =>
   }),
 );
 chain("onPlayerTurn", () => guarded(undefined, () => clearActivation()));
+// A system tile that comes onto the table after load (out of a bag, by the map tool) gets "Who can reach here?" at once.
+chain("onObjectSpawn", (object) =>
+  guarded(undefined, () => {
+    if (object === undefined || object === null || !answering()) return;
+    const o = object as TtsObject;
+    if (o.type === "Tile") offerThreatMenu(threatContext, readObjects([o], reach.tiles));
+  }),
+);
 
 function turnColorSafe(): string | undefined {
   try {

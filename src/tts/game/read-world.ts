@@ -180,11 +180,30 @@ function fleetTokensOn(sheet: TtsObject, tokens: readonly { at: TtsVector }[], d
  * Reads the table; `keep` names an object read even if TTS still counts it as
  * held (the token being dropped); `helpers` saves looking for them again.
  */
+function nothingFound(franken: boolean): Found {
+  return { objects: [], tileGuids: {}, sheets: [], cards: [], drafted: franken ? [] : undefined, commandTokens: [], assimilatorXY: [], cardsMat: undefined, agendaPhaseMat: undefined };
+}
+
+/** What these objects alone are (a tile just spawned), read as readWorld reads them; one that cannot be read is left for the next reading. */
+export function readObjects(objects: readonly TtsObject[], tiles: TileRegistry, helpers: ModHelpers = findHelpers()): TableObject[] {
+  const { seating } = seatingFrom(helpers.faction);
+  const tileNumber = tileNumbers(helpers.system, tiles);
+  const found = nothingFound(false);
+  for (const o of objects) {
+    try {
+      readObject(o, tileNumber, seating, found, undefined);
+    } catch (e) {
+      // read with the whole table at the next activation, where it becomes a diagnostic
+    }
+  }
+  return found.objects;
+}
+
 export function readWorld(tiles: TileRegistry, keep?: string, helpers: ModHelpers = findHelpers()): WorldReading {
   const diagnostics: Diagnostic[] = [];
   const { seating, factions, franken } = seatingFrom(helpers.faction);
   const tileNumber = tileNumbers(helpers.system, tiles, diagnostics);
-  const found: Found = { objects: [], tileGuids: {}, sheets: [], cards: [], drafted: franken === undefined ? undefined : [], commandTokens: [], assimilatorXY: [], cardsMat: undefined, agendaPhaseMat: undefined };
+  const found = nothingFound(franken !== undefined);
   for (const o of getObjects()) {
     // A function per object: `continue` inside try does not survive the trip to Lua.
     try {
