@@ -15,7 +15,8 @@ function outcome(ship: ShipReport): string {
     const odds = ship.survival !== undefined ? `, each survives ${percentText(ship.survival)}` : "";
     const rolls = ship.rolls !== undefined && ship.rolls > 0 ? `, ${ship.rolls} rift roll${ship.rolls === 1 ? "" : "s"}${odds}` : "";
     const loaded = ship.onlyCarrying !== undefined ? `, only carrying ${ship.onlyCarrying}` : "";
-    return `reaches: ${path} (${ship.entered} entered${rolls}${loaded})`;
+    const first = ship.movesFirst === true ? "; moves first: its delta wormhole brings other ships in" : "";
+    return `reaches: ${path} (${ship.entered} entered${rolls}${loaded})${first}`;
   }
   const needs = ship.requires !== undefined ? `; would reach with ${ship.requires.join(" + ")}` : "";
   const why = ship.detail !== undefined ? ` (${ship.detail})` : "";

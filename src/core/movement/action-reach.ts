@@ -23,6 +23,8 @@ export const PROTOTYPE_WAR_SUN_MOVES = "tf-pws-moves";
 export interface ActionReach {
   readonly setup: ActionSetup;
   readonly reach: ShipsReach;
+  /** Hil Colish, when it moves before the other ships (its delta wormhole then lies in the active system). */
+  readonly movesFirst?: ShipGroup;
 }
 
 /**
@@ -74,7 +76,7 @@ function flagshipFirst(setup: ActionSetup, ask: Asked, asked: ShipsReach, effect
     const first: ActionSetup | Diagnostic = prepareAction(setup.state, moved, setup.facts, setup.options, effects);
     if ("kind" in first) continue;
     const reach = reachShips(first, ask.groups, ask.available, ask.explain);
-    if (shipsReaching(reach) > shipsReaching(asked)) return { setup: first, reach };
+    if (shipsReaching(reach) > shipsReaching(asked)) return { setup: first, reach, movesFirst: flagship };
   }
   return unchanged;
 }

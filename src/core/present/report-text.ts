@@ -48,7 +48,8 @@ export function shipLabel(ship: ShipReport): string {
   if (ship.reachable) {
     if (ship.entered === 0) return `${who}: already here`;
     const loaded = ship.onlyCarrying !== undefined ? `, carrying ${ship.onlyCarrying}` : ""; // Tizona's +1
-    return `${who}: ${walkText(ship.entered ?? 0, ship.rolls ?? 0, ship.survival)}${loaded}`;
+    const first = ship.movesFirst === true ? ", moves first" : ""; // Hil Colish: its delta wormhole brings the others
+    return `${who}: ${walkText(ship.entered ?? 0, ship.rolls ?? 0, ship.survival)}${loaded}${first}`;
   }
   const needs = ship.requires !== undefined ? `, needs ${ship.requires.map((id) => effectName(id)).join(" + ")}` : "";
   return `${who}: ${ship.reason ?? "cannot"}${needs}`;

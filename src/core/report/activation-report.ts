@@ -20,6 +20,7 @@ import { compareText } from "../text";
 import { actionReach } from "../movement/action-reach";
 import type { GroupReach, ShipsReach } from "../movement/reach-ships";
 import { shipGroups } from "../movement/ship-groups";
+import type { ShipGroup } from "../movement/ship-groups";
 import type { TableState } from "../state/table-state";
 import { settledTransport } from "../transport/settled-transport";
 import type { Carried, TransportPlan } from "../transport/transport-plan";
@@ -86,7 +87,7 @@ function report(input: TableState, options: ReportOptions): ReportResult {
   const found = {
     active: { system: systemRefOf(galaxy, setup.activeKey), hex: [activeHex.q, activeHex.r] as const },
     player: setup.rules.player,
-    ships: order.map((r) => shipReport(galaxy, r, reach, activeHex)),
+    ships: order.map((r) => withOrder(shipReport(galaxy, r, reach, activeHex), r, moved.movesFirst)),
     transport: transportReport(setup, plan),
     warnings: [...capacityWarnings(setup, reaches, plan), ...sunderedWarnings(setup, reaches, plan)],
   };
@@ -136,6 +137,11 @@ function shipReport(galaxy: Galaxy, r: GroupReach, reach: ShipsReach, activeHex:
     return r.emptyHanded === true ? { ...reached, transportsNothing: true } : reached;
   }
   return { unit, name, from, count, move, distance, reachable: false, reason: r.reason, detail: r.detail, requires: r.requires };
+}
+
+/** Hil Colish moving first is said on its own line of the report. */
+function withOrder(ship: ShipReport, r: GroupReach, movesFirst: ShipGroup | undefined): ShipReport {
+  return movesFirst !== undefined && r.group.start === movesFirst.start && r.group.type === movesFirst.type ? { ...ship, movesFirst: true } : ship;
 }
 
 function cargoReport(galaxy: Galaxy, c: Carried, survival?: number): CargoReport {

@@ -38,6 +38,11 @@ export interface ShipReport {
   /** It reaches only when it carries exactly this many units (Tizona's +1 move). */
   readonly onlyCarrying?: number;
   /**
+   * Hil Colish moves before the other ships: its delta wormhole, then in the active system, is the way in of
+   * other ships of the report ("may move before or after your other ships").
+   */
+  readonly movesFirst?: boolean;
+  /**
    * How far the active system is, for tables that only show nearby failures: the systems entered on the
    * shortest path ignoring anomalies, ships and move; for a ship further than the report looked (6, or the
    * largest move with every bonus), one more than that, or its hex distance where larger.
