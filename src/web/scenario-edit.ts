@@ -127,6 +127,12 @@ export function removePlayer(s: Scenario, player: string): Scenario {
   return out;
 }
 
+/** Twilight's Fall, the Thunder's Edge box's other game mode, or the base game. */
+export function setTwilightsFall(s: Scenario, on: boolean): Scenario {
+  const { mode: _, ...rest } = s;
+  return on ? { ...rest, mode: "twilights-fall" } : rest;
+}
+
 export function setLaws(s: Scenario, laws: readonly string[]): Scenario {
   return { ...s, laws: [...laws] };
 }

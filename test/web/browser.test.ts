@@ -319,6 +319,19 @@ maybe("the web page in Chromium", () => {
     expect(await page.locator("#effect-flank-speed").count()).toBe(1);
   });
 
+  test("the Twilight's Fall box makes the game that mode: a war sun without a war sun card is the mode's generic one and stays", async () => {
+    const state: TableState = { systems: [19, 20].map((tile, i) => ({ tile, hex: [0, -i] as [number, number] })), players: { red: { faction: "sol" } }, units: [{ player: "red", unit: "war-sun", system: 20 }] };
+    expect(await page.evaluate(`window.ti4reach.loadScenario(${JSON.stringify(state)})`)).toEqual({ ok: true });
+    let report = (await page.evaluate('window.ti4reach.activate("red", [0, 0])')) as ActivationReport;
+    expect(report.ships).toEqual([expect.objectContaining({ unit: "war-sun", move: 2, reachable: true })]);
+    await page.check("#mode-twilights-fall");
+    report = (await lastReport(page))!;
+    expect(report.ships).toEqual([expect.objectContaining({ unit: "war-sun", move: 0, reachable: false, reason: "no-move" })]);
+    expect(report).toEqual(cliReportOf({ ...state, mode: "twilights-fall", active: { player: "red", system: [0, 0] } }));
+    await page.uncheck("#mode-twilights-fall");
+    expect((await lastReport(page))!.ships).toEqual([expect.objectContaining({ unit: "war-sun", move: 2, reachable: true })]);
+  });
+
   test("a community map string's empty home-system position (0) takes a system tile, which can then be activated", async () => {
     // Ring 1 with its north hex left for a home system, as community map strings write them.
     await page.fill("#map-input", "0 20 21 22 23 24");

@@ -9,6 +9,8 @@ import { percentText } from "../report/rift-odds";
 import { diceOf } from "../arrival/space-cannon";
 import type { Arrival, SpaceCannonShot } from "../arrival/space-cannon";
 import { expectedHits } from "../arrival/hit-odds";
+import { startsWith } from "../text";
+import { twilightsFallCardName } from "../state/twilights-fall-cards";
 
 export { refText };
 
@@ -18,6 +20,15 @@ function plural(n: number, one: string, many: string): string {
 
 /** Effect ids as players read them: "gravity-drive" -> "Gravity Drive", "carrier-ii" -> "Carrier II". */
 export function effectName(id: string): string {
+  // Twilight's Fall's cards by their printed names, marked as the mode's ("Command (TF)").
+  if (startsWith(id, "tf-")) {
+    const printed = twilightsFallCardName(id);
+    return `${titleWords(printed ?? id.substring(3))} (TF)`;
+  }
+  return titleWords(id);
+}
+
+function titleWords(id: string): string {
   const words: string[] = [];
   let word = "";
   const flush = (): void => {

@@ -95,3 +95,11 @@ export function twilightsFallActionId(name: string): string | undefined {
 export function twilightsFallParadigmId(name: string): string | undefined {
   return ownValue(TF_PARADIGM_NAMES, name);
 }
+
+/** The printed name (canonical form) of a Twilight's Fall card by its id ("tf-mr" -> "magmus-reactor"), else undefined. */
+export function twilightsFallCardName(id: string): string | undefined {
+  for (const table of [TF_ABILITY_NAMES, TF_UNIT_UPGRADE_NAMES, TF_ACTION_NAMES]) {
+    for (const name of Object.keys(table)) if (table[name] === id) return name;
+  }
+  return undefined;
+}

@@ -2,7 +2,7 @@
 import { canonicalId } from "../../core/all";
 import type { PlayerState } from "../../core/all";
 import { COLOURS, EFFECTS, FACTIONS, LAWS, nameOf, ONE_SHIP_EFFECTS, TECHNOLOGIES } from "../choices";
-import { fleetTokensFrom, removePlayer, renamePlayer, setEffects, setLaws, setPlayer } from "../scenario-edit";
+import { fleetTokensFrom, removePlayer, renamePlayer, setEffects, setLaws, setPlayer, setTwilightsFall } from "../scenario-edit";
 import type { App } from "./app";
 import { homeTileOf } from "../home-positions";
 import { checkbox, fill, h, select } from "./dom";
@@ -122,6 +122,14 @@ export function mountPlayers(app: App, target: HTMLElement): void {
       h("datalist", { id: "factions" }, FACTIONS.map((f) => h("option", { value: f }))),
       seated.map((c) => playerCard(app, c, players[c]!, seated)),
       h("button", { type: "button", id: "add-player", disabled: free === undefined, onclick: () => free !== undefined && app.edit((x) => setPlayer(x, free, { fleetTokens: 3 }), `${free} seated`) }, "Add player"),
+      h("h2", {}, "Game"),
+      h(
+        "div",
+        { class: "checks" },
+        checkbox("mode-twilights-fall", "Twilight's Fall (kings, spliced cards, no Warfare)", s.mode === "twilights-fall", (on) =>
+          app.edit((x) => setTwilightsFall(x, on), on ? "Twilight's Fall game" : "base game"),
+        ),
+      ),
       h("h2", {}, "Laws in play"),
       h("div", { class: "checks" }, LAWS.map((l) => checkbox(`law-${l}`, nameOf(l), laws.includes(l), (on) => app.edit((x) => setLaws(x, toggled(laws, l, on)))))),
       h("h2", {}, "Effects used for this action"),
@@ -135,6 +143,6 @@ export function mountPlayers(app: App, target: HTMLElement): void {
     );
   }, () => {
     const s = app.scenario();
-    return [s.players, s.laws, s.active === undefined, s.active?.effects, app.view().galaxy];
+    return [s.players, s.laws, s.mode, s.active === undefined, s.active?.effects, app.view().galaxy];
   });
 }
