@@ -29,6 +29,7 @@ import { rangeOf } from "../scenario/table-answers";
 import { rangeSvg } from "../svg/range-svg";
 import { threatMapSvg, threatsSvg } from "../svg/threats-svg";
 import { threatMapJson, threatMapOf, threatMapText, threatsOf, threatsText } from "./commands/threats";
+import { ownValue } from "../core/all";
 
 export const USAGE = [
   "usage: ti4-reach <command> [scenario.json | -] [--map \"<map string>\"] [options]",
@@ -102,7 +103,8 @@ const COMMAND_OPTIONS: { readonly [command: string]: readonly string[] } = {
 };
 
 function checkOptions(command: string, given: { readonly [option: string]: unknown }): void {
-  const allowed = COMMAND_OPTIONS[command];
+  // Own commands only: "constructor" names no command, whatever an object inherits.
+  const allowed = ownValue(COMMAND_OPTIONS, command);
   if (allowed === undefined) return;
   for (const option of Object.keys(given)) {
     if (option !== "help" && given[option] !== undefined && allowed.indexOf(option) < 0) {

@@ -187,6 +187,12 @@ describe("ti4-reach command line", () => {
     expect(result.err).toBe('ti4-reach: unknown command "frobnicate"; see ti4-reach --help');
   });
 
+  test("a command spelt like a property every object has (constructor, with an option) is an unknown command too", () => {
+    const result = run(["constructor", "--svg=x.svg"]);
+    expect(result.code).toBe(2);
+    expect(result.err).toBe('ti4-reach: unknown command "constructor"; see ti4-reach --help');
+  });
+
   test("a map string given without quotes (--map 26 61 64) says to quote it, with the string it meant", () => {
     const result = run(["summary", "--map", "26", "61", "64"]);
     expect(result.code).toBe(2);
