@@ -33,7 +33,7 @@ export interface WorldReading {
   readonly laws: string[];
   /** Cards played for the tactical action under way (a face-up Lost Star Chart, an active Emissary Taivra). */
   readonly effects: string[];
-  /** Twilight's Fall when a card of that mode lies on the table (see twilightsFallCards), else the base game. */
+  /** Twilight's Fall when a card only that mode prints lies on the table (player-cards.ts isTwilightsFallCard), else the base game. */
   readonly mode: GameMode | undefined;
   readonly diagnostics: Diagnostic[];
   /** Tile objects by GUID, for activations the mod reports by system. */
@@ -176,10 +176,6 @@ function fleetTokensOn(sheet: TtsObject, tokens: readonly { at: TtsVector }[], d
   return fleet;
 }
 
-/**
- * Reads the table; `keep` names an object read even if TTS still counts it as
- * held (the token being dropped); `helpers` saves looking for them again.
- */
 function nothingFound(franken: boolean): Found {
   return { objects: [], tileGuids: {}, sheets: [], cards: [], drafted: franken ? [] : undefined, commandTokens: [], assimilatorXY: [], cardsMat: undefined, agendaPhaseMat: undefined };
 }
@@ -199,6 +195,10 @@ export function readObjects(objects: readonly TtsObject[], tiles: TileRegistry, 
   return found.objects;
 }
 
+/**
+ * Reads the table; `keep` names an object read even if TTS still counts it as
+ * held (the token being dropped); `helpers` saves looking for them again.
+ */
 export function readWorld(tiles: TileRegistry, keep?: string, helpers: ModHelpers = findHelpers()): WorldReading {
   const diagnostics: Diagnostic[] = [];
   const { seating, factions, franken } = seatingFrom(helpers.faction);
