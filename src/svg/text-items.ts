@@ -41,12 +41,15 @@ export function textWidth(text: string, size: number, bold: boolean): number {
   return (total / 1000) * size * MARGIN;
 }
 
+/** The font's line box: 0.905 em above the baseline, 0.212 em below (Arial's and Liberation Sans's ascent and descent). */
+export const ASCENT = 0.905;
+export const DESCENT = 0.212;
+
 /** The box a text item takes, on the table plane (north is up: the picture's y turned round). */
 export function itemBox(item: TextItem): PlaneBox {
   const width = textWidth(item.text, item.size, item.bold === true);
   const west = item.start === true ? item.x : item.x - width / 2;
-  // The font's line box: 0.905 em above the baseline, 0.212 em below (Arial's and Liberation Sans's ascent and descent).
-  return { west, east: west + width, south: -(item.y + 0.212 * item.size), north: -(item.y - 0.905 * item.size) };
+  return { west, east: west + width, south: -(item.y + DESCENT * item.size), north: -(item.y - ASCENT * item.size) };
 }
 
 export function drawText(item: TextItem, attributes = ""): string {

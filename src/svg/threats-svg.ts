@@ -11,7 +11,7 @@ import type { GalaxySvgOptions } from "./galaxy-svg";
 import { rgbCss } from "./palette";
 import { centreOf, corners, f, hexText, LAYOUT, pts, R, toSvg } from "./svg-geometry";
 import type { Point } from "./svg-geometry";
-import { drawText, textWidth } from "./text-items";
+import { ASCENT, DESCENT, drawText, textWidth } from "./text-items";
 
 /** The threat drawing: the system's outline, then each attacker's paths and labels, no label over another. */
 export function drawThreats(galaxy: Galaxy, state: TableState, model: ThreatOverlayModel, options: GalaxySvgOptions = {}): { body: string[]; extent: Point[] } {
@@ -74,7 +74,7 @@ export function drawHeat(galaxy: Galaxy, systems: readonly ThreatenedSystem[], m
   const requests = counts.map((c) => ({
     anchor: { east: c.at.x, north: -c.at.y },
     width: textWidth(c.text, HEAT_SIZE, true) + 2 * HEAT_PAD,
-    height: HEAT_SIZE * 1.117 + 2 * HEAT_PAD, // the font's ascent and descent (text-items.ts)
+    height: (ASCENT + DESCENT) * HEAT_SIZE + 2 * HEAT_PAD,
   }));
   const placed = placeLabels(requests, [...systemTextBoxes(galaxy), ...more], R);
   const body = [...tints];
@@ -84,7 +84,7 @@ export function drawHeat(galaxy: Galaxy, systems: readonly ThreatenedSystem[], m
       const [a, b] = spot.leader.map(toSvg) as [Point, Point];
       body.push(`<line x1="${f(a.x)}" y1="${f(a.y)}" x2="${f(b.x)}" y2="${f(b.y)}" stroke="#ffffff" stroke-width="1" class="leader"/>`);
     }
-    const baseline = -spot.box.north + HEAT_PAD + 0.905 * HEAT_SIZE;
+    const baseline = -spot.box.north + HEAT_PAD + ASCENT * HEAT_SIZE;
     body.push(drawText({ x: (spot.box.west + spot.box.east) / 2, y: baseline, size: HEAT_SIZE, text: c.text, cls: "heat", fill: "#ffffff", bold: true }, ` data-heat-text="${c.hex}"`));
   });
   return body;

@@ -132,9 +132,9 @@ function asksEverySystem(setup: ActionSetup, groups: readonly ShipGroup[], every
   if (setup.options.rules.length > 0 || setup.rules.myruVos) return true;
   if (contains(available, "imperator") || contains(available, "rescue") || contains(available, "myru-vos")) return true;
   // Tizona: its +1 depends on what it can pick up on its way to each system (the report's transport plan).
-  const askedOfTheReport = (g: ShipGroup): boolean =>
-    g.type.passesShipsIntoCombat === true || g.type.passesOwnSystems === true || g.type.loadedBonus !== undefined || g.type.passesSupernovas === true;
+  const askedOfTheReport = (g: ShipGroup): boolean => g.type.passesShipsIntoCombat === true || g.type.passesOwnSystems === true || g.type.loadedBonus !== undefined;
   if (groups.some((g) => askedOfTheReport(g))) return true;
+  // A Prototype War Sun or Hil Colish moving changes the others' paths, wherever it is.
   return everyGroup.some((g) => g.type.passesSupernovas === true || g.type.carriesDelta === true);
 }
 

@@ -141,7 +141,7 @@ function shipReport(galaxy: Galaxy, r: GroupReach, reach: ShipsReach, activeHex:
 
 /** Hil Colish moving first is said on its own line of the report. */
 function withOrder(ship: ShipReport, r: GroupReach, movesFirst: ShipGroup | undefined): ShipReport {
-  return movesFirst !== undefined && r.group.start === movesFirst.start && r.group.type === movesFirst.type ? { ...ship, movesFirst: true } : ship;
+  return r.group === movesFirst ? { ...ship, movesFirst: true } : ship;
 }
 
 function cargoReport(galaxy: Galaxy, c: Carried, survival?: number): CargoReport {

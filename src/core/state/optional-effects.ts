@@ -14,6 +14,15 @@ export const MOVE_BONUS_EFFECTS: readonly string[] = [
   "cosmic-phenomenae", // the event: another +1 for any ship moving out of a gravity rift (removed on 5 or lower)
 ];
 
+/**
+ * Twilight's Fall action cards that change this movement, played after the activation (`active.effects`;
+ * AsyncTI4's ids, `tf-command1` and `tf-command2` being one card): Command (+1 to each of your ships, and
+ * into and through asteroid fields), Vault (ignore the effects of anomalies), Cloak (through systems with
+ * other players' ships; no SPACE CANNON against your ships), Entangle (alpha, beta and gamma systems and
+ * gravity rifts all adjacent). Read when played; held, offered as what would let a ship reach (PATH_EFFECTS).
+ */
+export const TF_ACTION_CARDS: readonly string[] = ["tf-command", "tf-vault", "tf-cloak", "tf-entangle"];
+
 /** Effects that change paths: passage, adjacency or rift rolls. */
 export const PATH_EFFECTS: readonly string[] = [
   "nav-suite",
@@ -25,11 +34,7 @@ export const PATH_EFFECTS: readonly string[] = [
   "aetherpassage",
   "myru-vos", // Firmament agent: ships that transport nothing may pass other players' ships
   "incursion", // Crimson Rebellion: the active system's inactive breach flipped active
-  // Twilight's Fall action cards, held: offered as what would let a ship reach (TF_ACTION_CARDS below).
-  "tf-command",
-  "tf-vault",
-  "tf-cloak",
-  "tf-entangle",
+  ...TF_ACTION_CARDS, // held: offered as what would let a ship reach
 ];
 
 /** Path effects that also add to every ship's move: Command (Twilight's Fall action card), +1. */
@@ -65,12 +70,3 @@ export const OPTIONAL_EFFECTS: readonly string[] = [...MOVE_BONUS_EFFECTS, ...PA
  * known and changes nothing in the movement it starts.
  */
 export const TF_PARADIGMS: readonly string[] = ["twilight-directive", "time-warp", "void-transference", "limit-genome"];
-
-/**
- * Twilight's Fall action cards that change this movement, played after the activation (`active.effects`;
- * AsyncTI4's ids, `tf-command1` and `tf-command2` being one card): Command (+1 to each of your ships, and
- * into and through asteroid fields), Vault (ignore the effects of anomalies), Cloak (through systems with
- * other players' ships; no SPACE CANNON against your ships), Entangle (alpha, beta and gamma systems and
- * gravity rifts all adjacent). Read when played; held, offered as what would let a ship reach (PATH_EFFECTS).
- */
-export const TF_ACTION_CARDS: readonly string[] = ["tf-command", "tf-vault", "tf-cloak", "tf-entangle"];

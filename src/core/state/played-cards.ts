@@ -8,6 +8,8 @@
  * counts the agent whenever it is readied, which is not read). The tables pass
  * them as the activating player's effects.
  */
+import { TF_ACTION_CARDS } from "./optional-effects";
+
 export interface PlayedCard {
   /** The effect's id, as `active.effects` names it. */
   readonly effect: string;
@@ -19,10 +21,7 @@ export const PLAYED_CARDS: readonly PlayedCard[] = [
   { effect: "lost-star-chart", toggled: false }, // action card: alpha and beta wormholes adjacent this tactical action
   { effect: "emissary-taivra", toggled: true }, // Creuss agent (Twilight's Fall: Enigmatic Genome): the active wormhole system adjacent to every wormhole system
   // Twilight's Fall action cards played after the activation, read face up as Lost Star Chart is.
-  { effect: "tf-command", toggled: false },
-  { effect: "tf-vault", toggled: false },
-  { effect: "tf-cloak", toggled: false },
-  { effect: "tf-entangle", toggled: false },
+  ...TF_ACTION_CARDS.map((effect) => ({ effect, toggled: false })),
 ];
 
 /** The played card an id names ("lost-star-chart"), or undefined. */

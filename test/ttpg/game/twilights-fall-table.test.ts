@@ -105,6 +105,8 @@ describe("a Twilight's Fall table in Tabletop Playground", () => {
     return ship;
   }
 
+  // "card.tf-action:twilights-fall/<name>" is derived from TI4-TTPG-TS's card class "tf-action" (unit-modifiers
+  // trine.ts; TWILIGHTS-FALL.md 7.1); "card.tf-genome" and "card.tf-paradigm" are seen in its card data.
   test("Entangle played (card.tf-action, face up): alpha and beta systems are adjacent, the carrier reaches through them", () => {
     expect(carrierInto40("card.tf-action:twilights-fall/entangle")).toMatchObject({ reachable: true, path: [39, 40] });
     expect(carrierInto40("card.tf-action:twilights-fall/trine")).toMatchObject({ reachable: false });
