@@ -262,6 +262,32 @@ maybe("the web page in Chromium", () => {
     expect(report.ships.filter((s) => s.from === 18)).toEqual([expect.objectContaining({ unit: "cruiser", count: 2 })]);
   });
 
+  test("a side panel's button pressed twice adds two: the redrawn button acts on the count it shows", async () => {
+    await page.click("#load-example");
+    await page.click(`[data-hex="${hexOf(demo, 1)}"]`);
+    const carriers = demo.units!.findIndex((u) => u.player === "red" && u.unit === "carrier" && u.system === 1);
+    expect(await page.textContent("#system")).toContain("2 × red carrier");
+    await page.click(`#unit-more-${carriers}`);
+    await page.click(`#unit-more-${carriers}`);
+    expect(await page.textContent("#system")).toContain("4 × red carrier");
+    await page.click(`#unit-less-${carriers}`);
+    expect(await page.textContent("#system")).toContain("3 × red carrier");
+  });
+
+  test("a faction typed, then a law ticked at once: the faction's change (fired as the redraw takes its focus) and the law are both kept", async () => {
+    await page.click("#load-example");
+    await page.click(`[data-hex="${hexOf(demo, 63)}"]`);
+    await page.fill("#faction-blue", "letnev");
+    await page.click("#law-enforced-travel-ban");
+    expect(await page.isChecked("#law-enforced-travel-ban")).toBe(true);
+    expect(await page.inputValue("#faction-blue")).toBe("letnev");
+    await page.click("#undo");
+    expect(await page.isChecked("#law-enforced-travel-ban")).toBe(false);
+    expect(await page.inputValue("#faction-blue")).toBe("letnev");
+    await page.click("#undo");
+    expect(await page.inputValue("#faction-blue")).toBe("creuss");
+  });
+
   test("placing a unit redraws that system's pieces only: the other systems' piece texts stay as they were", async () => {
     await page.click("#load-example");
     await page.check("#tool-unit-cruiser");

@@ -79,10 +79,26 @@ export function createApp(onAddress: (hash: string) => void, afterPaint: (work: 
   const renders: (() => void)[] = [];
   const controls: Controls = { tool: { kind: "activate" }, player: "", count: 1, tile: 1, faceDown: false, selected: undefined, toward: undefined, range: undefined, allLabels: false, threats: undefined };
 
+  // A change made while the page is being drawn (a text field's change event fires when a redraw takes its
+  // focus away) is drawn after the drawing under way, not in the middle of it.
+  let drawing = false;
+  let drawAgain = false;
   const render = (): void => {
-    const players = Object.keys(history.current().players ?? {});
-    if (!players.includes(controls.player)) controls.player = players[0] ?? "";
-    for (const r of renders) r();
+    if (drawing) {
+      drawAgain = true;
+      return;
+    }
+    drawing = true;
+    try {
+      do {
+        drawAgain = false;
+        const players = Object.keys(history.current().players ?? {});
+        if (!players.includes(controls.player)) controls.player = players[0] ?? "";
+        for (const r of renders) r();
+      } while (drawAgain);
+    } finally {
+      drawing = false;
+    }
   };
   // The address is written after the page has painted (a long table's link takes milliseconds to encode and
   // set), once for any number of changes in between; scripts flush it at once.

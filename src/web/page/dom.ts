@@ -1,12 +1,28 @@
-/** A small element builder: standard DOM only. */
+/** A small element builder and a redraw that changes only what differs: standard DOM only. */
 type Attrs = Record<string, string | number | boolean | undefined | ((e: Event) => void)>;
 type Child = Node | string | undefined | false;
+
+/**
+ * An element's handlers, by event type. Each element listens once per type and calls the handler
+ * kept here, so a redraw that keeps the element gives it the new handler (and the closure's new values).
+ */
+const HANDLERS = new WeakMap<Element, Map<string, (e: Event) => void>>();
+
+function listen(el: Element, type: string, handler: (e: Event) => void): void {
+  let handlers = HANDLERS.get(el);
+  if (handlers === undefined) {
+    handlers = new Map();
+    HANDLERS.set(el, handlers);
+  }
+  if (!handlers.has(type)) el.addEventListener(type, (e) => HANDLERS.get(el)?.get(type)?.(e));
+  handlers.set(type, handler);
+}
 
 export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: (Child | Child[])[]): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);
   for (const [name, value] of Object.entries(attrs)) {
     if (value === undefined || value === false) continue;
-    if (typeof value === "function") el.addEventListener(name.substring(2).toLowerCase(), value);
+    if (typeof value === "function") listen(el, name.substring(2).toLowerCase(), value);
     else if (name === "value" && (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement)) el.value = `${value}`;
     else if (name === "checked" && el instanceof HTMLInputElement) el.checked = value === true;
     else el.setAttribute(name, value === true ? "" : `${value}`);
@@ -18,12 +34,66 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = 
   return el;
 }
 
-/** Replaces an element's content, keeping keyboard focus on the control with the same id. */
+/**
+ * Replaces an element's content with new content, keeping every node that stays the same kind in its
+ * place and changing only its text, attributes, handlers and value: the page then restyles and lays out
+ * only what changed (a click that activates changes the report, not the palette). Keyboard focus stays on
+ * a kept control, or moves to the new control with the same id.
+ */
 export function fill(target: HTMLElement, ...children: (Child | Child[])[]): void {
   const active = document.activeElement;
   const focusId = active instanceof HTMLElement && target.contains(active) ? active.id : "";
-  target.replaceChildren(...children.flat().filter((c): c is Node | string => c !== undefined && c !== false));
-  if (focusId !== "") document.getElementById(focusId)?.focus();
+  const next = children.flat().filter((c): c is Node | string => c !== undefined && c !== false);
+  // A node already on the page (one built once and handed in again) is placed as it is.
+  if (next.some((n) => typeof n !== "string" && n.parentNode !== null)) target.replaceChildren(...next);
+  else morphChildren(target, next.map((n) => (typeof n === "string" ? document.createTextNode(n) : n)));
+  if (focusId !== "" && document.activeElement !== active) document.getElementById(focusId)?.focus();
+}
+
+function morphChildren(parent: Node, next: readonly Node[]): void {
+  // A control with an id keeps its element wherever it moves to (focus and typing stay with it).
+  const byId = new Map<string, Element>();
+  for (const child of parent.childNodes) if (child instanceof Element && child.id !== "") byId.set(child.id, child);
+  next.forEach((node, i) => {
+    // Read from the page as it is now: taking a node away fires its blur (and a text field's change) at once.
+    const at = parent.childNodes[i] ?? null;
+    const same = node instanceof Element && node.id !== "" ? byId.get(node.id) : at;
+    if (same !== undefined && same !== null && same.parentNode === parent && sameKind(same, node)) {
+      if (same !== at) parent.insertBefore(same, at);
+      morph(same, node);
+    } else parent.insertBefore(node, at); // what is left over ends up after the new content
+  });
+  while (parent.childNodes.length > next.length) parent.lastChild!.remove();
+}
+
+/** Nodes one can become the other: the same tag (and id, and input type), or both text. */
+function sameKind(was: Node, node: Node): boolean {
+  if (was.nodeType !== node.nodeType || was.nodeName !== node.nodeName) return false;
+  if (!(was instanceof Element) || !(node instanceof Element)) return true;
+  return was.id === node.id && was.getAttribute("type") === node.getAttribute("type");
+}
+
+function morph(was: Node, node: Node): void {
+  if (!(was instanceof Element) || !(node instanceof Element)) {
+    if (was.nodeValue !== node.nodeValue) was.nodeValue = node.nodeValue;
+    return;
+  }
+  for (const name of was.getAttributeNames()) if (!node.hasAttribute(name)) was.removeAttribute(name);
+  for (const name of node.getAttributeNames()) {
+    const value = node.getAttribute(name)!;
+    if (was.getAttribute(name) !== value) was.setAttribute(name, value);
+  }
+  const handlers = HANDLERS.get(node);
+  HANDLERS.get(was)?.forEach((_, type) => handlers?.has(type) !== true && HANDLERS.get(was)!.delete(type));
+  handlers?.forEach((handler, type) => listen(was, type, handler));
+  morphChildren(was, [...node.childNodes]);
+  // What a control holds is a property, not an attribute: the new drawing's value wins.
+  if (was instanceof HTMLInputElement && node instanceof HTMLInputElement) {
+    if (was.type !== "file" && was.value !== node.value) was.value = node.value;
+    if (was.checked !== node.checked) was.checked = node.checked;
+  } else if ((was instanceof HTMLSelectElement && node instanceof HTMLSelectElement) || (was instanceof HTMLTextAreaElement && node instanceof HTMLTextAreaElement)) {
+    if (was.value !== node.value) was.value = node.value;
+  }
 }
 
 export function select(id: string, label: string, options: readonly { value: string; text: string }[], value: string, onChange: (value: string) => void): HTMLElement {
