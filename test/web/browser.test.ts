@@ -262,6 +262,29 @@ maybe("the web page in Chromium", () => {
     expect(report.ships.filter((s) => s.from === 18)).toEqual([expect.objectContaining({ unit: "cruiser", count: 2 })]);
   });
 
+  test("the map and report after many activations and a placement are what a fresh page draws for the same table", async () => {
+    // The page redraws by changing what differs; it must end where drawing from nothing ends.
+    const drawing = (): Promise<unknown> =>
+      page.evaluate(`(() => {
+        const tree = (n) => n.nodeType === 3 ? n.nodeValue : [n.nodeName, ...[...n.attributes].map((a) => a.name + "=" + a.value).sort(), ...[...n.childNodes].map(tree)];
+        return ["#galaxy svg", "#report", "#system", "#palette", "#players"].map((s) => tree(document.querySelector(s)));
+      })()`);
+    await page.click("#load-example");
+    for (const tile of [73, 1, 26, 63, 39, 63]) await page.click(`[data-hex="${hexOf(demo, tile)}"]`);
+    await page.check("#tool-unit-cruiser");
+    await page.click(`[data-hex="${hexOf(demo, 39)}"]`);
+    await page.check("#tool-activate");
+    await page.click(`[data-hex="${hexOf(demo, 63)}"]`);
+    const redrawn = await drawing();
+    // the cruiser placed joins red's cruiser already in 39
+    const table = { ...demo, units: demo.units!.map((u) => (u.player === "red" && u.unit === "cruiser" && u.system === 39 ? { ...u, count: (u.count ?? 1) + 1 } : u)) };
+    await page.reload();
+    await page.waitForSelector("body[data-ready]");
+    expect(await page.evaluate(`window.ti4reach.loadScenario(${JSON.stringify(table)})`)).toEqual({ ok: true });
+    await page.click(`[data-hex="${hexOf(demo, 63)}"]`);
+    expect(await drawing()).toEqual(redrawn);
+  });
+
   test("a side panel's button pressed twice adds two: the redrawn button acts on the count it shows", async () => {
     await page.click("#load-example");
     await page.click(`[data-hex="${hexOf(demo, 1)}"]`);

@@ -50,6 +50,20 @@ export function fill(target: HTMLElement, ...children: (Child | Child[])[]): voi
   if (focusId !== "" && document.activeElement !== active) document.getElementById(focusId)?.focus();
 }
 
+/**
+ * Replaces the content of an element of an SVG picture with new markup the same way: kept where it stays
+ * the same (a label that did not move is not laid out again), and not touched at all for the same markup.
+ */
+const DRAWN_MARKUP = new WeakMap<Element, string>();
+
+export function fillMarkup(target: Element, markup: string): void {
+  if (DRAWN_MARKUP.get(target) === markup) return;
+  DRAWN_MARKUP.set(target, markup);
+  const parse = document.createElementNS(target.namespaceURI, target.localName);
+  parse.innerHTML = markup;
+  morphChildren(target, [...parse.childNodes]);
+}
+
 function morphChildren(parent: Node, next: readonly Node[]): void {
   // A control with an id keeps its element wherever it moves to (focus and typing stay with it).
   const byId = new Map<string, Element>();

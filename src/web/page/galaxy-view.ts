@@ -15,7 +15,7 @@ import { currentThreats } from "./threat-view";
 import type { ShownThreats } from "./threat-view";
 import { drawHeat, drawThreats, HEAT_STYLE } from "../../svg/threats-svg";
 import type { App } from "./app";
-import { fill, h } from "./dom";
+import { fill, fillMarkup, h } from "./dom";
 
 /** The threat view's drawing: who can reach a system, or the heat map; nothing for a problem (the panel says it). */
 function threatsLayer(galaxy: Galaxy, state: TableState, shown: ShownThreats, options: GalaxySvgOptions): string[] {
@@ -178,7 +178,7 @@ function swapSystemPieces(layer: Element, next: Map<string, string>): void {
 function swapReport(svg: SVGSVGElement, galaxy: Galaxy, state: TableState, report: ActivationReport | undefined, options: GalaxySvgOptions, wasActive: string | undefined): void {
   const layer = reportLayer(galaxy, state, report, options);
   const overlay = svg.querySelector("g.overlay");
-  if (overlay !== null) overlay.innerHTML = layer.body.join("");
+  if (overlay !== null) fillMarkup(overlay, layer.body.join(""));
   const pieces = svg.querySelector("g.pieces");
   // Attributes and classes are set only where they change: each change is one the page must restyle.
   if (pieces !== null) {
