@@ -51,17 +51,35 @@ export function fill(target: HTMLElement, ...children: (Child | Child[])[]): voi
 }
 
 /**
- * Replaces the content of an element of an SVG picture with new markup the same way: kept where it stays
- * the same (a label that did not move is not laid out again), and not touched at all for the same markup.
+ * Replaces the content of an element of an SVG picture, given as parts of markup of one element each: a
+ * part drawn the same as before keeps its element (a label that did not move is not laid out again), the
+ * others are parsed together in one go. Markup whose parts are not one element each is drawn whole.
  */
-const DRAWN_MARKUP = new WeakMap<Element, string>();
+const PART = new WeakMap<Element, string>();
 
-export function fillMarkup(target: Element, markup: string): void {
-  if (DRAWN_MARKUP.get(target) === markup) return;
-  DRAWN_MARKUP.set(target, markup);
+export function fillParts(target: Element, parts: readonly string[]): void {
+  const kept = new Map<string, Element[]>();
+  for (const child of target.children) {
+    const markup = PART.get(child) ?? child.outerHTML;
+    if (markup !== undefined) kept.set(markup, [...(kept.get(markup) ?? []), child]);
+  }
+  const reused = parts.map((markup) => kept.get(markup)?.shift());
+  const fresh = parts.filter((_, i) => reused[i] === undefined);
   const parse = document.createElementNS(target.namespaceURI, target.localName);
-  parse.innerHTML = markup;
-  morphChildren(target, [...parse.childNodes]);
+  parse.innerHTML = fresh.join("");
+  if (parse.childNodes.length !== fresh.length || parse.children.length !== fresh.length) {
+    target.innerHTML = parts.join("");
+    return;
+  }
+  const made = [...parse.children];
+  made.forEach((el, i) => PART.set(el, fresh[i]!));
+  let next = 0;
+  parts.forEach((_, i) => {
+    const el = reused[i] ?? made[next++]!;
+    const at = target.childNodes[i] ?? null;
+    if (el !== at) target.insertBefore(el, at);
+  });
+  while (target.childNodes.length > parts.length) target.lastChild!.remove();
 }
 
 function morphChildren(parent: Node, next: readonly Node[]): void {

@@ -15,7 +15,7 @@ import { currentThreats } from "./threat-view";
 import type { ShownThreats } from "./threat-view";
 import { drawHeat, drawThreats, HEAT_STYLE } from "../../svg/threats-svg";
 import type { App } from "./app";
-import { fill, fillMarkup, h } from "./dom";
+import { fill, fillParts, h } from "./dom";
 
 /** The threat view's drawing: who can reach a system, or the heat map; nothing for a problem (the panel says it). */
 function threatsLayer(galaxy: Galaxy, state: TableState, shown: ShownThreats, options: GalaxySvgOptions): string[] {
@@ -138,7 +138,9 @@ export function mountGalaxy(app: App, target: HTMLElement, onSystem: (key: strin
 /** Units or tokens placed on a picture already drawn: the pieces' layer, and every system's name (what lies in it). */
 function swapPieces(svg: SVGSVGElement, galaxy: Galaxy, state: TableState, report: ActivationReport | undefined): void {
   const layer = svg.querySelector("g.pieces");
-  if (layer !== null) swapSystemPieces(layer, piecesBySystem(galaxy, state));
+  // Only the systems whose pieces changed get new groups: placing one unit on a crowded map then restyles
+  // and lays out one system's texts, not every system's.
+  if (layer !== null) fillParts(layer, [...piecesBySystem(galaxy, state).values()]);
   const words = { contents: piecesInWords(galaxy, state), active: activeHex(report), tabStop: undefined };
   // Only the names that changed are set: every attribute set is a change the page must restyle.
   for (const el of svg.querySelectorAll(".system[data-hex]")) {
@@ -149,36 +151,11 @@ function swapPieces(svg: SVGSVGElement, galaxy: Galaxy, state: TableState, repor
   }
 }
 
-/**
- * Only the systems whose pieces changed get new groups: placing one unit on a crowded map then
- * restyles and lays out one system's texts, not every system's.
- */
-const DRAWN_PIECES = new WeakMap<Element, string>();
-
-function swapSystemPieces(layer: Element, next: Map<string, string>): void {
-  const kept = new Map<string, Element>();
-  for (const group of [...layer.children]) {
-    const key = group.getAttribute("data-pieces");
-    if (key === null || !next.has(key)) group.remove();
-    else kept.set(key, group);
-  }
-  const parse = document.createElementNS("http://www.w3.org/2000/svg", "g");
-  next.forEach((markup, key) => {
-    const old = kept.get(key);
-    if (old !== undefined && (DRAWN_PIECES.get(old) ?? old.outerHTML) === markup) return;
-    parse.innerHTML = markup;
-    const group = parse.firstElementChild!;
-    DRAWN_PIECES.set(group, markup);
-    if (old !== undefined) old.replaceWith(group);
-    else layer.appendChild(group);
-  });
-}
-
 /** An activation on a picture already drawn (its frame the same for every activation): the report's layer, the selection and the active system's name. */
 function swapReport(svg: SVGSVGElement, galaxy: Galaxy, state: TableState, report: ActivationReport | undefined, options: GalaxySvgOptions, wasActive: string | undefined): void {
   const layer = reportLayer(galaxy, state, report, options);
   const overlay = svg.querySelector("g.overlay");
-  if (overlay !== null) fillMarkup(overlay, layer.body.join(""));
+  if (overlay !== null) fillParts(overlay, layer.body);
   const pieces = svg.querySelector("g.pieces");
   // Attributes and classes are set only where they change: each change is one the page must restyle.
   if (pieces !== null) {
