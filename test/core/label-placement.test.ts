@@ -69,4 +69,49 @@ describe("placing labels", () => {
       { numRuns: 50 },
     );
   });
+
+  test("on random crowded tables, in a frame, every label lands where trying every spot against every box would put it", () => {
+    // The reference: each spot's whole overlap summed, the first least one taken (rings and spots as the routine
+    // tries them); a frame small enough that most labels must choose among covered spots.
+    const frame = box(-35, -35, 70, 70);
+    const bigObstacle = fc
+      .record({ west: fc.integer({ min: -35, max: 30 }), south: fc.integer({ min: -35, max: 30 }), width: fc.integer({ min: 4, max: 15 }), height: fc.integer({ min: 2, max: 8 }) })
+      .map((o) => box(o.west, o.south, o.width, o.height));
+    const within = (b: PlaneBox): boolean => b.west >= frame.west && b.east <= frame.east && b.south >= frame.south && b.north <= frame.north;
+    const rings = [0, 0.3, 0.6, 0.9, 1.2, 1.6, 2, 2.5, 3, 3.6, 4.3, 5, 6, 7, 8];
+    const area = (a: PlaneBox, b: PlaneBox): number => Math.max(0, Math.min(a.east, b.east) - Math.max(a.west, b.west)) * Math.max(0, Math.min(a.north, b.north) - Math.max(a.south, b.south));
+    const everySpot = (requests: readonly { anchor: { east: number; north: number }; width: number; height: number }[], obstacles: readonly PlaneBox[]): PlaneBox[] => {
+      const taken = [...obstacles];
+      const gap = 0.03 * R;
+      return requests.map((r) => {
+        let best: PlaneBox | undefined;
+        let least = Number.MAX_VALUE;
+        for (const ring of rings) {
+          for (let i = 0; i < (ring === 0 ? 1 : 16) && least > 0; i++) {
+            const angle = -Math.PI / 2 + (2 * Math.PI * i) / (ring === 0 ? 1 : 16);
+            const east = r.anchor.east + ring * R * Math.cos(angle);
+            const north = r.anchor.north + ring * R * Math.sin(angle);
+            const b = box(east - r.width / 2, north - r.height / 2, r.width, r.height);
+            const room = box(b.west - gap, b.south - gap, b.east - b.west + 2 * gap, b.north - b.south + 2 * gap);
+            let overlap = within(b) ? 0 : 1e12;
+            for (const other of taken) if (boxesOverlap(room, other)) overlap += area(room, other) + 1e-9;
+            if (overlap < least) [best, least] = [b, overlap];
+          }
+          if (least === 0) break;
+        }
+        taken.push(best!);
+        return best!;
+      });
+    };
+    fc.assert(
+      fc.property(fc.array(request, { minLength: 1, maxLength: 25 }), fc.array(bigObstacle, { minLength: 60, maxLength: 150 }), (requests, obstacles) => {
+        const placed = placeLabels(requests, obstacles, R, frame).map((p) => p.box);
+        const reference = everySpot(requests, obstacles);
+        placed.forEach((b, i) => {
+          const r = reference[i]!;
+          for (const side of ["west", "east", "south", "north"] as const) expect(b[side]).toBeCloseTo(r[side], 9);
+        });
+      }),
+    );
+  });
 });

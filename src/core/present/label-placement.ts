@@ -96,7 +96,11 @@ export function placeLabels(requests: readonly LabelRequest[], obstacles: readon
         const room = grown(box, gap);
         // Beyond the bounds (a page's fixed frame) only when no spot within is free.
         let overlap = bounds === undefined || inside(box, bounds) ? 0 : OUTSIDE;
-        for (const other of taken) if (boxesOverlap(room, other)) overlap += overlapArea(room, other) + 1e-9;
+        // A spot already covered as much as the best one cannot be better: the rest of the boxes are not asked.
+        for (let k = 0; k < taken.length && overlap < bestOverlap; k++) {
+          const other = taken[k] as PlaneBox;
+          if (boxesOverlap(room, other)) overlap += overlapArea(room, other) + 1e-9;
+        }
         if (overlap < bestOverlap) {
           best = box;
           bestCentre = centre;
