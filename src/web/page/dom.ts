@@ -59,11 +59,17 @@ const PART = new WeakMap<Element, string>();
 
 export function fillParts(target: Element, parts: readonly string[]): void {
   const kept = new Map<string, Element[]>();
-  for (const child of target.children) {
+  for (const child of [...target.childNodes]) {
+    if (!(child instanceof Element)) {
+      child.remove(); // a line break between the elements of the first drawing's markup
+      continue;
+    }
     const markup = PART.get(child) ?? child.outerHTML;
-    if (markup !== undefined) kept.set(markup, [...(kept.get(markup) ?? []), child]);
+    kept.set(markup, [...(kept.get(markup) ?? []), child]);
   }
   const reused = parts.map((markup) => kept.get(markup)?.shift());
+  // What is not drawn again goes first: the elements kept then stand in order and need no moving.
+  kept.forEach((left) => left.forEach((el) => el.remove()));
   const fresh = parts.filter((_, i) => reused[i] === undefined);
   const parse = document.createElementNS(target.namespaceURI, target.localName);
   parse.innerHTML = fresh.join("");
