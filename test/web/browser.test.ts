@@ -262,7 +262,7 @@ maybe("the web page in Chromium", () => {
     expect(report.ships.filter((s) => s.from === 18)).toEqual([expect.objectContaining({ unit: "cruiser", count: 2 })]);
   });
 
-  test("the map and report after many activations and a placement are what a fresh page draws for the same table", async () => {
+  test("the map and report after many activations and two placements are what a fresh page draws for the same table", async () => {
     // The page redraws by changing what differs; it must end where drawing from nothing ends (line breaks
     // between the markup's elements aside).
     const drawing = (): Promise<unknown> =>
@@ -274,11 +274,13 @@ maybe("the web page in Chromium", () => {
     for (const tile of [73, 1, 26, 63, 39, 63]) await page.click(`[data-hex="${hexOf(demo, tile)}"]`);
     await page.check("#tool-unit-cruiser");
     await page.click(`[data-hex="${hexOf(demo, 39)}"]`);
+    await page.click(`[data-hex="${hexOf(demo, 26)}"]`);
     await page.check("#tool-activate");
     await page.click(`[data-hex="${hexOf(demo, 63)}"]`);
     const redrawn = await drawing();
-    // the cruiser placed joins red's cruiser already in 39
-    const table = { ...demo, units: demo.units!.map((u) => (u.player === "red" && u.unit === "cruiser" && u.system === 39 ? { ...u, count: (u.count ?? 1) + 1 } : u)) };
+    // the cruiser placed in 39 joins red's cruiser there; the one in 26 is a new stack
+    const joined = demo.units!.map((u) => (u.player === "red" && u.unit === "cruiser" && u.system === 39 ? { ...u, count: (u.count ?? 1) + 1 } : u));
+    const table = { ...demo, units: [...joined, { player: "red", unit: "cruiser", system: 26 }] };
     await page.reload();
     await page.waitForSelector("body[data-ready]");
     expect(await page.evaluate(`window.ti4reach.loadScenario(${JSON.stringify(table)})`)).toEqual({ ok: true });

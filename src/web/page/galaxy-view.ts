@@ -135,17 +135,25 @@ export function mountGalaxy(app: App, target: HTMLElement, onSystem: (key: strin
   });
 }
 
-/** Units or tokens placed on a picture already drawn: the pieces' layer, and every system's name (what lies in it). */
+/** What lay in each system when the names of a picture's systems were last set by swapPieces. */
+const NAMED_WITH = new WeakMap<Element, Map<string, string>>();
+
+/** Units or tokens placed on a picture already drawn: the pieces' layer, and the names of the systems whose pieces changed. */
 function swapPieces(svg: SVGSVGElement, galaxy: Galaxy, state: TableState, report: ActivationReport | undefined): void {
   const layer = svg.querySelector("g.pieces");
   // Only the systems whose pieces changed get new groups: placing one unit on a crowded map then restyles
   // and lays out one system's texts, not every system's.
   if (layer !== null) fillParts(layer, [...piecesBySystem(galaxy, state).values()]);
-  const words = { contents: piecesInWords(galaxy, state), active: activeHex(report), tabStop: undefined };
+  const contents = piecesInWords(galaxy, state);
+  const before = NAMED_WITH.get(svg);
+  NAMED_WITH.set(svg, contents);
+  const words = { contents, active: activeHex(report), tabStop: undefined };
   // Only the names that changed are set: every attribute set is a change the page must restyle.
-  for (const el of svg.querySelectorAll(".system[data-hex]")) {
-    const system = galaxy.systems.get(el.getAttribute("data-hex") as HexKey);
-    if (system === undefined) continue;
+  const keys = before === undefined ? [...galaxy.systems.keys()] : [...new Set([...contents.keys(), ...before.keys()])].filter((k) => contents.get(k) !== before.get(k));
+  for (const key of keys) {
+    const system = galaxy.systems.get(key as HexKey); // a words key is a hex key
+    const el = svg.querySelector(`.system[data-hex="${key}"]`);
+    if (system === undefined || el === null) continue;
     const name = accessibleName(system, words);
     if (el.getAttribute("aria-label") !== name) el.setAttribute("aria-label", name);
   }
