@@ -44,9 +44,7 @@ export function fill(target: HTMLElement, ...children: (Child | Child[])[]): voi
   const active = document.activeElement;
   const focusId = active instanceof HTMLElement && target.contains(active) ? active.id : "";
   const next = children.flat().filter((c): c is Node | string => c !== undefined && c !== false);
-  // A node already on the page (one built once and handed in again) is placed as it is.
-  if (next.some((n) => typeof n !== "string" && n.parentNode !== null)) target.replaceChildren(...next);
-  else morphChildren(target, next.map((n) => (typeof n === "string" ? document.createTextNode(n) : n)));
+  morphChildren(target, next.map((n) => (typeof n === "string" ? document.createTextNode(n) : n)));
   if (focusId !== "" && document.activeElement !== active) document.getElementById(focusId)?.focus();
 }
 
@@ -88,6 +86,36 @@ export function fillParts(target: Element, parts: readonly string[]): void {
   while (target.childNodes.length > parts.length) target.lastChild!.remove();
 }
 
+/**
+ * Redraws a list kept on the page by its items' keys: an item whose key (everything it shows and does) is
+ * the same keeps its element untouched, only new items are built, and what goes is taken away first so the
+ * items kept stand in order without moving.
+ */
+const KEY = new WeakMap<Node, string>();
+
+export function fillKeyed(list: Element, items: readonly { readonly key: string; readonly build: () => Node }[]): void {
+  const kept = new Map<string, ChildNode>();
+  for (const child of [...list.childNodes]) {
+    const key = KEY.get(child);
+    if (key === undefined || kept.has(key)) child.remove();
+    else kept.set(key, child);
+  }
+  const wanted = new Set(items.map((item) => item.key));
+  kept.forEach((child, key) => {
+    if (!wanted.has(key)) child.remove();
+  });
+  items.forEach((item, i) => {
+    let node: Node | undefined = kept.get(item.key);
+    if (node === undefined) {
+      node = item.build();
+      KEY.set(node, item.key);
+    }
+    kept.delete(item.key); // a key given twice gets a second element
+    const at = list.childNodes[i] ?? null;
+    if (node !== at) list.insertBefore(node, at);
+  });
+}
+
 function morphChildren(parent: Node, next: readonly Node[]): void {
   // A control with an id keeps its element wherever it moves to (focus and typing stay with it).
   const byId = new Map<string, Element>();
@@ -95,6 +123,11 @@ function morphChildren(parent: Node, next: readonly Node[]): void {
   next.forEach((node, i) => {
     // Read from the page as it is now: taking a node away fires its blur (and a text field's change) at once.
     const at = parent.childNodes[i] ?? null;
+    // A node already in place (a list kept from drawing to drawing) stays as it is.
+    if (node.parentNode === parent) {
+      if (node !== at) parent.insertBefore(node, at);
+      return;
+    }
     const same = node instanceof Element && node.id !== "" ? byId.get(node.id) : at;
     if (same !== undefined && same !== null && same.parentNode === parent && sameKind(same, node)) {
       if (same !== at) parent.insertBefore(same, at);

@@ -2,11 +2,13 @@
 import { chooseLabels, keyOfRef, refText, reportLines, shipLabel } from "../../core/all";
 import type { App } from "./app";
 import { piecesOffTheMap, withoutPiecesOffTheMap } from "../scenario-edit";
-import { checkbox, fill, h } from "./dom";
+import { checkbox, fill, fillKeyed, h } from "./dom";
 import { rangeButton, rangeSection } from "./range-view";
 import { threatSection } from "./threat-view";
 
 export function mountReport(app: App, target: HTMLElement): void {
+  // The list of ship groups stays on the page: a row that says and does the same is not built again.
+  const shipList = h("ul", { class: "ships" });
   app.onRender(() => {
     const view = app.view();
     const report = view.report;
@@ -23,19 +25,27 @@ export function mountReport(app: App, target: HTMLElement): void {
     }
     const galaxy = view.galaxy;
     const [first, ...rest] = reportLines(report);
-    const ships = report.ships.map((ship, i) => {
+    const rows = report.ships.map((ship, i) => {
       const from = keyOfRef(galaxy, ship.from);
-      return h(
-        "li",
-        { class: ship.reachable ? "reaches" : "cannot" },
-        h("span", { class: "from" }, refText(ship.from)),
-        " ",
-        shipLabel(ship),
-        ship.detail !== undefined ? h("span", { class: "detail" }, ` (${ship.detail})`) : undefined,
-        " ",
-        rangeButton(app, `range-${i}`, report.player, from, ship.unit, `${ship.count} ${ship.name} from ${refText(ship.from)}`),
-      );
+      const place = refText(ship.from);
+      const label = shipLabel(ship);
+      const what = `${ship.count} ${ship.name} from ${place}`;
+      return {
+        key: JSON.stringify([i, ship.reachable, place, label, ship.detail ?? null, report.player, from, ship.unit, what]),
+        build: () =>
+          h(
+            "li",
+            { class: ship.reachable ? "reaches" : "cannot" },
+            h("span", { class: "from" }, place),
+            " ",
+            label,
+            ship.detail !== undefined ? h("span", { class: "detail" }, ` (${ship.detail})`) : undefined,
+            " ",
+            rangeButton(app, `range-${i}`, report.player, from, ship.unit, what),
+          ),
+      };
     });
+    fillKeyed(shipList, rows);
     const diagnostics = report.diagnostics.map((d) => h("li", {}, d.message));
     // The groups the map does not label are counted here, and a box labels them all.
     const leftOut = chooseLabels(report, { allLabels: app.controls.allLabels }).leftOutLine;
@@ -47,7 +57,7 @@ export function mountReport(app: App, target: HTMLElement): void {
       target,
       range,
       h("h2", {}, `${report.player}: ${first ?? ""}`),
-      h("ul", { class: "ships" }, ships),
+      shipList,
       leftOut !== undefined ? h("p", { class: "left-out" }, leftOut) : undefined,
       everyLabel,
       h("ul", { class: "plan" }, rest.map((line) => h("li", { class: line.startsWith("Now") || line.startsWith("After") ? "warning" : "" }, line))),
