@@ -19,7 +19,7 @@ import type { ModHelpers } from "./mod-helpers";
 import { clearRange, onShipDropped, onShipPickedUp } from "./range-pickup";
 import { removeSavedLabels } from "./text-labels";
 import { clearThreats, offerThreatMenu } from "./threat-menu";
-import { plane, readObjects, readWorld } from "./read-world";
+import { plane, readObjects, readWorld, tableOptionsOf } from "./read-world";
 import type { WorldReading } from "./read-world";
 
 export { VERSION } from "./api";
@@ -66,18 +66,7 @@ function activate(color: string, where: Hex, read?: WorldReading): void {
   activatingToken = undefined; // a token drop names its token once this activation is drawn
   const world = read ?? readWorld(reach.tiles);
   offerThreatMenu(threatContext, world.objects);
-  const found = activationOnTable(world.objects, color, where, {
-    layout: TTS_LAYOUT,
-    tiles: reach.tiles,
-    units: reach.units,
-    rules: reach.rules,
-    players: world.players,
-    laws: world.laws,
-    mode: world.mode,
-    effects: world.effects,
-    galaxies: reach.galaxies,
-    diagnostics: world.diagnostics,
-  });
+  const found = activationOnTable(world.objects, color, where, { ...tableOptionsOf(reach, world), effects: world.effects, diagnostics: world.diagnostics });
   clearDrawing(reach);
   if (!found.ok) {
     sayLine(color, `ti4-reach: ${found.problem.message}`);

@@ -5,11 +5,11 @@
  * 3D text label carrying their tag, placed so that none covers another; dropping it (onObjectDrop) or deleting it takes that away. Switched off and
  * on with TI4Reach.setRangeHighlights, kept in ti4-reach's saved settings.
  */
-import { TTS_LAYOUT, dimmed, rangeOnPickup } from "../../core/all";
+import { dimmed, rangeOnPickup } from "../../core/all";
 import type { RangeOverlayModel, TableSources } from "../../core/all";
 import { THICKNESS, addHostLines, isRangeLine, removeHostLines, world } from "./draw-host";
 import { destroyLabel, RANGE_LABEL_MEMO, spawnLabels } from "./text-labels";
-import { readWorld } from "./read-world";
+import { readWorld, tableOptionsOf } from "./read-world";
 
 /** Object types that are never plastic ships: picking them up does not read the table (cards are picked up all the time). */
 const NOT_SHIPS: readonly string[] = ["Card", "Deck", "Tile", "Bag", "Infinite", "Board", "Dice", "Chip", "3D Text", "Notecard"];
@@ -62,18 +62,7 @@ export function onShipPickedUp(context: RangeContext, color: string, object: Tts
   const reading = readWorld(context.tiles, guid); // the ship counts where it was picked up, though held
   const picked = reading.objects.find((o) => o.id === guid);
   if (picked === undefined || picked.piece.kind !== "unit" || picked.piece.player !== color.toLowerCase()) return;
-  const found = rangeOnPickup(reading.objects, picked, {
-    layout: TTS_LAYOUT,
-    tiles: context.tiles,
-    units: context.units,
-    rules: context.rules,
-    players: reading.players,
-    laws: reading.laws,
-    mode: reading.mode,
-    effects: reading.effects,
-    turn: context.turnColor(),
-    galaxies: context.galaxies,
-  });
+  const found = rangeOnPickup(reading.objects, picked, { ...tableOptionsOf(context, reading), effects: reading.effects, turn: context.turnColor() });
   // A unit without a range of its own (infantry, a fighter picked up with its carrier) leaves the range shown.
   if (found === undefined) return;
   clearRange();

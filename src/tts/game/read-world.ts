@@ -10,7 +10,7 @@
  * rest of the table is read as usual.
  */
 import { MOVEMENT_LAWS, MOVEMENT_RELICS, TTS_LAYOUT, canonicalId, effectsInPlay, endsWith, factionFamily, hexKey, planeToHex, playedCard, startsWith, errorMessage, assimilatedTechnologies } from "../../core/all";
-import type { Diagnostic, GameMode, PlanePoint, PlayerState, SeatTechnologyCard, TableObject, TileRegistry, UnitType } from "../../core/all";
+import type { Diagnostic, GameMode, PlanePoint, PlayerState, SeatTechnologyCard, TableObject, TableOptions, TableSources, TileRegistry, UnitType } from "../../core/all";
 import { inFleetArea } from "../fleet-area";
 import { recognize } from "../recognize";
 import type { Seating } from "../recognize";
@@ -294,4 +294,12 @@ function draftedUnits(
     if (seat !== undefined) seat[d.unit.replaces as string] = d.unit.id;
   }
   return out;
+}
+
+/**
+ * What every question asked of the table passes to the core: the adapter's registries, rules and kept galaxy,
+ * and from a reading who sits, the laws in play and the game's mode. Each question adds what is its own.
+ */
+export function tableOptionsOf(sources: TableSources, reading: WorldReading): TableOptions & TableSources {
+  return { layout: TTS_LAYOUT, tiles: sources.tiles, units: sources.units, rules: sources.rules, galaxies: sources.galaxies, players: reading.players, laws: reading.laws, mode: reading.mode };
 }

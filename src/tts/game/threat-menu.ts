@@ -8,11 +8,11 @@
  * their own space cannon there) as a notice and in the chat. The asking
  * player is the defender. The next question or two minutes take it away.
  */
-import { TTS_LAYOUT, threatChatText, threatsOnTable } from "../../core/all";
+import { threatChatText, threatsOnTable } from "../../core/all";
 import type { PlaneBox, PlanePoint, TableObject, TableSources, ThreatOverlayModel } from "../../core/all";
 import { addHostLines, dashedPathLines, isThreatLine, removeHostLines, THICKNESS, world } from "./draw-host";
 import { guarded, sayLine, ttsColorOf } from "./guard";
-import { plane, readWorld } from "./read-world";
+import { plane, readWorld, tableOptionsOf } from "./read-world";
 import { destroyLabel, spawnLabels, THREAT_LABEL_MEMO } from "./text-labels";
 
 export interface ThreatMenuContext extends TableSources {
@@ -56,16 +56,7 @@ function show(context: ThreatMenuContext, color: string, guid: string): void {
   const tile = getObjectFromGUID(guid);
   if (tile === undefined) return;
   const world = readWorld(context.tiles);
-  const found = threatsOnTable(world.objects, plane(tile.getPosition()), color.toLowerCase(), {
-    layout: TTS_LAYOUT,
-    tiles: context.tiles,
-    units: context.units,
-    rules: context.rules,
-    players: world.players,
-    laws: world.laws,
-    mode: world.mode,
-    galaxies: context.galaxies,
-  });
+  const found = threatsOnTable(world.objects, plane(tile.getPosition()), color.toLowerCase(), tableOptionsOf(context, world));
   if (found === undefined) {
     sayLine(color, "ti4-reach: that tile is not a system of the map");
     return;
