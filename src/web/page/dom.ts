@@ -48,72 +48,71 @@ export function fill(target: HTMLElement, ...children: (Child | Child[])[]): voi
   if (focusId !== "" && document.activeElement !== active) document.getElementById(focusId)?.focus();
 }
 
+/** The key an element of a list redrawn by keys was drawn for (fillParts: its markup; fillKeyed: its item's key). */
+const DRAWN_AS = new WeakMap<Node, string>();
+
+/**
+ * Puts the elements of `keys` in `list`, in order: a child drawn for a key still wanted stays, untouched,
+ * and what is not wanted goes first, so the children kept stand in order without moving (a move is a new
+ * layout). `make` builds the elements of the keys not found (their indices), or answers undefined.
+ */
+function placeByKey(list: Element, keys: readonly string[], keyOf: (child: ChildNode) => string | undefined, make: (missing: readonly number[]) => readonly Node[] | undefined): boolean {
+  const kept = new Map<string, ChildNode[]>();
+  for (const child of [...list.childNodes]) {
+    const key = keyOf(child);
+    if (key === undefined) child.remove();
+    else kept.set(key, [...(kept.get(key) ?? []), child]);
+  }
+  const reused = keys.map((key) => kept.get(key)?.shift());
+  kept.forEach((left) => left.forEach((child) => child.remove()));
+  const missing = keys.flatMap((_, i) => (reused[i] === undefined ? [i] : []));
+  const made = missing.length === 0 ? [] : make(missing);
+  if (made === undefined || made.length !== missing.length) return false;
+  let next = 0;
+  keys.forEach((_, i) => {
+    const node = reused[i] ?? made[next++]!;
+    const at = list.childNodes[i] ?? null;
+    if (node !== at) list.insertBefore(node, at);
+  });
+  return true;
+}
+
 /**
  * Replaces the content of an element of an SVG picture, given as parts of markup of one element each: a
  * part drawn the same as before keeps its element (a label that did not move is not laid out again), the
  * others are parsed together in one go. Markup whose parts are not one element each is drawn whole.
  */
-const PART = new WeakMap<Element, string>();
-
 export function fillParts(target: Element, parts: readonly string[]): void {
-  const kept = new Map<string, Element[]>();
-  for (const child of [...target.childNodes]) {
-    if (!(child instanceof Element)) {
-      child.remove(); // a line break between the elements of the first drawing's markup
-      continue;
-    }
-    const markup = PART.get(child) ?? child.outerHTML;
-    kept.set(markup, [...(kept.get(markup) ?? []), child]);
-  }
-  const reused = parts.map((markup) => kept.get(markup)?.shift());
-  // What is not drawn again goes first: the elements kept then stand in order and need no moving.
-  kept.forEach((left) => left.forEach((el) => el.remove()));
-  const fresh = parts.filter((_, i) => reused[i] === undefined);
-  const parse = document.createElementNS(target.namespaceURI, target.localName);
-  parse.innerHTML = fresh.join("");
-  if (parse.childNodes.length !== fresh.length || parse.children.length !== fresh.length) {
-    target.innerHTML = parts.join("");
-    return;
-  }
-  const made = [...parse.children];
-  made.forEach((el, i) => PART.set(el, fresh[i]!));
-  let next = 0;
-  parts.forEach((_, i) => {
-    const el = reused[i] ?? made[next++]!;
-    const at = target.childNodes[i] ?? null;
-    if (el !== at) target.insertBefore(el, at);
-  });
-  while (target.childNodes.length > parts.length) target.lastChild!.remove();
+  // The first drawing's elements came from the whole picture's markup: they are known by their own; its line breaks go.
+  const keyOf = (child: ChildNode): string | undefined => (child instanceof Element ? (DRAWN_AS.get(child) ?? child.outerHTML) : undefined);
+  const parsed = (missing: readonly number[]): Element[] | undefined => {
+    const parse = document.createElementNS(target.namespaceURI, target.localName);
+    parse.innerHTML = missing.map((i) => parts[i]).join("");
+    if (parse.childNodes.length !== missing.length) return undefined;
+    const made = [...parse.children];
+    made.forEach((el, k) => DRAWN_AS.set(el, parts[missing[k]!]!));
+    return made;
+  };
+  if (!placeByKey(target, parts, keyOf, parsed)) target.innerHTML = parts.join("");
 }
 
 /**
  * Redraws a list kept on the page by its items' keys: an item whose key (everything it shows and does) is
- * the same keeps its element untouched, only new items are built, and what goes is taken away first so the
- * items kept stand in order without moving.
+ * the same keeps its element untouched; only new items are built.
  */
-const KEY = new WeakMap<Node, string>();
-
 export function fillKeyed(list: Element, items: readonly { readonly key: string; readonly build: () => Node }[]): void {
-  const kept = new Map<string, ChildNode>();
-  for (const child of [...list.childNodes]) {
-    const key = KEY.get(child);
-    if (key === undefined || kept.has(key)) child.remove();
-    else kept.set(key, child);
-  }
-  const wanted = new Set(items.map((item) => item.key));
-  kept.forEach((child, key) => {
-    if (!wanted.has(key)) child.remove();
-  });
-  items.forEach((item, i) => {
-    let node: Node | undefined = kept.get(item.key);
-    if (node === undefined) {
-      node = item.build();
-      KEY.set(node, item.key);
-    }
-    kept.delete(item.key); // a key given twice gets a second element
-    const at = list.childNodes[i] ?? null;
-    if (node !== at) list.insertBefore(node, at);
-  });
+  const built = (missing: readonly number[]): Node[] =>
+    missing.map((i) => {
+      const node = items[i]!.build();
+      DRAWN_AS.set(node, items[i]!.key);
+      return node;
+    });
+  placeByKey(
+    list,
+    items.map((item) => item.key),
+    (child) => DRAWN_AS.get(child),
+    built,
+  );
 }
 
 function morphChildren(parent: Node, next: readonly Node[]): void {
