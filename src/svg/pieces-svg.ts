@@ -42,8 +42,22 @@ export function pieceTexts(galaxy: Galaxy, state: TableState): TextItem[] {
   return [...pieceTextsBySystem(galaxy, state).values()].flat();
 }
 
+/**
+ * The last answer of pieceTextsBySystem and what it was worked out from: a page that places a unit, then
+ * draws the pieces and keeps labels clear of them, asks twice for the same pieces, and every activation asks
+ * again for pieces that have not changed. Tables are never changed in place, so the same arrays hold the same pieces.
+ */
+let lastPieces: { readonly galaxy: Galaxy; readonly units: TableState["units"]; readonly tokens: TableState["tokens"]; readonly texts: ReadonlyMap<string, readonly TextItem[]> } | undefined;
+
 /** The same texts, by the system they lie in (in the order systems first hold a piece). */
-function pieceTextsBySystem(galaxy: Galaxy, state: TableState): Map<string, TextItem[]> {
+function pieceTextsBySystem(galaxy: Galaxy, state: TableState): ReadonlyMap<string, readonly TextItem[]> {
+  if (lastPieces !== undefined && lastPieces.galaxy === galaxy && lastPieces.units === state.units && lastPieces.tokens === state.tokens) return lastPieces.texts;
+  const texts = textsBySystem(galaxy, state);
+  lastPieces = { galaxy, units: state.units, tokens: state.tokens, texts };
+  return texts;
+}
+
+function textsBySystem(galaxy: Galaxy, state: TableState): Map<string, TextItem[]> {
   const bySystem = new Map<string, SystemPieces>();
   const at = (ref: Parameters<typeof keyOfRef>[1]): SystemPieces | undefined => {
     const key = keyOfRef(galaxy, ref);

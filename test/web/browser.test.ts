@@ -244,20 +244,28 @@ maybe("the web page in Chromium", () => {
   });
 
   test("the report's rows stay as they are while what they say stays, and a kept row's range button still answers", async () => {
+    const rowsNow = `[...document.querySelectorAll("#report ul.ships > li")].map((li) => ({ text: li.textContent, kept: window.keptRows.includes(li) }))`;
+    const keepRows = `window.keptRows = [...document.querySelectorAll("#report ul.ships > li")]`;
     await page.click("#load-example");
-    await page.evaluate(`window.keptRows = [...document.querySelectorAll("#report ul.ships > li")]`);
+    await page.evaluate(keepRows);
     await page.check("#all-labels"); // the page redraws; the report is the same
-    const kept = (await page.evaluate(`[...document.querySelectorAll("#report ul.ships > li")].map((li) => window.keptRows.includes(li))`)) as boolean[];
-    expect(kept.length).toBeGreaterThan(3);
-    expect(kept.every((k) => k)).toBe(true);
+    const same = (await page.evaluate(rowsNow)) as { text: string; kept: boolean }[];
+    expect(same.length).toBeGreaterThan(3);
+    expect(same.every((r) => r.kept)).toBe(true);
     await page.click('#report button[aria-label="show where 2 Advanced Carrier from 1 could move"]');
     expect(await page.textContent("#report")).toContain("move range from 1");
     // activating another system gives its own rows, as the command line reports them
     await page.click("#hide-range");
     await page.click(`[data-hex="${hexOf(demo, 73)}"]`);
     const report = cliReportOf({ ...demo, active: { player: "red", system: 73 } });
-    const rows = (await page.$$eval("#report ul.ships > li", (els) => els.map((e) => e.textContent))) as string[];
-    expect(rows).toEqual(report.ships.map((s) => expect.stringContaining(shipLabel(s))));
+    expect((await page.evaluate(rowsNow)) as { text: string }[]).toEqual(report.ships.map((s) => expect.objectContaining({ text: expect.stringContaining(shipLabel(s)) })));
+    // a cruiser placed in 59 adds its row; the rows that say the same, before it or after, stay as they are
+    await page.evaluate(keepRows);
+    await page.check("#tool-unit-cruiser");
+    await page.click(`[data-hex="${hexOf(demo, 59)}"]`);
+    const after = (await page.evaluate(rowsNow)) as { text: string; kept: boolean }[];
+    expect(after.length).toBe(report.ships.length + 1);
+    expect(after.filter((r) => !r.kept)).toEqual([{ text: expect.stringMatching(/^59 1 Cruiser/), kept: false }]);
   });
 
   test("a range shown, then Undo back to an empty page: the range goes with its system, no complaint about a missing hex", async () => {

@@ -25,13 +25,19 @@ export function mountReport(app: App, target: HTMLElement): void {
     }
     const galaxy = view.galaxy;
     const [first, ...rest] = reportLines(report);
-    const rows = report.ships.map((ship, i) => {
+    // A row's button is named after its group, not its place in the list: a group placed before it keeps it as it is.
+    const ids = new Map<string, number>();
+    const rows = report.ships.map((ship) => {
       const from = keyOfRef(galaxy, ship.from);
       const place = refText(ship.from);
       const label = shipLabel(ship);
       const what = `${ship.count} ${ship.name} from ${place}`;
+      const group = `range-${from.replace(",", "_")}-${ship.unit}`;
+      const seen = ids.get(group) ?? 0;
+      ids.set(group, seen + 1);
+      const id = seen === 0 ? group : `${group}-${seen + 1}`;
       return {
-        key: JSON.stringify([i, ship.reachable, place, label, ship.detail ?? null, report.player, from, ship.unit, what]),
+        key: JSON.stringify([id, ship.reachable, place, label, ship.detail ?? null, report.player, from, ship.unit, what]),
         build: () =>
           h(
             "li",
@@ -41,7 +47,7 @@ export function mountReport(app: App, target: HTMLElement): void {
             label,
             ship.detail !== undefined ? h("span", { class: "detail" }, ` (${ship.detail})`) : undefined,
             " ",
-            rangeButton(app, `range-${i}`, report.player, from, ship.unit, what),
+            rangeButton(app, id, report.player, from, ship.unit, what),
           ),
       };
     });
