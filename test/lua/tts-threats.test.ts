@@ -61,13 +61,29 @@ describe("who can reach here? in Tabletop Simulator", () => {
     lua.close();
   });
 
-  test("a system tile that comes onto the table after load (out of a bag: onObjectSpawn) gets the entry at once; other spawns get none", () => {
+  test("a system tile that comes onto the table after load (out of a bag: onObjectSpawn) gets the entry on the next frame; other spawns get none", () => {
     const lua = setUp();
     const c = hexToTts({ q: 1, r: -1 });
     lua.run(`FAKE.spawn(${luaValue({ name: "", guid: "tile22", type: "Tile", position: [c.x, 1.12, c.z], rotation: [0, 180, 0], gmNotes: "tile:22" })})`);
     lua.run(`FAKE.spawn(${luaValue({ name: "Blue Destroyer", guid: "blue-destroyer", position: [c.x, 1.2, c.z] })})`);
+    lua.run("FAKE.elapse(0)"); // TTS runs a Wait.time of 0 seconds on the next frame
     const entries = menuOf(lua).filter((m) => m.label === "Who can reach here?");
     expect(entries.map((m) => m.guid).sort()).toEqual(["tile20", "tile21", "tile22", "tile26"]);
+    lua.close();
+  });
+
+  test("a map laid out at once (three tiles spawned in one frame) asks the mod's system helper once for all three, and each gets the entry", () => {
+    const lua = setUp();
+    lua.run("FAKE.helperCalls = {}");
+    [[1, -1], [-1, 1], [1, 0]].forEach(([q, r], i) => {
+      const c = hexToTts({ q: q!, r: r! });
+      lua.run(`FAKE.spawn(${luaValue({ name: "", guid: `new${i}`, type: "Tile", position: [c.x, 1.12, c.z], rotation: [0, 180, 0], gmNotes: `tile:${22 + i}` })})`);
+    });
+    lua.run("FAKE.elapse(0)");
+    const entries = menuOf(lua).filter((m) => m.label === "Who can reach here?");
+    expect(entries.map((m) => m.guid).filter((g) => g.startsWith("new")).sort()).toEqual(["new0", "new1", "new2"]);
+    const calls = JSON.parse(lua.run("return CANONICAL(FAKE.helperCalls)")) as string[] | Record<string, never>;
+    expect((Array.isArray(calls) ? calls : []).filter((c) => c === "TI4_SYSTEM_HELPER.systems")).toHaveLength(1);
     lua.close();
   });
 

@@ -231,12 +231,26 @@ chain("onSystemActivation", (system) =>
   }),
 );
 chain("onPlayerTurn", () => guarded(undefined, () => clearActivation()));
-// A system tile that comes onto the table after load (out of a bag, by the map tool) gets "Who can reach here?" at once.
+// A system tile that comes onto the table after load (out of a bag, by the map tool) gets "Who can reach here?"
+// on the next frame, with every tile spawned in the same frame: a map laid out at once asks the mod's helpers once,
+// not once per tile.
+let spawnedTiles: TtsObject[] = [];
 chain("onObjectSpawn", (object) =>
   guarded(undefined, () => {
     if (object === undefined || object === null || !answering()) return;
     const o = object as TtsObject;
-    if (o.type === "Tile") offerThreatMenu(threatContext, readObjects([o], reach.tiles));
+    if (o.type !== "Tile") return;
+    spawnedTiles.push(o);
+    if (spawnedTiles.length > 1) return; // the wait for the first one reads them all
+    Wait.time(
+      () =>
+        guarded(undefined, () => {
+          const tiles = spawnedTiles;
+          spawnedTiles = [];
+          offerThreatMenu(threatContext, readObjects(tiles, reach.tiles));
+        }),
+      0,
+    );
   }),
 );
 
