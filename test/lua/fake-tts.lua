@@ -264,10 +264,37 @@ function Wait.time(f, seconds, repetitions)
   FAKE.waits[id] = { f = f, at = FAKE.now + seconds, every = seconds, left = repetitions or 1 }
   return id
 end
+-- Wait.frames(f, numberFrames = 1), as the TTS API documents it (Sebaestschjin/typed-tabletop-simulator
+-- Wait.frames): f runs once that many frames have passed (FAKE.frames moves the frames on); answers an id.
+FAKE.frameWaits = {}
+function Wait.frames(f, numberFrames)
+  assert(type(f) == "function", "Wait.frames(function[, numberFrames])")
+  assert(numberFrames == nil or (type(numberFrames) == "number" and numberFrames >= 0 and numberFrames % 1 == 0), "Wait.frames: numberFrames must be a whole number")
+  local id = nextWait
+  nextWait = nextWait + 1
+  FAKE.frameWaits[id] = { f = f, left = numberFrames or 1 }
+  return id
+end
+function FAKE.frames(count)
+  for _ = 1, count or 1 do
+    local due = {}
+    for id, w in pairs(FAKE.frameWaits) do
+      w.left = w.left - 1
+      if w.left <= 0 then due[#due + 1] = id end
+    end
+    table.sort(due)
+    for _, id in ipairs(due) do
+      local w = FAKE.frameWaits[id]
+      FAKE.frameWaits[id] = nil
+      if w ~= nil then w.f() end
+    end
+  end
+end
 function Wait.stop(id)
   assert(type(id) == "number", "Wait.stop(id)")
-  local waiting = FAKE.waits[id] ~= nil
+  local waiting = FAKE.waits[id] ~= nil or FAKE.frameWaits[id] ~= nil
   FAKE.waits[id] = nil
+  FAKE.frameWaits[id] = nil
   return waiting
 end
 function FAKE.elapse(seconds)

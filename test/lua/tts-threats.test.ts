@@ -66,7 +66,7 @@ describe("who can reach here? in Tabletop Simulator", () => {
     const c = hexToTts({ q: 1, r: -1 });
     lua.run(`FAKE.spawn(${luaValue({ name: "", guid: "tile22", type: "Tile", position: [c.x, 1.12, c.z], rotation: [0, 180, 0], gmNotes: "tile:22" })})`);
     lua.run(`FAKE.spawn(${luaValue({ name: "Blue Destroyer", guid: "blue-destroyer", position: [c.x, 1.2, c.z] })})`);
-    lua.run("FAKE.elapse(0)"); // TTS runs a Wait.time of 0 seconds on the next frame
+    lua.run("FAKE.frames(1)");
     const entries = menuOf(lua).filter((m) => m.label === "Who can reach here?");
     expect(entries.map((m) => m.guid).sort()).toEqual(["tile20", "tile21", "tile22", "tile26"]);
     lua.close();
@@ -79,7 +79,7 @@ describe("who can reach here? in Tabletop Simulator", () => {
       const c = hexToTts({ q: q!, r: r! });
       lua.run(`FAKE.spawn(${luaValue({ name: "", guid: `new${i}`, type: "Tile", position: [c.x, 1.12, c.z], rotation: [0, 180, 0], gmNotes: `tile:${22 + i}` })})`);
     });
-    lua.run("FAKE.elapse(0)");
+    lua.run("FAKE.frames(1)");
     const entries = menuOf(lua).filter((m) => m.label === "Who can reach here?");
     expect(entries.map((m) => m.guid).filter((g) => g.startsWith("new")).sort()).toEqual(["new0", "new1", "new2"]);
     const calls = JSON.parse(lua.run("return CANONICAL(FAKE.helperCalls)")) as string[] | Record<string, never>;

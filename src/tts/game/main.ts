@@ -242,14 +242,14 @@ chain("onObjectSpawn", (object) =>
     if (o.type !== "Tile") return;
     spawnedTiles.push(o);
     if (spawnedTiles.length > 1) return; // the wait for the first one reads them all
-    Wait.time(
+    Wait.frames(
       () =>
         guarded(undefined, () => {
           const tiles = spawnedTiles;
           spawnedTiles = [];
           offerThreatMenu(threatContext, readObjects(tiles, reach.tiles));
         }),
-      0,
+      1,
     );
   }),
 );

@@ -111,6 +111,8 @@ declare function printToColor(message: string, color: string, tint?: string | { 
 interface TtsWait {
   /** Runs the function once after `seconds` (or `repetitions` times); the id stops it. */
   time(toRunFunc: (this: void) => void, seconds: number, repetitions?: number): number;
+  /** Runs the function once after `numberFrames` frames (1 when not given); the id stops it. */
+  frames(toRunFunc: (this: void) => void, numberFrames?: number): number;
   stop(id: number): boolean;
 }
 declare const Wait: TtsWait;
