@@ -43,19 +43,23 @@ export function pieceTexts(galaxy: Galaxy, state: TableState): TextItem[] {
 }
 
 /**
- * The last answer of pieceTextsBySystem and what it was worked out from: a page that places a unit, then
- * draws the pieces and keeps labels clear of them, asks twice for the same pieces, and every activation asks
- * again for pieces that have not changed. Tables are never changed in place, so the same arrays hold the same pieces.
+ * A function of a table's pieces that keeps its last answer: a page that places a unit draws the pieces,
+ * keeps labels clear of them and names the systems by what lies there, and every activation asks all that
+ * again of pieces that have not moved. Tables are never changed in place, so the same galaxy with the same
+ * units and tokens arrays has the same pieces.
  */
-let lastPieces: { readonly galaxy: Galaxy; readonly units: TableState["units"]; readonly tokens: TableState["tokens"]; readonly texts: ReadonlyMap<string, readonly TextItem[]> } | undefined;
+function onSamePieces<T>(work: (galaxy: Galaxy, state: TableState) => T): (galaxy: Galaxy, state: TableState) => T {
+  let last: { readonly galaxy: Galaxy; readonly units: TableState["units"]; readonly tokens: TableState["tokens"]; readonly answer: T } | undefined;
+  return (galaxy, state) => {
+    if (last !== undefined && last.galaxy === galaxy && last.units === state.units && last.tokens === state.tokens) return last.answer;
+    const answer = work(galaxy, state);
+    last = { galaxy, units: state.units, tokens: state.tokens, answer };
+    return answer;
+  };
+}
 
 /** The same texts, by the system they lie in (in the order systems first hold a piece). */
-function pieceTextsBySystem(galaxy: Galaxy, state: TableState): ReadonlyMap<string, readonly TextItem[]> {
-  if (lastPieces !== undefined && lastPieces.galaxy === galaxy && lastPieces.units === state.units && lastPieces.tokens === state.tokens) return lastPieces.texts;
-  const texts = textsBySystem(galaxy, state);
-  lastPieces = { galaxy, units: state.units, tokens: state.tokens, texts };
-  return texts;
-}
+const pieceTextsBySystem: (galaxy: Galaxy, state: TableState) => ReadonlyMap<string, readonly TextItem[]> = onSamePieces(textsBySystem);
 
 function textsBySystem(galaxy: Galaxy, state: TableState): Map<string, TextItem[]> {
   const bySystem = new Map<string, SystemPieces>();
@@ -105,7 +109,9 @@ function textsBySystem(galaxy: Galaxy, state: TableState): Map<string, TextItem[
 }
 
 /** What each system holds, in words for its accessible name ("red: 2 carrier, 4 infantry on jord; a command token of blue"), by key. */
-export function piecesInWords(galaxy: Galaxy, state: TableState): Map<string, string> {
+export const piecesInWords: (galaxy: Galaxy, state: TableState) => ReadonlyMap<string, string> = onSamePieces(wordsBySystem);
+
+function wordsBySystem(galaxy: Galaxy, state: TableState): Map<string, string> {
   const words = new Map<string, string[]>();
   const add = (ref: Parameters<typeof keyOfRef>[1], text: string): void => {
     const key = keyOfRef(galaxy, ref);

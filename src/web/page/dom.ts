@@ -60,8 +60,10 @@ function placeByKey(list: Element, keys: readonly string[], keyOf: (child: Child
   const kept = new Map<string, ChildNode[]>();
   for (const child of [...list.childNodes]) {
     const key = keyOf(child);
+    const same = key === undefined ? undefined : kept.get(key);
     if (key === undefined) child.remove();
-    else kept.set(key, [...(kept.get(key) ?? []), child]);
+    else if (same === undefined) kept.set(key, [child]);
+    else same.push(child);
   }
   const reused = keys.map((key) => kept.get(key)?.shift());
   kept.forEach((left) => left.forEach((child) => child.remove()));
@@ -153,8 +155,12 @@ function morph(was: Node, node: Node): void {
     const value = node.getAttribute(name)!;
     if (was.getAttribute(name) !== value) was.setAttribute(name, value);
   }
+  // The new drawing's handlers replace the kept element's; a type it no longer handles answers nothing.
   const handlers = HANDLERS.get(node);
-  HANDLERS.get(was)?.forEach((_, type) => handlers?.has(type) !== true && HANDLERS.get(was)!.delete(type));
+  const had = HANDLERS.get(was);
+  had?.forEach((_, type) => {
+    if (handlers?.has(type) !== true) had.delete(type);
+  });
   handlers?.forEach((handler, type) => listen(was, type, handler));
   morphChildren(was, [...node.childNodes]);
   // What a control holds is a property, not an attribute: the new drawing's value wins.

@@ -136,7 +136,7 @@ export function mountGalaxy(app: App, target: HTMLElement, onSystem: (key: strin
 }
 
 /** What lay in each system when the names of a picture's systems were last set by swapPieces. */
-const NAMED_WITH = new WeakMap<Element, Map<string, string>>();
+const NAMED_WITH = new WeakMap<Element, ReadonlyMap<string, string>>();
 
 /** Units or tokens placed on a picture already drawn: the pieces' layer, and the names of the systems whose pieces changed. */
 function swapPieces(svg: SVGSVGElement, galaxy: Galaxy, state: TableState, report: ActivationReport | undefined): void {
